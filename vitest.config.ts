@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+import tsconfigPaths from 'vite-tsconfig-paths'
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    setupFiles: ['tests/setup.ts'],
+    environment: 'node',
+    environmentMatchGlobs: [['**/*.test.tsx', 'jsdom']],
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+})
