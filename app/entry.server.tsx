@@ -1,0 +1,52 @@
+import { PassThrough } from 'node:stream'
+import type { EntryContext } from '@remix-run/node'
+import { createReadableStreamFromReadable } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import '~/config/env.server'
+import { isGatewayError } from '~/gateway/errors'
+
+const ABORT_DELAY = 5_000
+
+/** Unexpected errors only: never the request's data, headers or tokens. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted || isGatewayError(error)) return
+  const e = error as Error
+  console.error(JSON.stringify({ level: 'error', msg: 'unhandled', path: new URL(request.url).pathname, error: e?.name, message: e?.message }))
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const ready = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+  return new Promise((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      {
+        [ready]() {
+          shellRendered = true
+          const body = new PassThrough()
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          responseHeaders.set('X-Content-Type-Options', 'nosniff')
+          responseHeaders.set('Referrer-Policy', 'same-origin')
+          responseHeaders.set('X-Frame-Options', 'DENY')
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (shellRendered) console.error(JSON.stringify({ level: 'error', msg: 'render', error: (error as Error)?.message }))
+        },
+      },
+    )
+    setTimeout(abort, ABORT_DELAY)
+  })
+}

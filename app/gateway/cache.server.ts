@@ -1,0 +1,62 @@
+/**
+ * The spec's call cache (section 7: "results are cached per method and arguments"), with one
+ * rule added for safety: every key also carries a hash of the session's token, so two members
+ * never share an entry. In-flight promises are cached too, so a layout loader and a child
+ * loader asking for the same call at once make one request. Failed calls are not kept.
+ */
+import { createHash } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
+
+export const CACHE_ARGUMENT_ERROR = 'Cache only supports string, number, and date arguments'
+export type CacheArgument = string | number | Date
+
+function serialise(argument: unknown): string {
+  if (typeof argument === 'string') return `s:${argument}`
+  if (typeof argument === 'number') return `n:${argument}`
+  if (argument instanceof Date) return `d:${argument.toISOString()}`
+  throw new TypeError(CACHE_ARGUMENT_ERROR)
+}
+
+export function tokenScope(token: string | null): string {
+  return token ? createHash('sha256').update(token).digest('base64url').slice(0, 22) : 'anonymous'
+}
+
+export type MemberCache = ReturnType<typeof createMemberCache>
+
+export function createMemberCache(options: { ttlMs: number; max: number }) {
+  const store = new LRUCache<string, { value: Promise<unknown> }>({ max: options.max, ttl: options.ttlMs || 1 })
+
+  function key(token: string | null, method: string, args: readonly unknown[]) {
+    return [tokenScope(token), method, ...args.map(serialise)].join('|')
+  }
+
+  return {
+    /** The cached result of `load` for (token, method, args), loading it once when absent. */
+    memo<T>(token: string | null, method: string, args: readonly unknown[], load: () => Promise<T>): Promise<T> {
+      const k = key(token, method, args)
+      if (options.ttlMs > 0) {
+        const hit = store.get(k)
+        if (hit) return hit.value as Promise<T>
+      }
+      const value = load()
+      if (options.ttlMs > 0) {
+        store.set(k, { value })
+        value.catch(() => {
+          if (store.get(k)?.value === value) store.delete(k)
+        })
+      }
+      return value
+    },
+    /** Forget everything cached for this token (logout, or a write that changes the member's data). */
+    clearToken(token: string | null) {
+      const prefix = `${tokenScope(token)}|`
+      for (const k of [...store.keys()]) if (k.startsWith(prefix)) store.delete(k)
+    },
+    clearAll() {
+      store.clear()
+    },
+    get size() {
+      return store.size
+    },
+  }
+}

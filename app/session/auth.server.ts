@@ -1,0 +1,78 @@
+/**
+ * Guards used by loaders and actions: who is signed in, with which token stage, and the
+ * member API bound to that token. Token claims are decoded (not verified: the gateway verifies
+ * the token on every call) to read roles and keys.
+ */
+import { redirect } from '@remix-run/node'
+import { decodeJwt } from 'jose'
+import { brandForRequest } from '~/config/brand.server'
+import { tokenClaims, type TokenClaims } from '~/gateway/contract'
+import { createMemberApi, memberCache } from '~/gateway/client.server'
+import { commitSession, destroySession, getSession, type TokenStage } from '~/session/session.server'
+
+export type TokenKind = 'member' | 'staff' | 'loginAs'
+
+export function readClaims(token: string | undefined): TokenClaims | null {
+  if (!token) return null
+  try {
+    const parsed = tokenClaims.safeParse(decodeJwt(token))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+export function tokenKind(claims: TokenClaims): TokenKind {
+  if (claims.role !== 'member') return 'staff'
+  return claims.issuedByRole ? 'loginAs' : 'member'
+}
+
+export function isExpired(claims: TokenClaims, now = Date.now()) {
+  return claims.exp * 1000 <= now
+}
+
+/** The session as it stands: stage 'none' when there is no usable token. */
+export async function getAuthState(request: Request) {
+  const session = await getSession(request)
+  const token = session.get('token')
+  const claims = readClaims(token)
+  const usable = Boolean(token && claims && !isExpired(claims))
+  const stage: TokenStage | 'none' = usable ? (session.get('stage') ?? 'temporary') : 'none'
+  return {
+    session,
+    brand: brandForRequest(request),
+    stage,
+    token: usable ? (token as string) : null,
+    claims: usable ? claims : null,
+  }
+}
+
+/** Ends the session cleanly: clears the member's cache and the cookie, then goes to `to`. */
+export async function endSession(request: Request, to = '/login'): Promise<never> {
+  const session = await getSession(request)
+  memberCache.clearToken(session.get('token') ?? null)
+  throw redirect(to, { headers: { 'set-cookie': await destroySession(session) } })
+}
+
+/** A signed-in member page: needs a full token; otherwise back to /login (session ended). */
+export async function requireMember(request: Request) {
+  const state = await getAuthState(request)
+  if (state.stage !== 'full' || !state.claims || !state.token) {
+    if (state.stage === 'temporary') throw redirect('/login')
+    return endSession(request, loginRedirectTarget(request))
+  }
+  if (tokenKind(state.claims) === 'staff') throw redirect('/login-as')
+  return { ...state, token: state.token, claims: state.claims, api: createMemberApi(state.token) }
+}
+
+export type MemberContext = Awaited<ReturnType<typeof requireMember>>
+
+/** '/login', keeping where the member was going as a safe relative redirectTo. */
+export function loginRedirectTarget(request: Request) {
+  const url = new URL(request.url)
+  const here = `${url.pathname}${url.search}`
+  if (url.pathname === '/' || url.pathname === '/login' || url.pathname === '/logout') return '/login'
+  return `/login?${new URLSearchParams({ redirectTo: here })}`
+}
+
+export { commitSession }

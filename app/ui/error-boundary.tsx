@@ -1,0 +1,42 @@
+/**
+ * The one shared error boundary (Epic Stack style): renders the spec's error catalogue for the
+ * thrown status at the same address, with per-status handlers a route can override.
+ */
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData, type ErrorResponse } from '@remix-run/react'
+import type { ReactElement } from 'react'
+import { brands } from '~/config/brands'
+import type { DomainId } from '~/gateway/contract'
+import { errorPageEntry } from '~/rules/error-catalogue'
+import { ErrorPage } from '~/ui/error-page'
+
+type RootData = { domainId: DomainId; signedIn: boolean }
+type StatusHandler = (info: { error: ErrorResponse; signedIn: boolean; domainId: DomainId }) => ReactElement | null
+
+export function GeneralErrorBoundary({
+  statusHandlers,
+  unexpectedErrorHandler,
+}: {
+  statusHandlers?: Record<number, StatusHandler>
+  unexpectedErrorHandler?: (error: unknown) => ReactElement | null
+}) {
+  const error = useRouteError()
+  const root = useRouteLoaderData('root') as RootData | undefined
+  const domainId = root?.domainId ?? 1
+  if (typeof document !== 'undefined') console.error(error)
+
+  if (isRouteErrorResponse(error)) {
+    const data = error.data as { signedIn?: boolean } | null
+    const signedIn = typeof data?.signedIn === 'boolean' ? data.signedIn : (root?.signedIn ?? false)
+    const custom = statusHandlers?.[error.status]?.({ error, signedIn, domainId })
+    if (custom) return custom
+    return <StatusErrorPage status={error.status} signedIn={signedIn} domainId={domainId} />
+  }
+  const custom = unexpectedErrorHandler?.(error)
+  if (custom) return custom
+  return <StatusErrorPage status={500} signedIn={root?.signedIn ?? false} domainId={domainId} />
+}
+
+export function StatusErrorPage({ status, signedIn, domainId }: { status: number; signedIn: boolean; domainId: DomainId }) {
+  const entry = errorPageEntry(status, { signedIn, domainId, mainBrandAuthLinks: brands[domainId].authLinks })
+  return <ErrorPage entry={entry} />
+}

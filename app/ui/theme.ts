@@ -1,0 +1,18 @@
+import { createTheme, type MantineThemeOverride } from '@mantine/core'
+import type { Brand } from '~/config/brands'
+
+/**
+ * One Mantine theme per brand. Shade 9 of each brand palette keeps text and buttons at or above
+ * WCAG AA contrast on white (Mantine's default blue at shade 6 fails: 3.55:1).
+ */
+export function themeFor(primaryColor: Brand['primaryColor']): MantineThemeOverride {
+  return createTheme({
+    primaryColor,
+    primaryShade: 9,
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    defaultRadius: 'md',
+    focusRing: 'always',
+    headings: { fontWeight: '700' },
+    breakpoints: { xs: '30em', sm: '48em', md: '64em', lg: '80em', xl: '90em' },
+  })
+}

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+import { brandUrl, expectNoAxeViolations, login } from './support'
+
+test.describe('foundation: sign in, home, sign out, errors', () => {
+  test('avery signs in, sees the welcome banner with EV1000001, and signs out', async ({ page }, testInfo) => {
+    await login(page, testInfo, 'avery')
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Avery')
+    await expect(page.getByText('EV1000001').first()).toBeVisible()
+    await page.goto(brandUrl(testInfo, 1, '/logout'))
+    await expect(page.getByRole('heading', { name: 'Logged out successfully' })).toBeVisible()
+    await page.goto(brandUrl(testInfo, 1, '/home'))
+    await expect(page).toHaveURL(/\/login/)
+  })
+
+  test('lee with a wrong password sees the attempts-remaining text', async ({ page }, testInfo) => {
+    await login(page, testInfo, 'lee', { password: 'Wrong#2026x' }).catch(() => {})
+    await expect(page.getByRole('alert')).toContainText(
+      /Username and\/or password unrecognized\. You have \d attempt\(s\) remaining\. Try again or select forgot username or password\./,
+    )
+    await expect(page.getByLabel('Username')).toHaveValue('lee')
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
+  })
+
+  test('an empty login form gets the required messages from the server', async ({ page }, testInfo) => {
+    await page.goto(brandUrl(testInfo, 1, '/login'))
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page.getByText('Username is a required field')).toBeVisible()
+    await expect(page.getByText('Password is a required field')).toBeVisible()
+  })
+
+  test('an unknown path shows the 404 texts at the same address', async ({ page }, testInfo) => {
+    const url = brandUrl(testInfo, 1, '/no-such-page')
+    const response = await page.goto(url)
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveURL(url)
+    await expect(page.getByRole('heading', { name: "Sorry, it looks like we can't find that page." })).toBeVisible()
+    await expect(page.getByText('Error code: 404 Not found')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/contact-us')
+    await expectNoAxeViolations(page)
+  })
+
+  for (const domain of [1, 2, 5] as const) {
+    test(`/login on domain ${domain} has no axe violations`, async ({ page }, testInfo) => {
+      await page.goto(brandUrl(testInfo, domain, '/login'))
+      await expect(page.getByRole('heading', { name: 'Log in to your Member Dashboard' })).toBeVisible()
+      const createAccount = page.getByRole('link', { name: 'Create an account' })
+      if (domain === 5) await expect(createAccount).toHaveCount(0)
+      else await expect(createAccount).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('/home has no axe violations', async ({ page }, testInfo) => {
+    await login(page, testInfo, 'avery')
+    await expectNoAxeViolations(page)
+  })
+})

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+/**
+ * End-to-end runner: makes sure Debian's Chromium is there (installs it as root on Debian),
+ * builds, then starts two independent stacks (sandbox gateway with a fresh database + the built
+ * app), one per Playwright project pair (JavaScript on: app 3300; off: app 3301), so writes in one
+ * never disturb the other. A control endpoint lets a test restart a stack's gateway
+ * (POST http://127.0.0.1:3399/restart-gateway?stack=on|off) to prove persistence.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+if (!existsSync(chromium)) {
+  const isRoot = process.getuid?.() === 0
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('[e2e] installing Debian chromium…')
+    const r = spawnSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' })
+    if (r.status !== 0) process.exit(r.status ?? 1)
+  } else {
+    console.error(`[e2e] Chromium not found at ${chromium}. Install Debian's chromium, or set CHROMIUM_PATH to a Chromium binary.`)
+    process.exit(1)
+  }
+}
+
+if (process.env.SKIP_BUILD !== 'true') {
+  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+}
+
+const dataDir = join(root, 'data/e2e')
+rmSync(dataDir, { recursive: true, force: true })
+mkdirSync(dataDir, { recursive: true })
+
+const stacks = {
+  on: { appPort: 3300, gatewayPort: 3400 },
+  off: { appPort: 3301, gatewayPort: 3401 },
+}
+const children = new Set()
+const jwtSecret = 'e2e-gateway-secret-0123456789abcdef'
+const quiet = process.env.E2E_VERBOSE === 'true' ? 'inherit' : 'ignore'
+
+function startGateway(name) {
+  const s = stacks[name]
+  const child = spawn(process.execPath, [join(root, 'build/gateway/index.js')], {
+    cwd: root,
+    env: { ...process.env, GATEWAY_PORT: String(s.gatewayPort), GATEWAY_DB_PATH: join(dataDir, `${name}.sqlite`), GATEWAY_JWT_SECRET: jwtSecret },
+    stdio: ['ignore', quiet, 'inherit'],
+  })
+  children.add(child)
+  child.on('exit', () => children.delete(child))
+  s.gateway = child
+  return waitFor(`http://127.0.0.1:${s.gatewayPort}/api/config/chat`)
+}
+
+function startApp(name) {
+  const s = stacks[name]
+  const child = spawn(process.execPath, [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), join(root, 'build/server/index.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(s.appPort),
+      GATEWAY_URL: `http://127.0.0.1:${s.gatewayPort}/api`,
+      SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
+      GATEWAY_TIMEOUT_MS: '5000',
+    },
+    stdio: ['ignore', quiet, 'inherit'],
+  })
+  children.add(child)
+  child.on('exit', () => children.delete(child))
+  return waitFor(`http://localhost:${s.appPort}/healthz`)
+}
+
+async function waitFor(url, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150))
+  }
+  throw new Error(`[e2e] ${url} did not answer`)
+}
+
+function stopAll() {
+  for (const child of children) child.kill('SIGTERM')
+}
+process.on('SIGINT', () => {
+  stopAll()
+  process.exit(130)
+})
+
+const control = createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+  const name = url.searchParams.get('stack')
+  if (req.method !== 'POST' || url.pathname !== '/restart-gateway' || !stacks[name]) {
+    res.writeHead(404).end()
+    return
+  }
+  const old = stacks[name].gateway
+  await new Promise((resolve) => {
+    old.once('exit', resolve)
+    old.kill('SIGTERM')
+  })
+  await startGateway(name)
+  res.writeHead(204).end()
+})
+
+let code = 1
+try {
+  await Promise.all(Object.keys(stacks).map((name) => startGateway(name)))
+  await Promise.all(Object.keys(stacks).map((name) => startApp(name)))
+  await new Promise((resolve) => control.listen(3399, '127.0.0.1', resolve))
+  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  })
+  code = result.status ?? 1
+} catch (error) {
+  console.error(error)
+} finally {
+  control.close()
+  stopAll()
+}
+process.exit(code)
