@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test'
  * starts both servers before Playwright runs.
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 const writes = /\.writes\.spec\.ts$/
 const launchOptions = {
   executablePath: chromium,
@@ -20,8 +21,8 @@ const launchOptions = {
   ],
 }
 
-const on = { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: true, baseURL: 'http://localhost:3300' }
-const off = { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false, baseURL: 'http://localhost:3301' }
+const on = { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: true, baseURL: `http://localhost:${3300 + offset}` }
+const off = { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false, baseURL: `http://localhost:${3301 + offset}` }
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,7 +31,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['html', { open: 'never' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report${offset ? `-${offset}` : ''}` }]],
+  outputDir: `test-results${offset ? `-${offset}` : ''}`,
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

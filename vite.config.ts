@@ -12,6 +12,8 @@ export default defineConfig({
   server: { port: 3000 },
   plugins: [
     remix({
+      // BUILD_DIR lets two builds (e.g. parallel e2e runs) live side by side; default 'build'.
+      buildDirectory: process.env.BUILD_DIR ?? 'build',
       ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/*.server.{ts,tsx}'],
       future: {
         v3_fetcherPersist: true,

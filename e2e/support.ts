@@ -42,6 +42,6 @@ export async function expectNoHorizontalScroll(page: Page) {
 /** Restarts this project's sandbox gateway (same database file) and waits for it. */
 export async function restartGateway(testInfo: TestInfo) {
   const stack = jsEnabled(testInfo) ? 'on' : 'off'
-  const response = await fetch(`http://127.0.0.1:3399/restart-gateway?stack=${stack}`, { method: 'POST' })
+  const response = await fetch(`http://127.0.0.1:${3399 + Number(process.env.E2E_PORT_OFFSET ?? 0)}/restart-gateway?stack=${stack}`, { method: 'POST' })
   expect(response.status).toBe(204)
 }

@@ -4,7 +4,7 @@
  * builds, then starts two independent stacks (sandbox gateway with a fresh database + the built
  * app), one per Playwright project pair (JavaScript on: app 3300; off: app 3301), so writes in one
  * never disturb the other. A control endpoint lets a test restart a stack's gateway
- * (POST http://127.0.0.1:3399/restart-gateway?stack=on|off) to prove persistence.
+ * (POST http://127.0.0.1:3399+offset/restart-gateway?stack=on|off) to prove persistence.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
@@ -13,6 +13,9 @@ import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const buildDir = join(root, process.env.BUILD_DIR ?? 'build')
+/** E2E_PORT_OFFSET moves every port (apps, gateways, control) so two runs can share a machine. */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 
 if (!existsSync(chromium)) {
   const isRoot = process.getuid?.() === 0
@@ -31,13 +34,13 @@ if (process.env.SKIP_BUILD !== 'true') {
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 
-const dataDir = join(root, 'data/e2e')
+const dataDir = join(root, `data/e2e-${offset}`)
 rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
 
 const stacks = {
-  on: { appPort: 3300, gatewayPort: 3400 },
-  off: { appPort: 3301, gatewayPort: 3401 },
+  on: { appPort: 3300 + offset, gatewayPort: 3400 + offset },
+  off: { appPort: 3301 + offset, gatewayPort: 3401 + offset },
 }
 const children = new Set()
 const jwtSecret = 'e2e-gateway-secret-0123456789abcdef'
@@ -45,7 +48,7 @@ const quiet = process.env.E2E_VERBOSE === 'true' ? 'inherit' : 'ignore'
 
 function startGateway(name) {
   const s = stacks[name]
-  const child = spawn(process.execPath, [join(root, 'build/gateway/index.js')], {
+  const child = spawn(process.execPath, [join(buildDir, 'gateway/index.js')], {
     cwd: root,
     env: { ...process.env, GATEWAY_PORT: String(s.gatewayPort), GATEWAY_DB_PATH: join(dataDir, `${name}.sqlite`), GATEWAY_JWT_SECRET: jwtSecret },
     stdio: ['ignore', quiet, 'inherit'],
@@ -58,7 +61,7 @@ function startGateway(name) {
 
 function startApp(name) {
   const s = stacks[name]
-  const child = spawn(process.execPath, [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), join(root, 'build/server/index.js')], {
+  const child = spawn(process.execPath, [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), join(buildDir, 'server/index.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -116,7 +119,7 @@ let code = 1
 try {
   await Promise.all(Object.keys(stacks).map((name) => startGateway(name)))
   await Promise.all(Object.keys(stacks).map((name) => startApp(name)))
-  await new Promise((resolve) => control.listen(3399, '127.0.0.1', resolve))
+  await new Promise((resolve) => control.listen(3399 + offset, '127.0.0.1', resolve))
   const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',

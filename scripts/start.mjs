@@ -12,8 +12,9 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 
 const root = new URL('..', import.meta.url).pathname
-const appBuild = join(root, 'build/server/index.js')
-const gatewayBuild = join(root, 'build/gateway/index.js')
+const buildDir = join(root, process.env.BUILD_DIR ?? 'build')
+const appBuild = join(buildDir, 'server/index.js')
+const gatewayBuild = join(buildDir, 'gateway/index.js')
 
 function newestMtime(dir) {
   let newest = 0
