@@ -1,0 +1,86 @@
+import { Box, Group, Progress, Text } from '@mantine/core'
+import { useId } from 'react'
+import { formatUsd } from '~/rules/formats'
+import { COLORS } from './colors'
+
+export interface ProgressBarProps {
+  /** Shown above the bar and used as the progress bar's accessible name. */
+  title: string
+  /** Amount met so far, in US dollars. */
+  met: number
+  /** Amount remaining, in US dollars (shown as given: the gateway's figure, not limit - met). */
+  remaining: number
+  /** The limit, in US dollars. The bar shows met / limit; a limit of 0 shows an empty bar. */
+  limit: number
+  /** @default 'Met' */
+  minLabel?: string
+  /** @default 'Remaining' */
+  maxLabel?: string
+  /** @default 'limit' */
+  limitLabel?: string
+}
+
+/** "percentage = met / limit x 100", clamped to 0..100; 0 when the limit is 0 (or not a number). */
+export function progressPercent(met: number, limit: number): number {
+  if (!Number.isFinite(met) || !Number.isFinite(limit) || limit <= 0) return 0
+  return Math.min(100, Math.max(0, (met / limit) * 100))
+}
+
+/** Two-decimal US dollars; a missing (non-finite) amount reads as $0.00 rather than '$NaN'. */
+function money(amount: number): string {
+  return formatUsd(Number.isFinite(amount) ? amount : 0)
+}
+
+/**
+ * A limit's progress (deductible, out-of-pocket, dental maximum): title, bar, and the met,
+ * remaining and limit amounts as text. The bar is `role="progressbar"` named by the title, with
+ * the percentage as its value and the amounts as its aria-valuetext.
+ */
+export function ProgressBar({
+  title,
+  met,
+  remaining,
+  limit,
+  minLabel = 'Met',
+  maxLabel = 'Remaining',
+  limitLabel = 'limit',
+}: ProgressBarProps) {
+  const titleId = useId()
+  const percent = progressPercent(met, limit)
+  const metText = `${money(met)} ${minLabel}`
+  const remainingText = `${money(remaining)} ${maxLabel}`
+  const limitText = `${money(limit)} ${limitLabel}`
+  const valueText = `${money(met)} ${minLabel.toLocaleLowerCase('en-US')} of ${limitText}`
+
+  return (
+    <Box>
+      <Text id={titleId} fw={700} c={COLORS.text} mb={4}>
+        {title}
+      </Text>
+      <Progress.Root
+        size="lg"
+        role="progressbar"
+        aria-labelledby={titleId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+        aria-valuetext={valueText}
+        bg={COLORS.track}
+        style={{ border: `1px solid ${COLORS.border}` }}
+      >
+        <Progress.Section value={percent} color={COLORS.primary} withAria={false} />
+      </Progress.Root>
+      <Group justify="space-between" gap="xs" mt={4}>
+        <Text size="sm" c={COLORS.text}>
+          {metText}
+        </Text>
+        <Text size="sm" c={COLORS.text}>
+          {remainingText}
+        </Text>
+      </Group>
+      <Text size="sm" c={COLORS.muted}>
+        {limitText}
+      </Text>
+    </Box>
+  )
+}

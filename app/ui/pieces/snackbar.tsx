@@ -1,0 +1,118 @@
+import { Box, CloseButton, Text } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
+import { COLORS } from './colors'
+
+export type SnackbarStatus = 'error' | 'success' | 'alert'
+
+/** One item of the notification queue (spec section 3 'Notification'). */
+export interface SnackbarNotification {
+  /** Distinguishes two equal messages in a row, so the second is announced too. */
+  id?: string | number
+  message: string
+  status: SnackbarStatus
+  /** Auto-dismiss after this many milliseconds; omitted, the snackbar stays until dismissed. */
+  dismissAfter?: number
+}
+
+export interface SnackbarProps {
+  /** The notification to show, or nothing (the live regions stay mounted so the next one is announced). */
+  notification: SnackbarNotification | null | undefined
+  /** Called on a click, on the dismiss button, or when `dismissAfter` has passed. */
+  onDismiss: () => void
+  /** Overrides the notification's own `dismissAfter`. */
+  dismissAfter?: number
+  /** Layer above page content and the modal (1055). @default 1090 */
+  zIndex?: number
+}
+
+/** "Colours: error red, success green, alert amber", each pair at 4.5:1 or more. */
+export const SNACKBAR_COLORS: Record<SnackbarStatus, { background: string; color: string }> = {
+  error: { background: COLORS.error, color: COLORS.white },
+  success: { background: COLORS.success, color: COLORS.white },
+  alert: { background: COLORS.amber, color: COLORS.text },
+}
+
+/**
+ * Presents one notification of the queue. Two live regions are always rendered (role="status",
+ * polite, for success and alert; role="alert" for errors) and the message is put into the right
+ * one, so screen readers announce it. The timer pauses while the pointer or focus is on the
+ * snackbar, so a member can read it (WCAG 2.2.1).
+ */
+export function Snackbar({ notification, onDismiss, dismissAfter, zIndex = 1090 }: SnackbarProps) {
+  const [paused, setPaused] = useState(false)
+  const timeout = dismissAfter ?? notification?.dismissAfter
+  // The latest callback, so a parent passing a new function each render does not restart the timer.
+  const dismiss = useRef(onDismiss)
+  dismiss.current = onDismiss
+
+  useEffect(() => {
+    if (!notification || paused || timeout === undefined || !Number.isFinite(timeout)) return
+    const timer = setTimeout(() => dismiss.current(), Math.max(0, timeout))
+    return () => clearTimeout(timer)
+  }, [notification, paused, timeout])
+
+  // A new notification starts with a running timer.
+  useEffect(() => setPaused(false), [notification])
+
+  const status = notification?.status
+  const colours = status ? SNACKBAR_COLORS[status] : undefined
+  const key = notification ? `${notification.id ?? ''}:${notification.message}` : 'none'
+  const message = (forError: boolean) =>
+    notification && (status === 'error') === forError ? (
+      <Text key={key} component="span" inherit>
+        {notification.message}
+      </Text>
+    ) : null
+
+  return (
+    <Box
+      data-status={status}
+      onClick={notification ? onDismiss : undefined}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false)
+      }}
+      style={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 'var(--mantine-spacing-md)',
+        zIndex,
+        marginInline: 'auto',
+        width: 'max-content',
+        maxWidth: 'calc(100vw - 2 * var(--mantine-spacing-md))',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 'var(--mantine-spacing-sm)',
+        ...(colours && {
+          background: colours.background,
+          color: colours.color,
+          padding: 'var(--mantine-spacing-xs) var(--mantine-spacing-sm)',
+          borderRadius: 'var(--mantine-radius-md)',
+          boxShadow: 'var(--mantine-shadow-md)',
+          cursor: 'pointer',
+        }),
+      }}
+    >
+      <Box role="status" aria-live="polite" aria-atomic="true" style={{ fontWeight: 600 }}>
+        {message(false)}
+      </Box>
+      <Box role="alert" aria-atomic="true" style={{ fontWeight: 600 }}>
+        {message(true)}
+      </Box>
+      {notification && colours && (
+        <CloseButton
+          aria-label="Dismiss notification"
+          variant="transparent"
+          c={colours.color}
+          style={{ outlineColor: colours.color }}
+          onClick={(event) => {
+            event.stopPropagation()
+            onDismiss()
+          }}
+        />
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,75 @@
+import { Box, Loader, Overlay, Text, VisuallyHidden, type MantineSize } from '@mantine/core'
+import { COLORS } from './colors'
+
+export interface SpinnerProps {
+  /** What is loading, read by screen readers (visually hidden unless `showLabel`). @default 'Loading' */
+  label?: string
+  /** Show the label next to the spinner. @default false */
+  showLabel?: boolean
+  /** @default 'md' */
+  size?: MantineSize | number
+}
+
+/** A loading spinner in a polite status region; the animation itself is hidden from assistive tech. */
+export function Spinner({ label = 'Loading', showLabel = false, size = 'md' }: SpinnerProps) {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' }}
+    >
+      <Loader size={size} color={COLORS.primary} aria-hidden="true" />
+      {showLabel ? (
+        <Text component="span" c={COLORS.text}>
+          {label}
+        </Text>
+      ) : (
+        <VisuallyHidden>{label}</VisuallyHidden>
+      )}
+    </Box>
+  )
+}
+
+export interface PageLoadingOverlayProps {
+  /** @default true */
+  visible?: boolean
+  /** @default 'Loading' */
+  label?: string
+  /** Shows the label under the spinner. @default false */
+  showLabel?: boolean
+  /** Layer of the overlay; under the modal (1055). @default 1000 */
+  zIndex?: number
+}
+
+/** A full-page loading overlay (like Mantine's LoadingOverlay, fixed to the viewport). */
+export function PageLoadingOverlay({
+  visible = true,
+  label = 'Loading',
+  showLabel = false,
+  zIndex = 1000,
+}: PageLoadingOverlayProps) {
+  if (!visible) return null
+  return (
+    <Box
+      data-testid="page-loading-overlay"
+      style={{
+        position: 'fixed',
+        inset: 0,
+        zIndex,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
+      <Overlay color={COLORS.white} backgroundOpacity={0.75} blur={1} zIndex={0} />
+      <Box style={{ position: 'relative', zIndex: 1 }}>
+        <Spinner label={label} showLabel={showLabel} size="xl" />
+      </Box>
+    </Box>
+  )
+}
+
+/** The resource-download page's waiting state: spinner and 'Downloading resource...'. */
+export function DownloadingResource() {
+  return <Spinner label="Downloading resource..." showLabel />
+}
