@@ -88,11 +88,11 @@ export function EditableCard({
           (isEditing ? (
             cancelLink ? (
               <Button {...controlProps} component="a" href={cancelLink} ref={cancelControl}>
-                Cancel<VisuallyHidden> editing {title}</VisuallyHidden>
+                Cancel <VisuallyHidden>editing {title}</VisuallyHidden>
               </Button>
             ) : (
               <Button {...controlProps} type="button" ref={cancelControl} onClick={close}>
-                Cancel<VisuallyHidden> editing {title}</VisuallyHidden>
+                Cancel <VisuallyHidden>editing {title}</VisuallyHidden>
               </Button>
             )
           ) : editHref ? (
@@ -103,7 +103,7 @@ export function EditableCard({
               ref={editControl}
               leftSection={<PencilIcon />}
             >
-              Edit<VisuallyHidden> {title}</VisuallyHidden>
+              Edit <VisuallyHidden>{title}</VisuallyHidden>
             </Button>
           ) : (
             <Button
@@ -113,7 +113,7 @@ export function EditableCard({
               leftSection={<PencilIcon />}
               onClick={() => change(true)}
             >
-              Edit<VisuallyHidden> {title}</VisuallyHidden>
+              Edit <VisuallyHidden>{title}</VisuallyHidden>
             </Button>
           ))}
       </Group>

@@ -70,8 +70,7 @@ export const HiddenInput = forwardRef<HTMLInputElement, HiddenInputProps>(functi
             aria-pressed={visible}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? 'Hide' : 'Show'}
-            <VisuallyHidden> {toggleName}</VisuallyHidden>
+            {visible ? 'Hide' : 'Show'} <VisuallyHidden>{toggleName}</VisuallyHidden>
           </Button>
         ) : undefined
       }

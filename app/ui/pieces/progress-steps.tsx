@@ -96,7 +96,7 @@ export function ProgressSteps({
               style={{ overflowWrap: 'anywhere' }}
             >
               {step}
-              {done && <VisuallyHidden> (completed)</VisuallyHidden>}
+              {done && <VisuallyHidden>, completed</VisuallyHidden>}
             </Text>
           </Box>
         )
