@@ -21,8 +21,18 @@ const launchOptions = {
   ],
 }
 
-const on = { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: true, baseURL: `http://localhost:${3300 + offset}` }
-const off = { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false, baseURL: `http://localhost:${3301 + offset}` }
+const on = {
+  ...devices['Desktop Chrome'],
+  launchOptions,
+  javaScriptEnabled: true,
+  baseURL: `http://localhost:${3300 + offset}`,
+}
+const off = {
+  ...devices['Desktop Chrome'],
+  launchOptions,
+  javaScriptEnabled: false,
+  baseURL: `http://localhost:${3301 + offset}`,
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,7 +41,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report${offset ? `-${offset}` : ''}` }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: `playwright-report${offset ? `-${offset}` : ''}` }],
+  ],
   outputDir: `test-results${offset ? `-${offset}` : ''}`,
   use: {
     trace: 'retain-on-failure',

@@ -13,7 +13,15 @@ const ABORT_DELAY = 5_000
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted || isGatewayError(error)) return
   const e = error as Error
-  console.error(JSON.stringify({ level: 'error', msg: 'unhandled', path: new URL(request.url).pathname, error: e?.name, message: e?.message }))
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: 'unhandled',
+      path: new URL(request.url).pathname,
+      error: e?.name,
+      message: e?.message,
+    }),
+  )
 }
 
 export default function handleRequest(
@@ -35,7 +43,12 @@ export default function handleRequest(
           responseHeaders.set('X-Content-Type-Options', 'nosniff')
           responseHeaders.set('Referrer-Policy', 'same-origin')
           responseHeaders.set('X-Frame-Options', 'DENY')
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
           pipe(body)
         },
         onShellError(error: unknown) {
@@ -43,7 +56,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(JSON.stringify({ level: 'error', msg: 'render', error: (error as Error)?.message }))
+          if (shellRendered)
+            console.error(JSON.stringify({ level: 'error', msg: 'render', error: (error as Error)?.message }))
         },
       },
     )

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { brandUrl, expectNoAxeViolations, login } from './support'
 
 test.describe('foundation: sign in, home, sign out, errors', () => {
-  test('avery signs in, sees the welcome banner with EV1000001, and signs out', async ({ page }, testInfo) => {
+  test('avery signs in, sees the welcome banner with EV1000001, and signs out', async ({
+    page,
+  }, testInfo) => {
     await login(page, testInfo, 'avery')
     await expect(page).toHaveURL(/\/home$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Avery')
@@ -34,7 +36,9 @@ test.describe('foundation: sign in, home, sign out, errors', () => {
     const response = await page.goto(url)
     expect(response?.status()).toBe(404)
     await expect(page).toHaveURL(url)
-    await expect(page.getByRole('heading', { name: "Sorry, it looks like we can't find that page." })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: "Sorry, it looks like we can't find that page." }),
+    ).toBeVisible()
     await expect(page.getByText('Error code: 404 Not found')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/contact-us')
     await expectNoAxeViolations(page)

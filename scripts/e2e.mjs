@@ -21,10 +21,16 @@ if (!existsSync(chromium)) {
   const isRoot = process.getuid?.() === 0
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('[e2e] installing Debian chromium…')
-    const r = spawnSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' })
+    const r = spawnSync(
+      'bash',
+      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
+      { stdio: 'inherit' },
+    )
     if (r.status !== 0) process.exit(r.status ?? 1)
   } else {
-    console.error(`[e2e] Chromium not found at ${chromium}. Install Debian's chromium, or set CHROMIUM_PATH to a Chromium binary.`)
+    console.error(
+      `[e2e] Chromium not found at ${chromium}. Install Debian's chromium, or set CHROMIUM_PATH to a Chromium binary.`,
+    )
     process.exit(1)
   }
 }
@@ -50,7 +56,12 @@ function startGateway(name) {
   const s = stacks[name]
   const child = spawn(process.execPath, [join(buildDir, 'gateway/index.js')], {
     cwd: root,
-    env: { ...process.env, GATEWAY_PORT: String(s.gatewayPort), GATEWAY_DB_PATH: join(dataDir, `${name}.sqlite`), GATEWAY_JWT_SECRET: jwtSecret },
+    env: {
+      ...process.env,
+      GATEWAY_PORT: String(s.gatewayPort),
+      GATEWAY_DB_PATH: join(dataDir, `${name}.sqlite`),
+      GATEWAY_JWT_SECRET: jwtSecret,
+    },
     stdio: ['ignore', quiet, 'inherit'],
   })
   children.add(child)
@@ -61,18 +72,22 @@ function startGateway(name) {
 
 function startApp(name) {
   const s = stacks[name]
-  const child = spawn(process.execPath, [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), join(buildDir, 'server/index.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(s.appPort),
-      GATEWAY_URL: `http://127.0.0.1:${s.gatewayPort}/api`,
-      SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
-      GATEWAY_TIMEOUT_MS: '5000',
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), join(buildDir, 'server/index.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(s.appPort),
+        GATEWAY_URL: `http://127.0.0.1:${s.gatewayPort}/api`,
+        SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
+        GATEWAY_TIMEOUT_MS: '5000',
+      },
+      stdio: ['ignore', quiet, 'inherit'],
     },
-    stdio: ['ignore', quiet, 'inherit'],
-  })
+  )
   children.add(child)
   child.on('exit', () => children.delete(child))
   return waitFor(`http://localhost:${s.appPort}/healthz`)

@@ -63,7 +63,9 @@ if (!process.env.GATEWAY_URL) {
   appEnv.GATEWAY_URL = `http://127.0.0.1:${port}/api`
   if (!process.env.SESSION_SECRET) {
     appEnv.SESSION_SECRET = randomBytes(32).toString('hex')
-    console.warn('[start] sandbox mode: SESSION_SECRET not set, using a generated one (sessions end on restart).')
+    console.warn(
+      '[start] sandbox mode: SESSION_SECRET not set, using a generated one (sessions end on restart).',
+    )
   }
   await waitFor(`${appEnv.GATEWAY_URL}/config/chat`, 15_000)
 }
@@ -87,7 +89,16 @@ createInterface({ input: app.stdout }).on('line', (line) => {
   if (appEnv.LOG_REQUESTS === 'false') return
   const [, method, url, status, duration] = match
   const path = url.split('?')[0]
-  console.log(JSON.stringify({ level: 'info', service: 'dashboard', method, path, status: Number(status), durationMs: Number(duration) }))
+  console.log(
+    JSON.stringify({
+      level: 'info',
+      service: 'dashboard',
+      method,
+      path,
+      status: Number(status),
+      durationMs: Number(duration),
+    }),
+  )
 })
 
 async function waitFor(url, timeoutMs) {

@@ -45,11 +45,29 @@ const MEDICARE_ADVANTAGE_PHARMACY_HOURS =
   '7 a.m. to 8 p.m. PT, Monday-Friday February 15 to September 30 and daily October 1 to February 14'
 
 const mainContactLines: ContactLine[] = [
-  { id: 'account', title: 'Account access', phone: '1-888-555-0100', email: 'accountsupport@members.example', hours: [ACCOUNT_SUPPORT_HOURS] },
-  { id: 'customer-service', title: 'Customer service', phone: '1-888-555-0110', email: 'customerservice@members.example', hours: [ACCOUNT_SUPPORT_HOURS] },
+  {
+    id: 'account',
+    title: 'Account access',
+    phone: '1-888-555-0100',
+    email: 'accountsupport@members.example',
+    hours: [ACCOUNT_SUPPORT_HOURS],
+  },
+  {
+    id: 'customer-service',
+    title: 'Customer service',
+    phone: '1-888-555-0110',
+    email: 'customerservice@members.example',
+    hours: [ACCOUNT_SUPPORT_HOURS],
+  },
   { id: 'medical', title: 'Medical', phone: '1-888-555-0120', hours: [ACCOUNT_SUPPORT_HOURS] },
   { id: 'texas', title: 'Texas', phone: '1-888-555-0130', hours: [ACCOUNT_SUPPORT_HOURS] },
-  { id: 'dental-ak-or', title: 'Dental (Alaska and Oregon)', phone: '1-888-555-0140', email: 'dental@members.example', hours: [ACCOUNT_SUPPORT_HOURS] },
+  {
+    id: 'dental-ak-or',
+    title: 'Dental (Alaska and Oregon)',
+    phone: '1-888-555-0140',
+    email: 'dental@members.example',
+    hours: [ACCOUNT_SUPPORT_HOURS],
+  },
   { id: 'pharmacy', title: 'Pharmacy', phone: '1-888-555-0150', hours: [MEDICARE_ADVANTAGE_PHARMACY_HOURS] },
   { id: 'medicare', title: 'Medicare', phone: '1-888-555-0160', hours: [MEDICARE_CS_HOURS] },
 ]
@@ -65,7 +83,10 @@ export const brands: Record<DomainId, Brand> = {
     footer: {
       brandImage: null,
       brandImageAlt: 'Riverbend Health',
-      copyrightLines: [`© ${year} Riverbend Health Plan.`, 'Health plans offered by Riverbend Health Plan, Inc.'],
+      copyrightLines: [
+        `© ${year} Riverbend Health Plan.`,
+        'Health plans offered by Riverbend Health Plan, Inc.',
+      ],
       policyLinks: [
         { label: 'Privacy centre', href: 'https://www.example.com/privacy' },
         { label: 'Non-discrimination notice', href: 'https://www.example.com/nondiscrimination' },
@@ -89,16 +110,35 @@ export const brands: Record<DomainId, Brand> = {
     footer: {
       brandImage: null,
       brandImageAlt: 'Riverbend Medicare Advantage',
-      copyrightLines: [`© ${year} Riverbend Medicare Advantage.`, 'A Medicare Advantage organization with a Medicare contract.'],
+      copyrightLines: [
+        `© ${year} Riverbend Medicare Advantage.`,
+        'A Medicare Advantage organization with a Medicare contract.',
+      ],
       policyLinks: [
         { label: 'Privacy centre', href: 'https://medicare.example.com/privacy' },
         { label: 'Non-discrimination notice', href: 'https://medicare.example.com/nondiscrimination' },
       ],
     },
     contactLines: [
-      { id: 'customer-service', title: 'Medicare customer service', phone: '1-888-555-0210', hours: [MEDICARE_CS_HOURS] },
-      { id: 'medicare-advantage-pharmacy', title: 'Medicare Advantage and pharmacy', phone: '1-888-555-0220', hours: [MEDICARE_ADVANTAGE_PHARMACY_HOURS] },
-      { id: 'account', title: 'Account access', phone: '1-888-555-0200', email: 'medicare.accounts@members.example', hours: [ACCOUNT_SUPPORT_HOURS] },
+      {
+        id: 'customer-service',
+        title: 'Medicare customer service',
+        phone: '1-888-555-0210',
+        hours: [MEDICARE_CS_HOURS],
+      },
+      {
+        id: 'medicare-advantage-pharmacy',
+        title: 'Medicare Advantage and pharmacy',
+        phone: '1-888-555-0220',
+        hours: [MEDICARE_ADVANTAGE_PHARMACY_HOURS],
+      },
+      {
+        id: 'account',
+        title: 'Account access',
+        phone: '1-888-555-0200',
+        email: 'medicare.accounts@members.example',
+        hours: [ACCOUNT_SUPPORT_HOURS],
+      },
     ],
     passportDentalPhone: '1-888-555-0270',
     authLinks: [],
@@ -113,14 +153,23 @@ export const brands: Record<DomainId, Brand> = {
     footer: {
       brandImage: null,
       brandImageAlt: 'Partner Dental',
-      copyrightLines: [`© ${year} Partner Dental.`, 'Dental plans administered by Riverbend Health Plan, Inc.'],
+      copyrightLines: [
+        `© ${year} Partner Dental.`,
+        'Dental plans administered by Riverbend Health Plan, Inc.',
+      ],
       policyLinks: [
         { label: 'Privacy centre', href: 'https://partner.example.com/privacy' },
         { label: 'Non-discrimination notice', href: 'https://partner.example.com/nondiscrimination' },
       ],
     },
     contactLines: [
-      { id: 'dental', title: 'Dental customer service', phone: '1-888-555-0510', email: 'dental@partner.example', hours: [ACCOUNT_SUPPORT_HOURS] },
+      {
+        id: 'dental',
+        title: 'Dental customer service',
+        phone: '1-888-555-0510',
+        email: 'dental@partner.example',
+        hours: [ACCOUNT_SUPPORT_HOURS],
+      },
       { id: 'account', title: 'Account access', phone: '1-888-555-0500', hours: [ACCOUNT_SUPPORT_HOURS] },
     ],
     passportDentalPhone: '1-888-555-0570',
@@ -139,7 +188,10 @@ export const defaultBrandHosts: Record<string, DomainId> = {
 /** Parses 'host=1,other=5' (the BRAND_HOSTS env format). Throws on a bad entry. */
 export function parseBrandHosts(value: string): Record<string, DomainId> {
   const map: Record<string, DomainId> = {}
-  for (const entry of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [host, id] = entry.split('=').map((s) => s.trim())
     const domain = Number(id)
     if (!host || (domain !== 1 && domain !== 2 && domain !== 5)) {
@@ -152,6 +204,9 @@ export function parseBrandHosts(value: string): Record<string, DomainId> {
 
 /** The domain for a Host header value (port ignored); unknown hosts get the main brand. */
 export function domainForHost(host: string | null, hosts: Record<string, DomainId>): DomainId {
-  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '')
+  const name = (host ?? '')
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '')
   return hosts[name] ?? 1
 }

@@ -9,7 +9,12 @@ import { defaultBrandHosts, parseBrandHosts } from '~/config/brands'
 const commaList = z
   .string()
   .optional()
-  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
 
 const schema = z
   .object({
@@ -34,14 +39,19 @@ const schema = z
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['SESSION_SECRET'],
-        message: 'SESSION_SECRET is required in production (a comma-separated list; the first signs new cookies)',
+        message:
+          'SESSION_SECRET is required in production (a comma-separated list; the first signs new cookies)',
       })
     }
     if (value.BRAND_HOSTS) {
       try {
         parseBrandHosts(value.BRAND_HOSTS)
       } catch (error) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['BRAND_HOSTS'], message: (error as Error).message })
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['BRAND_HOSTS'],
+          message: (error as Error).message,
+        })
       }
     }
   })

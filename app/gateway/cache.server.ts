@@ -24,7 +24,10 @@ export function tokenScope(token: string | null): string {
 export type MemberCache = ReturnType<typeof createMemberCache>
 
 export function createMemberCache(options: { ttlMs: number; max: number }) {
-  const store = new LRUCache<string, { value: Promise<unknown> }>({ max: options.max, ttl: options.ttlMs || 1 })
+  const store = new LRUCache<string, { value: Promise<unknown> }>({
+    max: options.max,
+    ttl: options.ttlMs || 1,
+  })
 
   function key(token: string | null, method: string, args: readonly unknown[]) {
     return [tokenScope(token), method, ...args.map(serialise)].join('|')
@@ -32,7 +35,12 @@ export function createMemberCache(options: { ttlMs: number; max: number }) {
 
   return {
     /** The cached result of `load` for (token, method, args), loading it once when absent. */
-    memo<T>(token: string | null, method: string, args: readonly unknown[], load: () => Promise<T>): Promise<T> {
+    memo<T>(
+      token: string | null,
+      method: string,
+      args: readonly unknown[],
+      load: () => Promise<T>,
+    ): Promise<T> {
       const k = key(token, method, args)
       if (options.ttlMs > 0) {
         const hit = store.get(k)

@@ -41,7 +41,10 @@ export function createGatewayClient(options: GatewayClientOptions) {
   }
 
   async function send(method: string, path: string, opts: CallOptions): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json, application/pdf, text/plain', ...opts.headers }
+    const headers: Record<string, string> = {
+      accept: 'application/json, application/pdf, text/plain',
+      ...opts.headers,
+    }
     if (!Object.keys(headers).some((h) => h.toLowerCase() === 'authorization') && token) {
       headers.authorization = `Bearer ${token}`
     }
@@ -84,7 +87,8 @@ export function createGatewayClient(options: GatewayClientOptions) {
     else if (type.includes('application/json')) value = await response.json()
     else value = await response.text()
     const result = schema.safeParse(value)
-    if (!result.success) throw new GatewayError({ status: 502, path, method, message: `Gateway ${path} answered off contract` })
+    if (!result.success)
+      throw new GatewayError({ status: 502, path, method, message: `Gateway ${path} answered off contract` })
     return result.data as z.infer<S>
   }
 
@@ -102,7 +106,12 @@ export function createGatewayClient(options: GatewayClientOptions) {
     return cache.memo(token, `GET ${path}`, cachedArgs(opts.query), load)
   }
 
-  async function write<S extends z.ZodTypeAny>(method: 'POST' | 'PUT', path: string, schema: S, opts: CallOptions = {}) {
+  async function write<S extends z.ZodTypeAny>(
+    method: 'POST' | 'PUT',
+    path: string,
+    schema: S,
+    opts: CallOptions = {},
+  ) {
     return parsed(await send(method, path, opts), schema, path, method) as Promise<z.infer<S>>
   }
 
@@ -142,12 +151,15 @@ export function createMemberApi(token: string | null, options: Omit<GatewayClien
     register: (body: c.RegistrationState) => write('POST', p.registration, anything, { body }),
     validateRegistration: (body: z.infer<typeof c.registrationValidationRequest>) =>
       write('POST', p.registrationValidation, c.registrationValidationResponse, { body }),
-    relevantPreferences: (query: Record<string, string>) => get(p.relevantPreferences, c.preferencesWire.partial(), { query }),
+    relevantPreferences: (query: Record<string, string>) =>
+      get(p.relevantPreferences, c.preferencesWire.partial(), { query }),
     preferences: () => get(p.preferences, c.preferencesWire),
-    updatePreferences: (body: z.infer<typeof c.preferencesUpdate>) => write('PUT', p.preferences, anything, { body }),
+    updatePreferences: (body: z.infer<typeof c.preferencesUpdate>) =>
+      write('PUT', p.preferences, anything, { body }),
     changePassword: (body: z.infer<typeof c.passwordChange>) => write('PUT', p.password, anything, { body }),
     securityQuestions: () => get(p.securityQuestions, c.securityQuestions),
-    updateSecurityAnswers: (body: z.infer<typeof c.securityAnswers>) => write('PUT', p.securityAnswers, anything, { body }),
+    updateSecurityAnswers: (body: z.infer<typeof c.securityAnswers>) =>
+      write('PUT', p.securityAnswers, anything, { body }),
     address: () => get(p.address, c.address),
     updateAddress: (body: c.Address) => write('PUT', p.address, anything, { body }),
     addressOptions: () => get(p.addressOptions, c.addressOptions),
@@ -159,7 +171,8 @@ export function createMemberApi(token: string | null, options: Omit<GatewayClien
     benefits: (category: c.BenefitCategory, query: { suffix: number; asOfDate?: string }) =>
       get(p.benefits(category), c.benefitData, { query }),
     benefitHistory: () => get(p.benefitsHistory, c.benefitHistory),
-    limits: (query: { suffix?: number; asOfDate?: string } = {}) => get(p.benefitsLimits, c.limits, { query }),
+    limits: (query: { suffix?: number; asOfDate?: string } = {}) =>
+      get(p.benefitsLimits, c.limits, { query }),
     familyEligibility: () => get(p.familyEligibility, c.familyPlanEligibility),
     // plan management
     planManagementDetails: () => get(p.planManagementDetails, c.planManagementDetails),
@@ -174,7 +187,8 @@ export function createMemberApi(token: string | null, options: Omit<GatewayClien
     idCardEligible: () => get(p.idCardEligible, c.flag),
     /** The raw response, to stream the PDF through a resource route. */
     idCardView: () => client.send('GET', p.idCardView, { headers: { accept: 'application/pdf' } }),
-    emailIdCard: (body: z.infer<typeof c.idCardEmailRequest>) => write('POST', p.idCardEmail, anything, { body }),
+    emailIdCard: (body: z.infer<typeof c.idCardEmailRequest>) =>
+      write('POST', p.idCardEmail, anything, { body }),
     requestIdCard: (category: 'M' | 'D' | 'X' | 'V') =>
       get(p.idCardRequest, c.textResponse, { query: { category }, cache: false }),
     // primary care
@@ -182,15 +196,23 @@ export function createMemberApi(token: string | null, options: Omit<GatewayClien
     pcpEligibility: () => get(p.pcpEligibility, c.flag),
     pcpProvider: (providerId: string) => get(p.pcpProvider, c.provider, { query: { providerId } }),
     pcpDueDate: () => get(p.pcpCityOfPortland, c.textResponse),
-    selectPcp: (body: z.infer<typeof c.pcpSelectRequest>) => write('POST', p.pcpSelect, c.textResponse, { body }),
+    selectPcp: (body: z.infer<typeof c.pcpSelectRequest>) =>
+      write('POST', p.pcpSelect, c.textResponse, { body }),
     searchPcp: (body: z.infer<typeof c.pcpSearchRequest>, query: { size: number; page: number }) =>
       write('POST', p.pcpSearch, c.pcpSearchResult, { body, query }),
     // programs, referrals, materials, messages
     programs: () => get(p.programs, c.programs),
     sitecorePrograms: () => get(p.programsSitecore, c.programs),
-    referrals: (query: { page: number; size: number; memberKey?: string; statusCode?: string; providerId?: string; excludeExpired?: string }) =>
-      get(p.referrals, c.referralPage, { query }),
-    referralsMetadata: (memberKey?: string) => get(p.referralsMetadata, c.referralsMetadata, { query: { memberKey } }),
+    referrals: (query: {
+      page: number
+      size: number
+      memberKey?: string
+      statusCode?: string
+      providerId?: string
+      excludeExpired?: string
+    }) => get(p.referrals, c.referralPage, { query }),
+    referralsMetadata: (memberKey?: string) =>
+      get(p.referralsMetadata, c.referralsMetadata, { query: { memberKey } }),
     hasReferrals: () => get(p.hasReferrals, c.flag),
     medicareMaterials: () => get(p.medicareMaterials, c.medicareMaterials),
     medicareMaterialsEligible: () => get(p.medicareMaterialsEligibility, c.flag),

@@ -474,7 +474,10 @@ export const planCancellationRequest = z.object({ cancellationStatusId: directCa
 // ---------------------------------------------------------------- flags, id card
 
 export const flag = z.boolean()
-export const idCardEmailRequest = z.object({ category: z.enum(['M', 'D', 'X', 'V']), emailAddress: z.string() })
+export const idCardEmailRequest = z.object({
+  category: z.enum(['M', 'D', 'X', 'V']),
+  emailAddress: z.string(),
+})
 export const idCardRequestQuery = z.object({ category: z.enum(['M', 'D', 'X', 'V']) })
 
 // ---------------------------------------------------------------- primary care

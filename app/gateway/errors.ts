@@ -6,7 +6,13 @@ export class GatewayError extends Error {
   /** The gateway's error body when it sent one (message, errorType, errorData). */
   readonly body: { message?: string; errorType?: string; errorData?: { attemptsRemaining?: number } } | null
 
-  constructor(input: { status: number; path: string; method: string; body?: GatewayError['body']; message?: string }) {
+  constructor(input: {
+    status: number
+    path: string
+    method: string
+    body?: GatewayError['body']
+    message?: string
+  }) {
     super(input.message ?? `Gateway ${input.method} ${input.path} failed with ${input.status}`)
     this.name = 'GatewayError'
     this.status = input.status

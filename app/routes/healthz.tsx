@@ -10,7 +10,10 @@ export async function loader() {
     })
     if (!response.ok && response.status !== 405) throw new Error(`gateway ${response.status}`)
     return new Response('OK', {
-      headers: { 'cache-control': 'no-store', 'x-gateway-ms': String(Math.round(performance.now() - started)) },
+      headers: {
+        'cache-control': 'no-store',
+        'x-gateway-ms': String(Math.round(performance.now() - started)),
+      },
     })
   } catch {
     return new Response('Gateway unavailable', { status: 503, headers: { 'cache-control': 'no-store' } })

@@ -33,10 +33,26 @@ type Base = { title: string; code: string | null; tips: string[] }
 
 const entries: Record<number, Base> = {
   1: { title: 'Temporarily unable to access resource. Please try again later.', code: null, tips: [] },
-  400: { title: "Sorry, it looks like there's a problem.", code: 'Error code: 400 Bad request', tips: [RELOAD, RELOGIN, LATER] },
-  401: { title: "Sorry, but we aren't able to authenticate you.", code: 'Error code: 401 Unauthorized', tips: [] },
-  403: { title: "Sorry, it looks like you don't have access to this page.", code: 'Error code: 403 Forbidden', tips: [] },
-  404: { title: "Sorry, it looks like we can't find that page.", code: 'Error code: 404 Not found', tips: [] },
+  400: {
+    title: "Sorry, it looks like there's a problem.",
+    code: 'Error code: 400 Bad request',
+    tips: [RELOAD, RELOGIN, LATER],
+  },
+  401: {
+    title: "Sorry, but we aren't able to authenticate you.",
+    code: 'Error code: 401 Unauthorized',
+    tips: [],
+  },
+  403: {
+    title: "Sorry, it looks like you don't have access to this page.",
+    code: 'Error code: 403 Forbidden',
+    tips: [],
+  },
+  404: {
+    title: "Sorry, it looks like we can't find that page.",
+    code: 'Error code: 404 Not found',
+    tips: [],
+  },
   408: {
     title: 'Sorry, this is taking longer than expected.',
     code: 'Error code: 408 Request time-out',
@@ -74,7 +90,9 @@ export function errorPageEntry(
 ): ErrorPageEntry {
   const base = entries[status]
   const customerService: ErrorLink = { label: 'Customer service', href: '/contact-us' }
-  let links: ErrorLink[] = options.signedIn ? [{ label: 'Home', href: '/home' }, customerService] : [customerService]
+  let links: ErrorLink[] = options.signedIn
+    ? [{ label: 'Home', href: '/home' }, customerService]
+    : [customerService]
   if (!base) {
     links = [{ label: 'Home', href: '/' }, ...links.filter((l) => l.label !== 'Home')]
     return { status: 'generic', ...generic, links }
@@ -108,10 +126,19 @@ export type FailureHandling = 'screen' | 'errorPage' | 'login'
  * - A 401 on a domain other than the main brand goes to /login.
  * - Everything else opens the error page for its status, address unchanged.
  */
-export function failureHandling(input: { path: string; method: string; status: number; domainId: DomainId }): FailureHandling {
+export function failureHandling(input: {
+  path: string
+  method: string
+  status: number
+  domainId: DomainId
+}): FailureHandling {
   const path = input.path.toLowerCase()
   if (SCREEN_HANDLED_URL_PARTS.some((part) => path.includes(part))) return 'screen'
-  if (path.includes('login-as') && input.method.toUpperCase() === 'POST' && (input.status === 400 || input.status === 404)) {
+  if (
+    path.includes('login-as') &&
+    input.method.toUpperCase() === 'POST' &&
+    (input.status === 400 || input.status === 404)
+  ) {
     return 'screen'
   }
   if (input.status === 401 && input.domainId !== 1) return 'login'

@@ -10,7 +10,11 @@ import { errorPageEntry } from '~/rules/error-catalogue'
 import { ErrorPage } from '~/ui/error-page'
 
 type RootData = { domainId: DomainId; signedIn: boolean }
-type StatusHandler = (info: { error: ErrorResponse; signedIn: boolean; domainId: DomainId }) => ReactElement | null
+type StatusHandler = (info: {
+  error: ErrorResponse
+  signedIn: boolean
+  domainId: DomainId
+}) => ReactElement | null
 
 export function GeneralErrorBoundary({
   statusHandlers,
@@ -36,7 +40,15 @@ export function GeneralErrorBoundary({
   return <StatusErrorPage status={500} signedIn={root?.signedIn ?? false} domainId={domainId} />
 }
 
-export function StatusErrorPage({ status, signedIn, domainId }: { status: number; signedIn: boolean; domainId: DomainId }) {
+export function StatusErrorPage({
+  status,
+  signedIn,
+  domainId,
+}: {
+  status: number
+  signedIn: boolean
+  domainId: DomainId
+}) {
   const entry = errorPageEntry(status, { signedIn, domainId, mainBrandAuthLinks: brands[domainId].authLinks })
   return <ErrorPage entry={entry} />
 }

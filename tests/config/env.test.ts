@@ -13,13 +13,18 @@ describe('environment schema', () => {
   })
 
   it('accepts a rotation list of secrets and generates one in development', () => {
-    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'new, old' }).sessionSecrets).toEqual(['new', 'old'])
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'new, old' }).sessionSecrets).toEqual([
+      'new',
+      'old',
+    ])
     expect(parseEnv({ NODE_ENV: 'test' }).sessionSecrets).toHaveLength(1)
   })
 
   it('secure cookies in production unless COOKIE_SECURE says otherwise', () => {
     expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 's' }).cookieSecure).toBe(true)
-    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 's', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false)
+    expect(
+      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 's', COOKIE_SECURE: 'false' }).cookieSecure,
+    ).toBe(false)
     expect(parseEnv({ NODE_ENV: 'development' }).cookieSecure).toBe(false)
   })
 

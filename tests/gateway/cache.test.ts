@@ -17,7 +17,9 @@ describe('member cache', () => {
     const jordan = await cache.memo('token-jordan', 'GET account', [], async () => ({ firstName: 'Jordan' }))
     expect(avery.firstName).toBe('Avery')
     expect(jordan.firstName).toBe('Jordan')
-    expect(await cache.memo('token-avery', 'GET account', [], async () => ({ firstName: 'X' }))).toEqual({ firstName: 'Avery' })
+    expect(await cache.memo('token-avery', 'GET account', [], async () => ({ firstName: 'X' }))).toEqual({
+      firstName: 'Avery',
+    })
   })
 
   it('keys by arguments: another suffix or date is another entry', async () => {
@@ -62,7 +64,10 @@ describe('member cache', () => {
       calls++
       return Promise.reject(new Error('down'))
     }
-    const [a, b] = await Promise.allSettled([cache.memo('t', 'GET x', [], failing), cache.memo('t', 'GET x', [], failing)])
+    const [a, b] = await Promise.allSettled([
+      cache.memo('t', 'GET x', [], failing),
+      cache.memo('t', 'GET x', [], failing),
+    ])
     expect(a.status).toBe('rejected')
     expect(b.status).toBe('rejected')
     expect(calls).toBe(1)

@@ -25,7 +25,11 @@ const preferences = (email: string | null) => ({
 })
 
 function api(token: string | null, options: { timeoutMs?: number } = {}) {
-  return createMemberApi(token, { baseUrl: base, timeoutMs: options.timeoutMs ?? 2000, cache: createMemberCache({ ttlMs: 60_000, max: 100 }) })
+  return createMemberApi(token, {
+    baseUrl: base,
+    timeoutMs: options.timeoutMs ?? 2000,
+    cache: createMemberCache({ ttlMs: 60_000, max: 100 }),
+  })
 }
 
 describe('gateway client', () => {
@@ -58,12 +62,19 @@ describe('gateway client', () => {
     server.use(
       http.post(`${base}/token`, () =>
         HttpResponse.json(
-          { status: 401, message: 'Unauthorized', errorType: 'LOGIN_ATTEMPTS_REMAINING', errorData: { attemptsRemaining: 3 } },
+          {
+            status: 401,
+            message: 'Unauthorized',
+            errorType: 'LOGIN_ATTEMPTS_REMAINING',
+            errorData: { attemptsRemaining: 3 },
+          },
           { status: 401 },
         ),
       ),
     )
-    const error = await api(null).login({ username: 'lee', password: 'bad', domainId: 1 }).catch((e) => e)
+    const error = await api(null)
+      .login({ username: 'lee', password: 'bad', domainId: 1 })
+      .catch((e) => e)
     expect(error).toBeInstanceOf(GatewayError)
     expect(error.status).toBe(401)
     expect(error.body.errorData.attemptsRemaining).toBe(3)
@@ -76,16 +87,30 @@ describe('gateway client', () => {
         return HttpResponse.json({})
       }),
     )
-    const error = await api('t', { timeoutMs: 100 }).account().catch((e) => e)
+    const error = await api('t', { timeoutMs: 100 })
+      .account()
+      .catch((e) => e)
     expect(error).toBeInstanceOf(GatewayError)
     expect(error.status).toBe(408)
   })
 
   it('maps an unreachable gateway to 503 and an off-contract answer to 502', async () => {
     server.use(http.get(`${base}/account`, () => HttpResponse.error()))
-    expect((await api('t').account().catch((e) => e)).status).toBe(503)
+    expect(
+      (
+        await api('t')
+          .account()
+          .catch((e) => e)
+      ).status,
+    ).toBe(503)
     server.use(http.get(`${base}/account`, () => HttpResponse.json({ unexpected: true })))
-    expect((await api('t').account().catch((e) => e)).status).toBe(502)
+    expect(
+      (
+        await api('t')
+          .account()
+          .catch((e) => e)
+      ).status,
+    ).toBe(502)
   })
 
   it('caches GETs per token and clears the token after a write', async () => {

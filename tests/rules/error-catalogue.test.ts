@@ -11,7 +11,11 @@ describe('error page texts (spec section 8)', () => {
     [403, "Sorry, it looks like you don't have access to this page.", 'Error code: 403 Forbidden'],
     [404, "Sorry, it looks like we can't find that page.", 'Error code: 404 Not found'],
     [408, 'Sorry, this is taking longer than expected.', 'Error code: 408 Request time-out'],
-    [500, "Sorry, we're having a problem with our system. We'll get this fixed soon.", 'Error code: 500 Internal server error'],
+    [
+      500,
+      "Sorry, we're having a problem with our system. We'll get this fixed soon.",
+      'Error code: 500 Internal server error',
+    ],
     [502, 'Sorry, something went wrong.', 'Error code: 502 Bad gateway'],
     [503, "Sorry, we're unable to handle your request at this time.", 'Error code: 503 Service unavailable'],
   ])('%i has its title and code', (status, title, code) => {
@@ -21,7 +25,9 @@ describe('error page texts (spec section 8)', () => {
   })
 
   it('status 1 is the temporary resource text', () => {
-    expect(errorPageEntry(1, signedOut).title).toBe('Temporarily unable to access resource. Please try again later.')
+    expect(errorPageEntry(1, signedOut).title).toBe(
+      'Temporarily unable to access resource. Please try again later.',
+    )
   })
 
   it.each([400, 408, 500, 502, 503])('%i comes with tips', (status) => {
@@ -33,7 +39,13 @@ describe('error page texts (spec section 8)', () => {
     expect(entry.status).toBe('generic')
     expect(entry.title).toBe("Sorry, it looks like there's a problem.")
     expect(entry.tips).toEqual(
-      expect.arrayContaining(['Reload the page.', 'Log out and log in again.', 'Come back later and try again.', 'Clear your browser cache and cookies.', 'Reboot your device.']),
+      expect.arrayContaining([
+        'Reload the page.',
+        'Log out and log in again.',
+        'Come back later and try again.',
+        'Clear your browser cache and cookies.',
+        'Reboot your device.',
+      ]),
     )
     expect(entry.links[0]).toEqual({ label: 'Home', href: '/' })
   })
@@ -53,7 +65,11 @@ describe('error page texts (spec section 8)', () => {
       { label: 'Riverbend Health Plan', href: 'https://www.example.com' },
     ]
     const main = errorPageEntry(401, { ...signedOut, mainBrandAuthLinks: authLinks })
-    expect(main.links.map((l) => l.label)).toEqual(['Customer service', 'Provider dashboard', 'Riverbend Health Plan'])
+    expect(main.links.map((l) => l.label)).toEqual([
+      'Customer service',
+      'Provider dashboard',
+      'Riverbend Health Plan',
+    ])
     const partner = errorPageEntry(401, { signedIn: false, domainId: 5, mainBrandAuthLinks: authLinks })
     expect(partner.links.map((l) => l.label)).toEqual(['Customer service'])
   })
