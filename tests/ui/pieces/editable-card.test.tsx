@@ -96,7 +96,13 @@ describe('EditableCard', () => {
     expect(screen.queryByRole('button', { name: /edit/i })).not.toBeInTheDocument()
 
     rerender(
-      <EditableCard title="Address" editHref="?edit=address" cancelHref="/home" editing editContent={<p>form</p>}>
+      <EditableCard
+        title="Address"
+        editHref="?edit=address"
+        cancelHref="/home"
+        editing
+        editContent={<p>form</p>}
+      >
         <p>display</p>
       </EditableCard>,
     )

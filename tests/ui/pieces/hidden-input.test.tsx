@@ -53,18 +53,19 @@ describe('HiddenInput', () => {
   })
 
   it('passes input props through (as conform getInputProps spreads them) but stays a password', () => {
+    // What conform's getInputProps(field, { type: 'password' }) gives, with a stray type: 'text'.
     const conformProps = {
       id: 'login-password',
       name: 'password',
       form: 'login',
       required: true,
       defaultValue: 'abc',
-      type: 'text' as const,
+      type: 'text',
       autoComplete: 'current-password',
+      'aria-invalid': undefined,
+      'aria-describedby': undefined,
     }
-    // `type` from the caller is ignored by the component's types and at run time.
-    const { type: _type, ...typed } = conformProps
-    render(<HiddenInput label="Password" {...typed} {...({ type: 'text' } as object)} />)
+    render(<HiddenInput label="Password" {...conformProps} />)
     const input = screen.getByLabelText(/Password/)
     expect(input).toHaveAttribute('id', 'login-password')
     expect(input).toHaveAttribute('form', 'login')
