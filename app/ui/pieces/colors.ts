@@ -16,8 +16,6 @@ export const COLORS = {
   successDarker: '#1a5c29',
   /** Error (Mantine red.9): 5.46:1 on white; white text on it 5.46:1. */
   error: '#c92a2a',
-  /** Alert (amber, Mantine yellow.6) background; only dark text on it (8.28:1). */
-  amber: '#fab005',
   /** Body text (Mantine dark text): 15.4:1 on white. */
   text: '#212529',
   /** Secondary text (Mantine gray.7): 8.18:1 on white. Never use Mantine's 'dimmed' (3.32:1). */

@@ -1,13 +1,13 @@
 import { Box, CloseButton, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
-import { COLORS } from './colors'
+import { notificationPalette, type NotificationStatus } from '~/rules/notifications'
 
-export type SnackbarStatus = 'error' | 'success' | 'alert'
+export type SnackbarStatus = NotificationStatus
 
-/** One item of the notification queue (spec section 3 'Notification'). */
+/** One item of the notification queue (spec section 3 'Notification'); the queue's `Notification` fits. */
 export interface SnackbarNotification {
   /** Distinguishes two equal messages in a row, so the second is announced too. */
-  id?: string | number
+  id?: string
   message: string
   status: SnackbarStatus
   /** Auto-dismiss after this many milliseconds; omitted, the snackbar stays until dismissed. */
@@ -17,19 +17,22 @@ export interface SnackbarNotification {
 export interface SnackbarProps {
   /** The notification to show, or nothing (the live regions stay mounted so the next one is announced). */
   notification: SnackbarNotification | null | undefined
-  /** Called on a click, on the dismiss button, or when `dismissAfter` has passed. */
-  onDismiss: () => void
+  /** Called with the notification shown, on a click, on the dismiss button, or when `dismissAfter` has passed. */
+  onDismiss: (notification: SnackbarNotification) => void
   /** Overrides the notification's own `dismissAfter`. */
   dismissAfter?: number
   /** Layer above page content and the modal (1055). @default 1090 */
   zIndex?: number
 }
 
-/** "Colours: error red, success green, alert amber", each pair at 4.5:1 or more. */
+/**
+ * "Colours: error red, success green, alert amber", from the queue's AA-checked palette
+ * (app/rules/notifications.ts): red.9 / white, green.7 / dark, yellow.6 / dark, each 4.5:1 or more.
+ */
 export const SNACKBAR_COLORS: Record<SnackbarStatus, { background: string; color: string }> = {
-  error: { background: COLORS.error, color: COLORS.white },
-  success: { background: COLORS.success, color: COLORS.white },
-  alert: { background: COLORS.amber, color: COLORS.text },
+  error: { background: notificationPalette.error.background, color: notificationPalette.error.text },
+  success: { background: notificationPalette.success.background, color: notificationPalette.success.text },
+  alert: { background: notificationPalette.alert.background, color: notificationPalette.alert.text },
 }
 
 /**
@@ -47,7 +50,7 @@ export function Snackbar({ notification, onDismiss, dismissAfter, zIndex = 1090 
 
   useEffect(() => {
     if (!notification || paused || timeout === undefined || !Number.isFinite(timeout)) return
-    const timer = setTimeout(() => dismiss.current(), Math.max(0, timeout))
+    const timer = setTimeout(() => dismiss.current(notification), Math.max(0, timeout))
     return () => clearTimeout(timer)
   }, [notification, paused, timeout])
 
@@ -67,7 +70,7 @@ export function Snackbar({ notification, onDismiss, dismissAfter, zIndex = 1090 
   return (
     <Box
       data-status={status}
-      onClick={notification ? onDismiss : undefined}
+      onClick={notification ? () => onDismiss(notification) : undefined}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -109,7 +112,7 @@ export function Snackbar({ notification, onDismiss, dismissAfter, zIndex = 1090 
           style={{ outlineColor: colours.color }}
           onClick={(event) => {
             event.stopPropagation()
-            onDismiss()
+            if (notification) onDismiss(notification)
           }}
         />
       )}

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Snackbar, SNACKBAR_COLORS, type SnackbarNotification } from '~/ui/pieces/snackbar'
-import { act, fakeTimers, fireEvent, realTimers, render, screen } from './render'
+import { act, fakeTimers, fireEvent, realTimers, render, screen, userEvent } from './render'
 
 const copied: SnackbarNotification = {
+  id: 'n1',
   message: 'Copied subscriber ID to clipboard',
   status: 'success',
   dismissAfter: 3000,
@@ -36,14 +37,14 @@ describe('Snackbar', () => {
     expect(box).toHaveStyle({ background: SNACKBAR_COLORS.error.background, color: '#ffffff' })
   })
 
-  it('uses amber with dark text for alerts and green for success', () => {
+  it('uses amber with dark text for alerts and green with dark text for success', () => {
     const { rerender } = render(
       <Snackbar notification={{ message: 'Heads up', status: 'alert' }} onDismiss={() => {}} />,
     )
     const box = () => screen.getByRole('status').parentElement as HTMLElement
     expect(box()).toHaveStyle({ background: '#fab005', color: '#212529' })
     rerender(<Snackbar notification={copied} onDismiss={() => {}} />)
-    expect(box()).toHaveStyle({ background: '#237a36', color: '#ffffff' })
+    expect(box()).toHaveStyle({ background: '#37b24d', color: '#212529' })
   })
 
   it('renders the empty live regions when there is nothing to show', () => {
@@ -58,19 +59,21 @@ describe('Snackbar', () => {
     render(<Snackbar notification={{ message: 'Saved', status: 'success' }} onDismiss={onDismiss} />)
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }))
     expect(onDismiss).toHaveBeenCalledTimes(1)
+    expect(onDismiss).toHaveBeenCalledWith({ message: 'Saved', status: 'success' })
     await user.click(screen.getByText('Saved'))
     expect(onDismiss).toHaveBeenCalledTimes(2)
   })
 
   it('auto-dismisses after dismissAfter ms, even when the parent re-renders with a new callback', () => {
     const onDismiss = vi.fn()
-    const { rerender } = render(<Snackbar notification={copied} onDismiss={() => onDismiss()} />)
+    const { rerender } = render(<Snackbar notification={copied} onDismiss={(n) => onDismiss(n)} />)
     act(() => vi.advanceTimersByTime(2000))
-    rerender(<Snackbar notification={copied} onDismiss={() => onDismiss()} />)
+    rerender(<Snackbar notification={copied} onDismiss={(n) => onDismiss(n)} />)
     act(() => vi.advanceTimersByTime(999))
     expect(onDismiss).not.toHaveBeenCalled()
     act(() => vi.advanceTimersByTime(1))
     expect(onDismiss).toHaveBeenCalledTimes(1)
+    expect(onDismiss).toHaveBeenCalledWith(copied)
   })
 
   it('the dismissAfter prop overrides the notification; without either it stays', () => {
@@ -101,5 +104,18 @@ describe('Snackbar', () => {
     fireEvent.mouseLeave(box)
     act(() => vi.advanceTimersByTime(3000))
     expect(onDismiss).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('Snackbar with the notification queue', () => {
+  it('renders the queue item type and reports its id for dismiss(state, id)', async () => {
+    const { enqueue, dismiss, emptyNotificationQueue } = await import('~/rules/notifications')
+    let state = enqueue(emptyNotificationQueue, 'copy-subscriber-id', [
+      { id: 'a', message: 'Copied subscriber ID to clipboard', status: 'success', dismissAfter: 3000 },
+    ])
+    const user = userEvent.setup()
+    render(<Snackbar notification={state.current} onDismiss={(n) => (state = dismiss(state, n.id ?? ''))} />)
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }))
+    expect(state.phase).toBe('leaving')
   })
 })
