@@ -1,0 +1,26 @@
+// Bundles the sandbox gateway (server/) for Node: build/gateway/index.js and build/gateway/db-reset.js.
+// Dependencies stay external (resolved from node_modules at run time).
+import { build } from 'esbuild'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+export async function buildGateway({ quiet = false } = {}) {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { index: 'server/index.ts', 'db-reset': 'server/reset.ts' },
+    outdir: 'build/gateway',
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: quiet ? 'error' : 'info',
+  })
+  return result
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await buildGateway()
+}

@@ -1,0 +1,32 @@
+import type { ZodType, ZodTypeDef } from 'zod'
+import type { GatewayErrorBody } from '../app/gateway/contract'
+
+/** An error answered as the contract's `gatewayErrorBody`. */
+export class GatewayError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Pick<GatewayErrorBody, 'errorType' | 'errorData'> = {},
+  ) {
+    super(message)
+  }
+
+  get body(): GatewayErrorBody {
+    return { status: this.status, message: this.message, ...this.extra }
+  }
+}
+
+export const badRequest = (message: string) => new GatewayError(400, message)
+export const unauthorized = (message = 'Unauthorized') => new GatewayError(401, message)
+export const forbidden = (message: string) => new GatewayError(403, message)
+export const notFound = (message: string) => new GatewayError(404, message)
+export const conflict = (message: string) => new GatewayError(409, message)
+
+/** Parses input with a contract schema; a mismatch is a 400 naming the first problem. */
+export function parseInput<T>(schema: ZodType<T, ZodTypeDef, unknown>, value: unknown, what = 'request'): T {
+  const result = schema.safeParse(value ?? {})
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const where = issue.path.length ? ` (${issue.path.join('.')})` : ''
+  throw badRequest(`Invalid ${what}${where}: ${issue.message}`)
+}

@@ -1,0 +1,313 @@
+/**
+ * Versioned schema migrations, applied in order at start and recorded in `schema_migrations`.
+ * Never edit a released migration: append a new one.
+ */
+export interface Migration {
+  version: number
+  name: string
+  sql: string
+}
+
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+      CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+      CREATE TABLE groups (
+        group_id TEXT PRIMARY KEY,
+        group_key TEXT NOT NULL UNIQUE,
+        group_name TEXT NOT NULL,
+        domain_id INTEGER NOT NULL,
+        parent_group_id TEXT,
+        parent_group_name TEXT,
+        group_type TEXT NOT NULL,
+        insurance_type TEXT NOT NULL,
+        network_names TEXT NOT NULL DEFAULT '[]',
+        effective_date TEXT,
+        termination_date TEXT,
+        crm_routed INTEGER NOT NULL DEFAULT 0,
+        pcp_eligible INTEGER NOT NULL DEFAULT 0,
+        ooc_url TEXT
+      );
+
+      CREATE TABLE members (
+        member_key TEXT PRIMARY KEY,
+        subscriber_id TEXT NOT NULL,
+        suffix INTEGER NOT NULL,
+        domain_id INTEGER NOT NULL,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        date_of_birth TEXT NOT NULL,
+        sex TEXT NOT NULL,
+        relationship TEXT NOT NULL,
+        plan_employee INTEGER NOT NULL DEFAULT 0,
+        employee_id TEXT,
+        local598 INTEGER NOT NULL DEFAULT 0,
+        hire_date TEXT,
+        has_out_of_area_plan INTEGER NOT NULL DEFAULT 0,
+        has_other_medical INTEGER NOT NULL DEFAULT 0,
+        has_other_dental INTEGER NOT NULL DEFAULT 0,
+        registration_open INTEGER NOT NULL DEFAULT 0,
+        UNIQUE (domain_id, subscriber_id, suffix)
+      );
+
+      CREATE TABLE memberships (
+        subscriber_id TEXT NOT NULL,
+        group_id TEXT NOT NULL REFERENCES groups (group_id),
+        seq INTEGER NOT NULL,
+        plan_effective_date TEXT,
+        plan_termination_date TEXT,
+        PRIMARY KEY (subscriber_id, group_id)
+      );
+
+      CREATE TABLE eligibility (
+        id INTEGER PRIMARY KEY,
+        member_key TEXT NOT NULL REFERENCES members (member_key),
+        group_id TEXT NOT NULL REFERENCES groups (group_id),
+        category TEXT NOT NULL CHECK (category IN ('M', 'D', 'V', 'X')),
+        eligible INTEGER NOT NULL DEFAULT 1,
+        class_plan_id TEXT,
+        plan_name TEXT NOT NULL,
+        effective_date TEXT NOT NULL,
+        termination_date TEXT,
+        class_plan_effective_date TEXT,
+        source TEXT NOT NULL
+      );
+      CREATE INDEX eligibility_member ON eligibility (member_key, group_id);
+      CREATE INDEX eligibility_group ON eligibility (group_id);
+
+      CREATE TABLE users (
+        user_id INTEGER PRIMARY KEY,
+        username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        domain_id INTEGER NOT NULL,
+        status TEXT NOT NULL DEFAULT 'ACT' CHECK (status IN ('ACT', 'DIS', 'INI', 'DLG', 'FRC')),
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        member_key TEXT UNIQUE REFERENCES members (member_key),
+        staff_role TEXT CHECK (staff_role IN ('logInAsAnyone', 'logInAsNonEmp')),
+        created_at TEXT NOT NULL,
+        password_changed_at TEXT,
+        CHECK ((member_key IS NULL) <> (staff_role IS NULL))
+      );
+
+      CREATE TABLE preferences (
+        member_key TEXT PRIMARY KEY REFERENCES members (member_key),
+        email_address TEXT,
+        electronic_eob TEXT NOT NULL DEFAULT 'N',
+        email_breaking_news TEXT NOT NULL DEFAULT 'N',
+        electronic_medicare_mailing TEXT NOT NULL DEFAULT 'N',
+        email_payment_reminder TEXT NOT NULL DEFAULT 'N',
+        email_autopay_withdrawal_reminder TEXT NOT NULL DEFAULT 'N',
+        discontinue_paper_statements TEXT NOT NULL DEFAULT 'N',
+        email_when_bill_ready TEXT NOT NULL DEFAULT 'N',
+        email_ewp_notification TEXT NOT NULL DEFAULT 'N',
+        show_ewp_landing_page TEXT NOT NULL DEFAULT 'N',
+        updated_at TEXT
+      );
+
+      CREATE TABLE addresses (
+        subscriber_id TEXT PRIMARY KEY,
+        address_line1 TEXT NOT NULL,
+        address_line2 TEXT NOT NULL DEFAULT '',
+        city TEXT NOT NULL,
+        state TEXT NOT NULL,
+        zip_code TEXT NOT NULL,
+        country TEXT NOT NULL DEFAULT 'US',
+        phone_number TEXT NOT NULL DEFAULT '',
+        updated_at TEXT
+      );
+
+      CREATE TABLE security_questions (
+        question_id TEXT PRIMARY KEY,
+        question TEXT NOT NULL,
+        sort_order INTEGER NOT NULL
+      );
+      CREATE TABLE security_answers (
+        user_id INTEGER NOT NULL REFERENCES users (user_id),
+        question_id TEXT NOT NULL REFERENCES security_questions (question_id),
+        answer_hash TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, question_id)
+      );
+
+      CREATE TABLE registration_policies (
+        member_key TEXT PRIMARY KEY REFERENCES members (member_key),
+        communication_signed INTEGER NOT NULL DEFAULT 0,
+        eeob_consented INTEGER,
+        updated_at TEXT
+      );
+
+      CREATE TABLE benefit_plans (
+        class_plan_id TEXT PRIMARY KEY,
+        category TEXT NOT NULL,
+        plan_name TEXT NOT NULL,
+        details TEXT NOT NULL
+      );
+
+      CREATE TABLE limits (
+        id INTEGER PRIMARY KEY,
+        member_key TEXT NOT NULL REFERENCES members (member_key),
+        product_category TEXT NOT NULL,
+        coverage_type TEXT NOT NULL CHECK (coverage_type IN ('INDIVIDUAL', 'FAMILY')),
+        limit_type TEXT NOT NULL,
+        network_tier TEXT,
+        total REAL,
+        total_met REAL,
+        total_remaining REAL,
+        header TEXT,
+        body TEXT
+      );
+      CREATE INDEX limits_member ON limits (member_key);
+
+      CREATE TABLE providers (
+        provider_id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        group_name TEXT,
+        title TEXT,
+        accepting_new_patients INTEGER NOT NULL,
+        specialty TEXT,
+        languages TEXT NOT NULL,
+        locations TEXT NOT NULL,
+        zip_code TEXT NOT NULL,
+        latitude REAL NOT NULL,
+        longitude REAL NOT NULL,
+        search_text TEXT NOT NULL
+      );
+
+      CREATE TABLE pcp_selections (
+        id INTEGER PRIMARY KEY,
+        member_key TEXT NOT NULL REFERENCES members (member_key),
+        provider_id TEXT NOT NULL REFERENCES providers (provider_id),
+        begin_date TEXT NOT NULL,
+        end_date TEXT,
+        termination_reason TEXT,
+        selected_at TEXT NOT NULL
+      );
+      CREATE INDEX pcp_selections_member ON pcp_selections (member_key);
+
+      CREATE TABLE preventive_care_due (member_key TEXT PRIMARY KEY, due_date TEXT NOT NULL);
+
+      CREATE TABLE ebill (
+        subscriber_id TEXT PRIMARY KEY,
+        has_ebill INTEGER NOT NULL,
+        registered INTEGER NOT NULL,
+        show_alert INTEGER NOT NULL,
+        registered_at TEXT
+      );
+
+      CREATE TABLE plan_management (
+        subscriber_id TEXT NOT NULL,
+        group_id TEXT NOT NULL REFERENCES groups (group_id),
+        eligible_and_active INTEGER NOT NULL,
+        group_type TEXT,
+        open_enrollment_start TEXT,
+        open_enrollment_end TEXT,
+        current_plan_year TEXT,
+        upcoming_plan_year TEXT,
+        coverage_end_upon_cancellation TEXT,
+        coverage_start_upon_renewal TEXT,
+        cancellation_status TEXT CHECK (cancellation_status IN ('M', 'D')),
+        direct_shop_url TEXT,
+        exchange_url TEXT,
+        exchange_url_label TEXT,
+        PRIMARY KEY (subscriber_id, group_id)
+      );
+      CREATE TABLE plan_cancellations (
+        id INTEGER PRIMARY KEY,
+        subscriber_id TEXT NOT NULL,
+        group_id TEXT NOT NULL,
+        status_id TEXT NOT NULL,
+        requested_by_user INTEGER NOT NULL,
+        requested_at TEXT NOT NULL
+      );
+
+      CREATE TABLE programs (
+        program_id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        description TEXT NOT NULL,
+        categories TEXT NOT NULL,
+        feature_group TEXT,
+        child_resource_ids TEXT NOT NULL DEFAULT '[]',
+        resource TEXT,
+        url TEXT,
+        url_document_type TEXT,
+        phone_number TEXT
+      );
+      CREATE TABLE group_programs (
+        group_id TEXT NOT NULL REFERENCES groups (group_id),
+        program_id INTEGER NOT NULL REFERENCES programs (program_id),
+        seq INTEGER NOT NULL,
+        eligible INTEGER NOT NULL,
+        display_order INTEGER NOT NULL,
+        high_priority INTEGER NOT NULL,
+        PRIMARY KEY (group_id, program_id)
+      );
+
+      CREATE TABLE referrals (
+        referral_id TEXT PRIMARY KEY,
+        member_key TEXT NOT NULL REFERENCES members (member_key),
+        provider_id TEXT NOT NULL,
+        provider_name TEXT NOT NULL,
+        specialty TEXT NOT NULL,
+        status_code TEXT NOT NULL,
+        status_description TEXT NOT NULL,
+        start_date TEXT NOT NULL,
+        end_date TEXT NOT NULL,
+        visits_authorized INTEGER NOT NULL
+      );
+      CREATE INDEX referrals_member ON referrals (member_key);
+
+      CREATE TABLE medicare_materials (
+        id TEXT PRIMARY KEY,
+        group_id TEXT NOT NULL REFERENCES groups (group_id),
+        title TEXT NOT NULL,
+        description TEXT NOT NULL,
+        url TEXT NOT NULL,
+        year INTEGER NOT NULL,
+        seq INTEGER NOT NULL
+      );
+
+      CREATE TABLE alerts (
+        alert_id TEXT PRIMARY KEY,
+        type TEXT NOT NULL CHECK (type IN ('info', 'success', 'warning', 'error')),
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        can_dismiss INTEGER NOT NULL,
+        links TEXT NOT NULL DEFAULT '[]',
+        buttons TEXT NOT NULL DEFAULT '[]',
+        domain_id INTEGER,
+        group_id TEXT,
+        start_date TEXT,
+        end_date TEXT,
+        seq INTEGER NOT NULL
+      );
+
+      CREATE TABLE holidays (
+        domain_id INTEGER NOT NULL,
+        holiday_date TEXT NOT NULL,
+        name TEXT NOT NULL,
+        PRIMARY KEY (domain_id, holiday_date)
+      );
+
+      CREATE TABLE id_card_requests (
+        id INTEGER PRIMARY KEY,
+        member_key TEXT NOT NULL,
+        category TEXT NOT NULL,
+        channel TEXT NOT NULL CHECK (channel IN ('mail', 'email')),
+        requested_at TEXT NOT NULL
+      );
+
+      -- Messages the sandbox "sent" (recovery e-mails, confirmations): recorded, never delivered.
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        user_id INTEGER,
+        member_key TEXT,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+]

@@ -1,0 +1,61 @@
+import { paths } from '../../app/gateway/contract'
+import type { RouteModule } from '../context'
+import { landingPage } from '../html'
+
+/**
+ * Stand-ins for the outside systems the browser is sent to: the CRM single sign-on (hidden form POST)
+ * and the eBill site (link). Each answers a small HTML page showing what it received, never a raw token.
+ */
+export const outsideRoutes: RouteModule = (app, ctx) => {
+  app.post<{ Body: Record<string, string> | undefined }>(
+    `/${paths.crmSso}`,
+    { config: { public: true } },
+    async (request, reply) => {
+      const body = typeof request.body === 'object' && request.body ? request.body : {}
+      const claims = typeof body.token === 'string' ? await ctx.tokens.verify(body.token) : null
+      const member = claims?.memberKey ? ctx.store.memberByKey(claims.memberKey) : undefined
+      reply.type('text/html; charset=utf-8')
+      if (!claims || !member) {
+        reply.code(401)
+        return landingPage(
+          'CRM sign-on failed',
+          [['Token', body.token ? 'received, not valid' : 'missing']],
+          'The CRM sandbox could not verify the hand-off token.',
+        )
+      }
+      const rows: [string, string][] = [
+        ['Member', `${member.first_name} ${member.last_name}`],
+        ['Subscriber ID', member.subscriber_id],
+        ['Group', claims.groupId ?? 'none'],
+        ['Signed in by staff', claims.issuedByRole ? 'yes' : 'no'],
+      ]
+      if (body.testEnvironment) rows.push(['Test environment', body.testEnvironment])
+      return landingPage(
+        'CRM member portal (sandbox)',
+        rows,
+        'The CRM sandbox received and verified this member.',
+      )
+    },
+  )
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    `/${paths.ebillSite}`,
+    { config: { public: true } },
+    async (request, reply) => {
+      const q = request.query
+      reply.type('text/html; charset=utf-8')
+      return landingPage(
+        'eBill (sandbox)',
+        [
+          ['firsttime', q.firsttime ?? '(not sent)'],
+          ['theme', q.theme ?? '(not sent)'],
+          ['dashboardlink', q.dashboardlink ?? '(not sent)'],
+          ['idptoken received', q.idptoken ? 'yes' : 'no'],
+        ],
+        q.firsttime === 'Y'
+          ? 'First visit: the eBill site would start registration.'
+          : 'Returning eBill user.',
+      )
+    },
+  )
+}
