@@ -44,22 +44,31 @@ export const SNACKBAR_COLORS: Record<SnackbarStatus, { background: string; color
 export function Snackbar({ notification, onDismiss, dismissAfter, zIndex = 1090 }: SnackbarProps) {
   const [paused, setPaused] = useState(false)
   const timeout = dismissAfter ?? notification?.dismissAfter
-  // The latest callback, so a parent passing a new function each render does not restart the timer.
-  const dismiss = useRef(onDismiss)
-  dismiss.current = onDismiss
+  // Which notification is on screen: a parent re-creating an equal object does not restart the timer.
+  const key = notification
+    ? `${notification.id ?? ''}:${notification.status}:${notification.message}`
+    : 'none'
+  // The latest callback and item, so a parent passing a new function each render does not restart the timer.
+  const latest = useRef({ onDismiss, notification })
+  latest.current = { onDismiss, notification }
 
   useEffect(() => {
-    if (!notification || paused || timeout === undefined || !Number.isFinite(timeout)) return
-    const timer = setTimeout(() => dismiss.current(notification), Math.max(0, timeout))
+    if (key === 'none' || paused || timeout === undefined || !Number.isFinite(timeout)) return
+    const timer = setTimeout(
+      () => {
+        const { onDismiss: dismiss, notification: shown } = latest.current
+        if (shown) dismiss(shown)
+      },
+      Math.max(0, timeout),
+    )
     return () => clearTimeout(timer)
-  }, [notification, paused, timeout])
+  }, [key, paused, timeout])
 
   // A new notification starts with a running timer.
-  useEffect(() => setPaused(false), [notification])
+  useEffect(() => setPaused(false), [key])
 
   const status = notification?.status
   const colours = status ? SNACKBAR_COLORS[status] : undefined
-  const key = notification ? `${notification.id ?? ''}:${notification.message}` : 'none'
   const message = (forError: boolean) =>
     notification && (status === 'error') === forError ? (
       <Text key={key} component="span" inherit>

@@ -119,3 +119,19 @@ describe('Snackbar with the notification queue', () => {
     expect(state.phase).toBe('leaving')
   })
 })
+
+describe('Snackbar timer identity', () => {
+  it('does not restart when the parent re-creates an equal notification object', () => {
+    fakeTimers()
+    try {
+      const onDismiss = vi.fn()
+      const { rerender } = render(<Snackbar notification={{ ...copied }} onDismiss={onDismiss} />)
+      act(() => vi.advanceTimersByTime(2000))
+      rerender(<Snackbar notification={{ ...copied }} onDismiss={onDismiss} />)
+      act(() => vi.advanceTimersByTime(1000))
+      expect(onDismiss).toHaveBeenCalledTimes(1)
+    } finally {
+      realTimers()
+    }
+  })
+})
