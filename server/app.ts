@@ -70,7 +70,7 @@ export function buildGateway(options: GatewayOptions): FastifyInstance {
     stamp: () => now().toISOString(),
   }
 
-  const app = Fastify({ logger: false, disableRequestLogging: true, bodyLimit: 256 * 1024 })
+  const app = Fastify({ logger: false, bodyLimit: 256 * 1024 })
   app.decorateRequest('claims', null)
 
   app.removeContentTypeParser('application/json')
