@@ -9,7 +9,7 @@ import { getAuthState } from '~/session/auth.server'
 import { readFlash } from '~/session/flash.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { BasicFrame } from '~/ui/shell/basic-frame'
-import { themeFor } from '~/ui/theme'
+import { cssVariablesResolver, themeFor } from '~/ui/theme'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { brand, stage } = await getAuthState(request)
@@ -45,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme="light" />
       </head>
       <body>
-        <MantineProvider theme={themeFor(primaryColor)} defaultColorScheme="light">
+        <MantineProvider theme={themeFor(primaryColor)} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           {children}
         </MantineProvider>
         <ScrollRestoration />

@@ -1,4 +1,4 @@
-import { createTheme, type MantineThemeOverride } from '@mantine/core'
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core'
 import type { Brand } from '~/config/brands'
 
 /**
@@ -16,3 +16,18 @@ export function themeFor(primaryColor: Brand['primaryColor']): MantineThemeOverr
     breakpoints: { xs: '30em', sm: '48em', md: '64em', lg: '80em', xl: '90em' },
   })
 }
+
+/**
+ * Mantine's light defaults that fail WCAG AA here: the error red (red.6 ≈ 3.6:1 as text on white)
+ * and the grey input borders (gray.4 < 3:1 against white). Darker shades pass.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-default-border': 'var(--mantine-color-gray-6)',
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+  },
+  dark: {},
+})

@@ -18,7 +18,7 @@ export interface HiddenInputProps extends Omit<
 
 /**
  * A password-style input that the member can reveal with a 'Show' / 'Hide' toggle button
- * (aria-pressed, aria-controls). Server-rendered as type=password; the toggle appears only after
+ * (its name says what it will do; aria-controls). Server-rendered as type=password; the toggle appears only after
  * hydration, so without JavaScript the field still works and nothing is a dead control. Extra
  * props go to the input, so conform's `getInputProps(field)` can be spread onto it; the error
  * shows (and aria-invalid is set) only when `touched` and `error` are both given.
@@ -67,7 +67,6 @@ export const HiddenInput = forwardRef<HTMLInputElement, HiddenInputProps>(functi
             variant="subtle"
             color={COLORS.primary}
             aria-controls={inputId}
-            aria-pressed={visible}
             onClick={() => setVisible((shown) => !shown)}
           >
             {visible ? 'Hide' : 'Show'} <VisuallyHidden>{toggleName}</VisuallyHidden>
