@@ -1,24 +1,45 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { Outlet, useLoaderData } from '@remix-run/react'
+import { Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { brands } from '~/config/brands'
 import { failTo } from '~/gateway/failures.server'
-import { loadAccountState } from '~/member/account.server'
+import { readDismissedAlerts } from '~/member/alerts.server'
+import { loadHeaderData } from '~/member/header-data.server'
+import type { loader as rootLoader } from '~/root'
 import { requireMember } from '~/session/auth.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { BasicFrame } from '~/ui/shell/basic-frame'
+import { MemberShell } from '~/ui/shell/member-shell'
 
-/** Signed-in member pages: a full token, account state loaded once for the shell and children. */
+/**
+ * Signed-in member pages: a full token, then the header data (spec section 4) in parallel for the
+ * shell's menus, alerts and footer. Child loaders reuse the same calls through the per-token cache.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMember(request)
-  const { member } = await loadAccountState(ctx).catch(failTo(request))
-  return { firstName: member.firstName }
+  const dismissedAlerts = await readDismissedAlerts(request)
+  const header = await loadHeaderData(ctx, { dismissedAlerts }).catch(failTo(request))
+  return {
+    firstName: header.member.firstName,
+    menus: header.menus,
+    alerts: header.alerts,
+    accreditation: header.accreditation,
+  }
 }
 
 export default function MemberLayout() {
-  useLoaderData<typeof loader>()
+  const { firstName, menus, alerts, accreditation } = useLoaderData<typeof loader>()
+  const root = useRouteLoaderData<typeof rootLoader>('root')
   return (
-    <BasicFrame>
+    <MemberShell
+      brand={brands[root?.domainId ?? 1]}
+      firstName={firstName}
+      menus={menus}
+      alerts={alerts}
+      accreditation={accreditation}
+      flash={root?.notification ?? null}
+    >
       <Outlet />
-    </BasicFrame>
+    </MemberShell>
   )
 }
 

@@ -1,0 +1,58 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { failTo } from '~/gateway/failures.server'
+import { loadAccountState } from '~/member/account.server'
+import { isMemberTermed } from '~/rules/eligibility'
+import { idCardRedirect } from '~/rules/home'
+import { idCardActions } from '~/rules/home-tiles'
+import { requireMember } from '~/session/auth.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ID_CARD_DOWNLOAD_PATH } from '~/ui/home/member-info-tile'
+
+/** /id-card: termed members go to /home; others see the card actions. ?error={status} shows a failed download's error page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request)
+  const failed = Number(new URL(request.url).searchParams.get('error'))
+  if (Number.isInteger(failed) && failed >= 400 && failed <= 599) throw data(null, { status: failed })
+  const [{ member }, family, eligible] = await Promise.all([
+    loadAccountState(ctx),
+    ctx.api.familyEligibility(),
+    ctx.api.idCardEligible(),
+  ]).catch(failTo(request))
+  const to = idCardRedirect(isMemberTermed(family, member.memberKey, new Date()))
+  if (to) throw redirect(to)
+  return { actions: idCardActions(eligible) }
+}
+
+export default function IdCard() {
+  const { actions } = useLoaderData<typeof loader>()
+  return (
+    <Stack gap="md">
+      <Title order={1} id="page-heading" tabIndex={-1}>
+        ID card
+      </Title>
+      {actions ? (
+        <>
+          <Text>
+            Download your member ID card as a PDF, or see more options such as ordering a card by mail.
+          </Text>
+          <Group gap="md">
+            <Button component="a" href={ID_CARD_DOWNLOAD_PATH}>
+              {actions.downloadLabel}
+            </Button>
+            <Anchor component={Link} to={actions.moreOptions.target} c="#1864ab" td="underline" fw={600}>
+              {actions.moreOptions.title}
+            </Anchor>
+          </Group>
+        </>
+      ) : (
+        <Text>An ID card is not available for your plan. Please contact customer service.</Text>
+      )}
+    </Stack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,42 @@
+import { Stack, Title } from '@mantine/core'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { DownloadingResource } from '~/ui/pieces/spinner'
+import { BasicFrame } from '~/ui/shell/basic-frame'
+
+/**
+ * resource-download: 'Downloading resource...' with a spinner. With ?resource=/resources/... the
+ * page starts that download by itself (a meta refresh, so it works without JavaScript too).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const resource = new URL(request.url).searchParams.get('resource')
+  return { resource: resource && /^\/resources\/[\w-]+$/.test(resource) ? resource : null }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: 'Downloading resource...' },
+  ...(data?.resource ? [{ httpEquiv: 'refresh', content: `0;url=${data.resource}` } as const] : []),
+]
+
+export default function ResourceDownload() {
+  useLoaderData<typeof loader>()
+  return (
+    <BasicFrame>
+      <Stack gap="md" align="flex-start">
+        <Title order={1} id="page-heading" tabIndex={-1}>
+          Your download
+        </Title>
+        <DownloadingResource />
+      </Stack>
+    </BasicFrame>
+  )
+}
+
+export function ErrorBoundary() {
+  return (
+    <BasicFrame>
+      <GeneralErrorBoundary />
+    </BasicFrame>
+  )
+}

@@ -1,0 +1,32 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { isGatewayError } from '~/gateway/errors'
+import { pageFailure } from '~/gateway/failures.server'
+import { requireMember } from '~/session/auth.server'
+
+/**
+ * 'Download ID card': streams the gateway's PDF (idCard/view) to the browser as an attachment, so
+ * a plain link works without JavaScript. A failure ("ID card download failure: ... the error page
+ * shows with the status") sends the member to /id-card?error={status}, which renders the error
+ * page for that status inside the shell (see docs/decisions/022-id-card-download.md).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await requireMember(request)
+  try {
+    if (!(await api.idCardEligible())) return redirect('/id-card?error=403')
+    const upstream = await api.idCardView()
+    const type = upstream.headers.get('content-type') ?? ''
+    if (!upstream.body || !type.includes('pdf')) return redirect('/id-card?error=502')
+    const headers = new Headers({
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="id-card.pdf"',
+      'cache-control': 'private, no-store',
+    })
+    const length = upstream.headers.get('content-length')
+    if (length) headers.set('content-length', length)
+    return new Response(upstream.body, { status: 200, headers })
+  } catch (error) {
+    if (!isGatewayError(error)) throw error
+    if (error.status === 401) return pageFailure(request, error)
+    return redirect(`/id-card?error=${error.status}`)
+  }
+}

@@ -1,0 +1,61 @@
+import { Box, Group, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+
+export type NoticeType = 'info' | 'success' | 'warning' | 'error'
+
+/** Text stays dark on the light fill (>= 4.5:1); the bar on the left carries the type's colour. */
+export const NOTICE_STYLE: Record<NoticeType, { bar: string; fill: string; label: string }> = {
+  info: { bar: '#1864ab', fill: '#e7f5ff', label: 'Information' },
+  success: { bar: '#237a36', fill: '#ebfbee', label: 'Success' },
+  warning: { bar: '#e67700', fill: '#fff9db', label: 'Warning' },
+  error: { bar: '#c92a2a', fill: '#fff5f5', label: 'Error' },
+}
+
+/**
+ * An in-page alert (global alerts, the home banner area): title, content and an optional action
+ * at the end (e.g. a dismiss form). The type is also given in words for screen readers.
+ */
+export function Notice({
+  type,
+  title,
+  children,
+  action,
+  live = false,
+  testId,
+}: {
+  type: NoticeType
+  title: ReactNode
+  children?: ReactNode
+  action?: ReactNode
+  /** Announce it (role alert/status); off for banners that are simply part of the page. */
+  live?: boolean
+  testId?: string
+}) {
+  const style = NOTICE_STYLE[type]
+  const role = live ? (type === 'error' || type === 'warning' ? 'alert' : 'status') : undefined
+  return (
+    <Box
+      data-testid={testId}
+      data-type={type}
+      role={role}
+      p="sm"
+      style={{
+        background: style.fill,
+        borderLeft: `6px solid ${style.bar}`,
+        borderRadius: 4,
+        color: '#212529',
+      }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Box style={{ minWidth: 0 }}>
+          <Text fw={700}>
+            <span className="visually-hidden">{style.label}: </span>
+            {title}
+          </Text>
+          {children}
+        </Box>
+        {action}
+      </Group>
+    </Box>
+  )
+}
