@@ -8,17 +8,28 @@ import { destroySession, getSession } from '~/session/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { BasicFrame } from '~/ui/shell/basic-frame'
 
+/** The app's other cookies (names start with '__'): flash messages and the registration state. */
+const OTHER_APP_COOKIES = ['__flash', '__registration'] as const
+
+/** An expired copy of a cookie, so the browser drops it. */
+function expired(name: string) {
+  return `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax`
+}
+
 /**
- * Logout (spec sections 2 and 4 step 5): clears the session, the member's cached calls and the
- * cookies. The main brand shows 'Logged out successfully'; other brands go to /login with the
- * 'You have logged out successfully.' banner.
+ * Logout (spec sections 2 and 4 step 5): clears the session, the member's cached calls, the
+ * cookies and the registration state. The main brand shows 'Logged out successfully'; other
+ * brands go to /login with the 'You have logged out successfully.' banner.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request)
   memberCache.clearToken(session.get('token') ?? null)
   const headers = new Headers({ 'cache-control': 'no-store' })
   headers.append('set-cookie', await destroySession(session))
-  if (brandForRequest(request).domainId !== 1) {
+  const mainBrand = brandForRequest(request).domainId === 1
+  for (const name of OTHER_APP_COOKIES)
+    if (mainBrand || name !== '__flash') headers.append('set-cookie', expired(name))
+  if (!mainBrand) {
     headers.append('set-cookie', await flashCookie(request, { loggedOut: true }))
     throw redirect('/login', { headers })
   }

@@ -3,11 +3,13 @@
  * member API bound to that token. Token claims are decoded (not verified: the gateway verifies
  * the token on every call) to read roles and keys.
  */
-import { redirect } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { decodeJwt } from 'jose'
 import { brandForRequest } from '~/config/brand.server'
 import { tokenClaims, type TokenClaims } from '~/gateway/contract'
 import { createMemberApi, memberCache } from '~/gateway/client.server'
+import { temporaryTokenPageGuard } from '~/rules/post-login-routing'
+import { staffRoleOf } from '~/rules/sign-in'
 import { commitSession, destroySession, getSession, type TokenStage } from '~/session/session.server'
 
 export type TokenKind = 'member' | 'staff' | 'loginAs'
@@ -66,6 +68,31 @@ export async function requireMember(request: Request) {
 }
 
 export type MemberContext = Awaited<ReturnType<typeof requireMember>>
+
+/**
+ * A temporary-token page (group-selection, update-email, registration-policies, sso-landing):
+ * "without a temporary token the user goes to /home if holding a full token, else /logout".
+ */
+export async function requireTemporaryToken(request: Request) {
+  const state = await getAuthState(request)
+  const guard = temporaryTokenPageGuard(state.stage)
+  if (guard.kind === 'redirect' || !state.claims || !state.token)
+    throw redirect(guard.kind === 'redirect' ? guard.to : '/logout')
+  return { ...state, token: state.token, claims: state.claims, api: createMemberApi(state.token) }
+}
+
+export type TemporaryContext = Awaited<ReturnType<typeof requireTemporaryToken>>
+
+/**
+ * Staff only (/login-as): a staff token, or a login-as token issued by staff. "Anyone else opening
+ * /login-as gets the 404 error page."
+ */
+export async function requireStaff(request: Request) {
+  const state = await getAuthState(request)
+  const role = state.claims ? staffRoleOf(state.claims) : null
+  if (!state.claims || !state.token || !role) throw data(null, { status: 404 })
+  return { ...state, token: state.token, claims: state.claims, role, api: createMemberApi(state.token) }
+}
 
 /** '/login', keeping where the member was going as a safe relative redirectTo. */
 export function loginRedirectTarget(request: Request) {

@@ -1,0 +1,145 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useLoaderData, useNavigation } from '@remix-run/react'
+import type { GroupDetail } from '~/gateway/contract'
+import { memberCache } from '~/gateway/client.server'
+import { failTo } from '~/gateway/failures.server'
+import { BENEFIT_CATEGORIES_IN_ORDER, BENEFIT_CATEGORY_LABEL } from '~/rules/constants'
+import { dateRangeText, planStatusText } from '~/rules/eligibility'
+import { groupChoice } from '~/rules/sign-in'
+import { commitSession, requireMember } from '~/session/auth.server'
+import { COLORS } from '~/ui/pieces/colors'
+import { CheckIcon } from '~/ui/pieces/check-icon'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+
+/** Select group (spec section 2): "Group details are loaded before the page opens." */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api, claims } = await requireMember(request)
+  const groups = await api.groupDetails().catch(failTo(request))
+  return { groups, currentGroupId: claims.groupId }
+}
+
+/** 'View group': a new token for that group from group-selection; the old token's cache is cleared. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { api, brand, claims, session, token } = await requireMember(request)
+  const groupId = (await request.formData()).get('groupId')
+  const groups = await api.groupDetails().catch(failTo(request))
+  const ids = groups.map((group) => group.groupId)
+  const choice = typeof groupId === 'string' ? groupChoice(groupId, ids, claims.groupId) : 'unknown'
+  if (choice === 'unknown') throw data(null, { status: 400 })
+  if (choice === 'switch') {
+    const { token: switched } = await api
+      .selectGroup({ groupId: groupId as string, domain: brand.domainId })
+      .catch(failTo(request))
+    memberCache.clearToken(token)
+    session.set('token', switched)
+    session.set('groupSelected', true)
+  }
+  throw redirect('/home', { headers: { 'set-cookie': await commitSession(session) } })
+}
+
+export default function SelectGroup() {
+  const { groups, currentGroupId } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const pending = navigation.state !== 'idle' ? navigation.formData?.get('groupId') : null
+  return (
+    <Stack gap="lg">
+      <Title order={1} id="page-heading" tabIndex={-1}>
+        Select the group you want to view
+      </Title>
+      <SimpleGrid
+        cols={{ base: 1, md: 2 }}
+        spacing="md"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0 }}
+      >
+        {groups.map((group) => (
+          <Card
+            component="li"
+            key={group.groupId}
+            withBorder
+            padding="lg"
+            aria-labelledby={`group-${group.groupId}`}
+          >
+            <Stack gap="xs">
+              <Title order={2} size="h3" id={`group-${group.groupId}`}>
+                {group.groupName}
+              </Title>
+              <Text>
+                Coverage dates:{' '}
+                {group.groupEffectiveDate
+                  ? dateRangeText(group.groupEffectiveDate, group.groupTerminationDate)
+                  : 'Not available'}
+              </Text>
+              <PlanRows group={group} />
+              {group.groupId === currentGroupId ? (
+                <Text fw={600}>You are viewing this group</Text>
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="groupId" value={group.groupId} />
+                  <Button
+                    type="submit"
+                    loading={pending === group.groupId}
+                    aria-describedby={`group-${group.groupId}`}
+                  >
+                    View group
+                  </Button>
+                </Form>
+              )}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  )
+}
+
+/** A row per plan type: status text and an icon (green check ACTIVE, red cross TERMED). */
+function PlanRows({ group }: { group: GroupDetail }) {
+  return (
+    <dl style={{ margin: 0 }}>
+      {BENEFIT_CATEGORIES_IN_ORDER.map((category) => {
+        const plan = group[category]
+        if (!plan) return null
+        return (
+          <Group key={category} gap="xs" wrap="nowrap" data-plan-status={plan.planStatus}>
+            <Text component="dt" fw={600} miw={80}>
+              {BENEFIT_CATEGORY_LABEL[category]}
+            </Text>
+            <Text component="dd" m={0} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+              {plan.planStatus === 'ACTIVE' ? (
+                <span style={{ color: COLORS.success, display: 'inline-flex' }}>
+                  <CheckIcon />
+                </span>
+              ) : plan.planStatus === 'TERMED' ? (
+                <CrossIcon />
+              ) : null}
+              {planStatusText(plan.planStatus, plan.planEffectiveDate, plan.planTerminationDate)}
+            </Text>
+          </Group>
+        )
+      })}
+    </dl>
+  )
+}
+
+function CrossIcon() {
+  return (
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke={COLORS.error}
+      strokeWidth={3}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

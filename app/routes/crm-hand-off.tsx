@@ -1,0 +1,40 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { brandForRequest } from '~/config/brand.server'
+import { env } from '~/config/env.server'
+import { createMemberApi } from '~/gateway/client.server'
+import { getAuthState, tokenKind } from '~/session/auth.server'
+import { getSession } from '~/session/session.server'
+import { escapeHtml, htmlPage } from '~/sign-in/html-page.server'
+
+/**
+ * The CRM hand-off (spec section 4 step 2): "post a hidden form to the CRM single sign-on with the
+ * token (and an optional test-environment value)". A stand-alone document, so the token appears
+ * only in the form's hidden field (no loader JSON, no URL); it submits itself with a one-line
+ * script and shows a 'Continue' button for browsers without JavaScript. Only a member whose
+ * principal group is CRM-routed, with forwarding not prevented, gets it.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { stage, token, claims } = await getAuthState(request)
+  if (stage !== 'full' || !token || !claims) throw redirect('/login')
+  const session = await getSession(request)
+  if (tokenKind(claims) !== 'member' || session.get('crmPrevented')) throw redirect('/home')
+  const groups = await createMemberApi(token)
+    .groups()
+    .catch(() => null)
+  if (!groups?.some((group) => group.groupId === claims.groupId && group.crmRouted)) throw redirect('/home')
+  const testEnvironment = env.crmTestEnvironment
+    ? `<input type="hidden" name="testEnvironment" value="${escapeHtml(env.crmTestEnvironment)}">`
+    : ''
+  return htmlPage({
+    brand: brandForRequest(request),
+    title: 'Continuing to member services',
+    body: `<h1>Continuing to member services</h1>
+<p>Your plan is served by our member services site. We are taking you there now.</p>
+<form method="post" action="${escapeHtml(env.crmSsoUrl)}" id="crm-hand-off">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+${testEnvironment}
+<button type="submit" class="button">Continue</button>
+</form>
+<script>document.getElementById('crm-hand-off').submit()</script>`,
+  })
+}

@@ -1,0 +1,47 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { brandForRequest } from '~/config/brand.server'
+import { HANDED_OVER_TOKEN_MAX, handedOverTokenProblem } from '~/rules/sign-in'
+import { readClaims, requireTemporaryToken } from '~/session/auth.server'
+import { newSession, routeOnward } from '~/session/post-login.server'
+import { commitSession } from '~/session/session.server'
+import { htmlPage } from '~/sign-in/html-page.server'
+
+/**
+ * /sso-landing (spec sections 2 and 4): another application hands the member's token over with a
+ * hidden form POST (field `token`). The session cookie is SameSite=Strict, so it is not sent on
+ * that cross-site POST nor on a redirect chain it starts: the POST stores the token and answers
+ * with a small page that continues by a same-site navigation (meta refresh and a link) to GET
+ * /sso-landing, a temporary-token page, which routes onward as after a login.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session } = await requireTemporaryToken(request)
+  return routeOnward(request, session)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const brand = brandForRequest(request)
+  const form = await request.formData().catch(() => null)
+  const token = form?.get('token')
+  const text = typeof token === 'string' && token.length <= HANDED_OVER_TOKEN_MAX ? token.trim() : ''
+  if (handedOverTokenProblem(readClaims(text), brand.domainId, Date.now())) {
+    return htmlPage({
+      brand,
+      status: 400,
+      title: 'We could not sign you in',
+      body: `<h1>We could not sign you in</h1>
+<p>The sign-in hand-over was missing, expired or meant for another site. Please log in again.</p>
+<p><a href="/login">Log in</a></p>`,
+    })
+  }
+  // Tokens handed over from outside never go straight back to the CRM (no loop; decision 012).
+  const session = await newSession(request, text, { preventCrm: true })
+  return htmlPage({
+    brand,
+    title: 'Signing you in',
+    head: '<meta http-equiv="refresh" content="0;url=/sso-landing">',
+    body: `<h1>Signing you in</h1>
+<p>If the next page does not open by itself, select Continue.</p>
+<p><a class="button" href="/sso-landing">Continue</a></p>`,
+    setCookies: [await commitSession(session)],
+  })
+}
