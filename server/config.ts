@@ -37,7 +37,7 @@ export const gatewayEnv = z
 export type GatewayEnv = z.infer<typeof gatewayEnv>
 
 export function readEnv(
-  env: NodeJS.ProcessEnv = process.env,
+  env: Record<string, string | undefined> = process.env,
 ):
   | { ok: true; env: GatewayEnv & { jwtSecret: string; usingDevSecret: boolean } }
   | { ok: false; message: string } {

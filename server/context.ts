@@ -93,7 +93,7 @@ export function memberBySuffix(scope: MemberScope, suffix: unknown): MemberRow {
   const n = Number(suffix)
   const target = Number.isInteger(n) ? scope.family.find((m) => m.suffix === n) : undefined
   if (!target) throw notFound(`No member found with suffix ${String(suffix)}`)
-  if (!visibleMembers(scope).includes(target))
+  if (!visibleMembers(scope).some((m) => m.member_key === target.member_key))
     throw forbidden('Only the subscriber can view other family members')
   return target
 }

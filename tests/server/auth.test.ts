@@ -2,7 +2,7 @@ import { SignJWT } from 'jose'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gatewayErrorBody, paths, tokenClaims } from '../../app/gateway/contract'
-import { PASSWORD, SECRET, call, claimsOf, gateway, login, tempDb } from './helpers'
+import { PASSWORD, call, claimsOf, gateway, login, tempDb } from './helpers'
 
 const GENERIC = 'Username and/or password unrecognized. Please try again.'
 let app: FastifyInstance
