@@ -34,7 +34,7 @@ export function toMember(m: MemberRow, rows: EligibilityRow[], group: Membership
 
 export function chatConfigFor(domainId: DomainId, groupId: string | null): AccountDetails['chatConfig'] {
   return {
-    host: 'chat.cascadiahealth.example',
+    host: 'chat.riverbendhealth.example',
     bus: 'member-dashboard',
     poc: domainId === 2 ? 'medicare-service' : domainId === 5 ? 'dental-service' : 'member-service',
     displayChat: domainId !== 5,

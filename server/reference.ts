@@ -1,10 +1,12 @@
 import type { AddressOptions, DomainId } from '../app/gateway/contract'
 
-/** Reference data served from code: brand names, zip centroids, address option lists. */
+// Reference data served from code: brand names, zip centroids, address option lists.
+
+/** The brands' product display names (kept equal to app/config/brands.ts). */
 export const brandName: Record<DomainId, string> = {
-  1: 'Cascadia Health',
-  2: 'Cascadia Medicare Advantage',
-  5: 'Harbor Dental',
+  1: 'Riverbend Health',
+  2: 'Riverbend Medicare Advantage',
+  5: 'Partner Dental',
 }
 
 export const customerServicePhone: Record<DomainId, string> = {

@@ -5,6 +5,7 @@ import {
   preferencesUpdate,
   securityAnswers,
   type PreferenceFlag,
+  type PreferencesWire,
   type securityQuestions,
 } from '../../app/gateway/contract'
 import type { z } from 'zod'
@@ -47,18 +48,22 @@ export const accountRoutes: RouteModule = (app, ctx) => {
     return { employeeId: subscriber.employee_id, local598: subscriber.local598 === 1 }
   })
 
+  /** The member's preferences that apply to them (a partial `preferencesWire`): e-mail plus relevant flags. */
   app.get(`/${paths.relevantPreferences}`, async (request) => {
     const scope = memberScope(ctx, request)
     const ebill = hasEbill.get(scope.subscriber.subscriber_id)?.has_ebill === 1
     const relevant: PreferenceFlag[] = ['emailBreakingNews']
-    if (scope.isSubscriber) relevant.unshift('electronicEob')
+    if (scope.isSubscriber) relevant.push('electronicEob')
     if (scope.member.domain_id === 2) relevant.push('electronicMedicareMailing')
     if (ebill) {
       relevant.push('emailPaymentReminder', 'emailAutopayWithdrawalReminder', 'discontinuePaperStatements')
       relevant.push('emailWhenBillReady')
     }
     if (scope.group.group_type === 'INDIVIDUAL') relevant.push('emailEwpNotification', 'showEwpLandingPage')
-    return { relevant }
+    const all = ctx.prefs.get(scope.member.member_key)
+    const result: Partial<PreferencesWire> = { emailAddress: all.emailAddress }
+    for (const flag of relevant) result[flag] = all[flag]
+    return result
   })
 
   app.get(`/${paths.preferences}`, async (request) =>

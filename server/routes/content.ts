@@ -91,7 +91,7 @@ export const contentRoutes: RouteModule = (app, ctx) => {
     const result: z.infer<typeof accreditationResponse> = {
       accreditations: [
         {
-          image: `https://assets.cascadiahealth.example/accreditation/${level.toLowerCase()}.png`,
+          image: `https://assets.riverbendhealth.example/accreditation/${level.toLowerCase()}.png`,
           text: accreditationLevels[level] ?? accreditationLevels.Accredited,
         },
       ],

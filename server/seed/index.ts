@@ -331,7 +331,7 @@ function seedPlanManagement(insert: Insert, family: FamilySeed, y: number) {
     coverage_end_upon_cancellation: ymd(y, 12, 31),
     coverage_start_upon_renewal: ymd(y + 1, 1, 1),
     cancellation_status: family.planManagement?.cancellationStatus ?? null,
-    direct_shop_url: 'https://shop.cascadiahealth.example/individual',
+    direct_shop_url: 'https://shop.riverbendhealth.example/individual',
     exchange_url: 'https://www.healthcare.gov/',
     exchange_url_label: 'HealthCare.gov',
   })
@@ -459,7 +459,7 @@ function seedContent(insert: Insert, y: number) {
       '10004760',
       `${title} ${y + 1}`,
       description,
-      `https://medicare.cascadiahealth.example/materials/${y + 1}/${slug}.pdf`,
+      `https://medicare.riverbendhealth.example/materials/${y + 1}/${slug}.pdf`,
       y + 1,
       i,
     ),

@@ -119,7 +119,7 @@ export function personaData(today: IsoDate) {
       ...employer('10001313', 'Individual and Family Plans - Oregon', jan1(-5)),
       groupType: 'INDIVIDUAL',
       insuranceType: 'Individual',
-      oocUrl: `https://documents.cascadiahealth.example/individual/${y}/outline-of-coverage.pdf`,
+      oocUrl: `https://documents.riverbendhealth.example/individual/${y}/outline-of-coverage.pdf`,
     },
     {
       ...employer('10001414', 'Individual and Family Plans - Washington', jan1(-5)),
@@ -129,24 +129,24 @@ export function personaData(today: IsoDate) {
     employer('10001515', 'Plumbers and Steamfitters Local 598 Trust', jan1(-20)),
     {
       groupId: '10004760',
-      groupName: 'Cascadia Medicare Advantage Prime',
+      groupName: 'Riverbend Medicare Advantage Prime',
       domainId: 2,
       parentGroupId: '100000075',
-      parentGroupName: 'Cascadia Medicare Advantage Plans',
+      parentGroupName: 'Riverbend Medicare Advantage Plans',
       groupType: 'MEDICARE',
       insuranceType: 'Medicare Advantage',
-      networkNames: ['Cascadia Medicare HMO', 'Cascadia Dental Medicare'],
+      networkNames: ['Riverbend Medicare HMO', 'Riverbend Dental Medicare'],
       effectiveDate: jan1(-6),
     },
     {
       groupId: '10004761',
-      groupName: 'Cascadia Employee Medicare Plan',
+      groupName: 'Riverbend Employee Medicare Plan',
       domainId: 2,
       parentGroupId: '100000075',
-      parentGroupName: 'Cascadia Medicare Advantage Plans',
+      parentGroupName: 'Riverbend Medicare Advantage Plans',
       groupType: 'MEDICARE',
       insuranceType: 'Medicare Advantage',
-      networkNames: ['Cascadia Medicare PPO'],
+      networkNames: ['Riverbend Medicare PPO'],
       effectiveDate: jan1(-6),
     },
     {
@@ -157,7 +157,7 @@ export function personaData(today: IsoDate) {
       parentGroupName: null,
       groupType: 'DENTAL',
       insuranceType: 'Dental',
-      networkNames: ['Harbor Dental PPO'],
+      networkNames: ['Partner Dental PPO'],
       effectiveDate: jan1(-9),
     },
   ]
@@ -169,7 +169,7 @@ export function personaData(today: IsoDate) {
     member: Omit<MemberSeed, 'suffix' | 'relationship'>,
     address: Address,
     extra: Partial<FamilySeed> = {},
-    coverage: CoverageSeed[] = cover(allFour, 'Cascadia', jan1(-1), null),
+    coverage: CoverageSeed[] = cover(allFour, 'Riverbend', jan1(-1), null),
   ): FamilySeed => ({
     subscriberId,
     domainId: 1,
@@ -412,7 +412,7 @@ export function personaData(today: IsoDate) {
       },
       oregon('2340 NE Sandy Blvd', 'Portland', '97232', '503-555-0184'),
       { ebill: { registered: false, alert: true }, planManagement: { cancellationStatus: null } },
-      cover(['M', 'D'], 'Cascadia Individual Silver', jan1(0), null),
+      cover(['M', 'D'], 'Riverbend Individual Silver', jan1(0), null),
     ),
     simple(
       'EV1400014',
@@ -427,7 +427,7 @@ export function personaData(today: IsoDate) {
       },
       { ...oregon('1115 Main St', 'Vancouver', '98660', '360-555-0187'), state: 'WA' },
       { planManagement: { cancellationStatus: 'D' } },
-      cover(['M', 'D'], 'Cascadia Individual Bronze', jan1(0), null),
+      cover(['M', 'D'], 'Riverbend Individual Bronze', jan1(0), null),
     ),
     simple(
       'EV1500015',
@@ -545,7 +545,7 @@ export function personaData(today: IsoDate) {
           groupId: '10005051',
           effective: jan1(-2),
           termination: null,
-          coverage: cover(['D'], 'Harbor Dental', jan1(-2), null),
+          coverage: cover(['D'], 'Partner Dental', jan1(-2), null),
         },
       ],
       members: [
@@ -582,7 +582,7 @@ export function personaData(today: IsoDate) {
           groupId: '10005051',
           effective: jan1(-1),
           termination: null,
-          coverage: cover(['D'], 'Harbor Dental', jan1(-1), null),
+          coverage: cover(['D'], 'Partner Dental', jan1(-1), null),
         },
       ],
       members: [
@@ -637,7 +637,7 @@ function employer(
     parentGroupName: null,
     groupType: 'EMPLOYER',
     insuranceType: 'Commercial',
-    networkNames: ['Cascadia PPO Network', 'Cascadia Dental PPO'],
+    networkNames: ['Riverbend PPO Network', 'Riverbend Dental PPO'],
     effectiveDate,
     ...extra,
   }

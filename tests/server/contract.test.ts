@@ -15,6 +15,7 @@ const memberCalls: [string, ZodTypeAny][] = [
   [c.paths.employeeId, c.employeeInfo],
   [c.paths.registrationPolicies, c.registrationPolicyResponse],
   [c.paths.preferences, c.preferencesWire],
+  [c.paths.relevantPreferences, c.preferencesWire.partial().strict()],
   [c.paths.securityQuestions, c.securityQuestions],
   [c.paths.address, c.address],
   [c.paths.addressOptions, c.addressOptions],
