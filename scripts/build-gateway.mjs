@@ -5,10 +5,13 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-export async function buildGateway({ quiet = false } = {}) {
+const entries = { index: 'server/index.ts', 'db-reset': 'server/reset.ts' }
+
+/** Builds the named bundles (default both). */
+export async function buildGateway({ quiet = false, only = Object.keys(entries) } = {}) {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { index: 'server/index.ts', 'db-reset': 'server/reset.ts' },
+    entryPoints: Object.fromEntries(only.map((name) => [name, entries[name]])),
     outdir: 'build/gateway',
     bundle: true,
     packages: 'external',

@@ -8,7 +8,7 @@ const bundle = `${root}build/gateway/db-reset.js`
 
 try {
   const { buildGateway } = await import('./build-gateway.mjs')
-  await buildGateway({ quiet: true })
+  await buildGateway({ quiet: true, only: ['db-reset'] })
 } catch (error) {
   if (!existsSync(bundle)) {
     console.error(

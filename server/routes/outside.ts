@@ -7,6 +7,16 @@ import { landingPage } from '../html'
  * and the eBill site (link). Each answers a small HTML page showing what it received, never a raw token.
  */
 export const outsideRoutes: RouteModule = (app, ctx) => {
+  // Static pages: no scripts, no outgoing referrer (the eBill URL carries a token in its query).
+  const pageHeaders = {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+  }
+
   app.post<{ Body: Record<string, string> | undefined }>(
     `/${paths.crmSso}`,
     { config: { public: true } },
@@ -14,7 +24,7 @@ export const outsideRoutes: RouteModule = (app, ctx) => {
       const body = typeof request.body === 'object' && request.body ? request.body : {}
       const claims = typeof body.token === 'string' ? await ctx.tokens.verify(body.token) : null
       const member = claims?.memberKey ? ctx.store.memberByKey(claims.memberKey) : undefined
-      reply.type('text/html; charset=utf-8')
+      reply.headers(pageHeaders)
       if (!claims || !member) {
         reply.code(401)
         return landingPage(
@@ -43,7 +53,7 @@ export const outsideRoutes: RouteModule = (app, ctx) => {
     { config: { public: true } },
     async (request, reply) => {
       const q = request.query
-      reply.type('text/html; charset=utf-8')
+      reply.headers(pageHeaders)
       return landingPage(
         'eBill (sandbox)',
         [
