@@ -12,7 +12,7 @@ export async function buildGateway({ quiet = false, only = Object.keys(entries) 
   const result = await build({
     absWorkingDir: root,
     entryPoints: Object.fromEntries(only.map((name) => [name, entries[name]])),
-    outdir: 'build/gateway',
+    outdir: `${process.env.BUILD_DIR ?? 'build'}/gateway`,
     bundle: true,
     packages: 'external',
     platform: 'node',

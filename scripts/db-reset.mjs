@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const bundle = `${root}build/gateway/db-reset.js`
+const bundle = `${root}${process.env.BUILD_DIR ?? 'build'}/gateway/db-reset.js`
 
 try {
   const { buildGateway } = await import('./build-gateway.mjs')
