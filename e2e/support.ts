@@ -1,6 +1,6 @@
 /** Shared helpers for the end-to-end tests (see scripts/e2e.mjs for the two stacks). */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
 
 export const PASSWORD = 'Dashboard#2026'
 export type Domain = 1 | 2 | 5
@@ -15,6 +15,9 @@ export function brandUrl(testInfo: TestInfo, domain: Domain, path: string) {
 
 export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false
 
+/** The login form's password input (its label carries a required asterisk). */
+export const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true })
+
 /** Signs in through the real login form and waits for the page that follows. */
 export async function login(
   page: Page,
@@ -24,37 +27,68 @@ export async function login(
 ) {
   await page.goto(brandUrl(testInfo, options.domain ?? 1, '/login'))
   await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password', { exact: true }).fill(options.password ?? PASSWORD)
+  await passwordField(page).fill(options.password ?? PASSWORD)
   await Promise.all([
     page.waitForURL((url) => url.pathname !== '/login' || url.search !== ''),
     page.getByRole('button', { name: 'Log in' }).click(),
   ])
 }
 
+/**
+ * Runs `check` on a page where script can be evaluated. With JavaScript off, Playwright cannot
+ * evaluate in the page, so the check runs on the same address in a second context that shares
+ * the cookies but blocks every script: it sees the page exactly as a no-JavaScript member does.
+ */
+async function onScriptablePage(page: Page, check: (target: Page) => Promise<void>) {
+  if (test.info().project.use.javaScriptEnabled !== false) return check(page)
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({
+      javaScriptEnabled: true,
+      storageState: await page.context().storageState(),
+      viewport: page.viewportSize(),
+    })
+  try {
+    const target = await context.newPage()
+    await target.route('**/*', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    )
+    await target.goto(page.url())
+    await check(target)
+  } finally {
+    await context.close()
+  }
+}
+
 /** Zero axe violations (WCAG 2.2 AA) at phone (390 px) and desktop (1280 px) widths. */
 export async function expectNoAxeViolations(page: Page, widths: number[] = [390, 1280]) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 })
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    const summary = results.violations.map(
-      (v) =>
-        `${v.id} (${v.nodes.length}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    )
-    expect(summary, `axe violations at ${width}px on ${page.url()}`).toEqual([])
-  }
+  await onScriptablePage(page, async (target) => {
+    for (const width of widths) {
+      await target.setViewportSize({ width, height: 900 })
+      const results = await new AxeBuilder({ page: target })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id} (${v.nodes.length}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      )
+      expect(summary, `axe violations at ${width}px on ${page.url()}`).toEqual([])
+    }
+  })
 }
 
 /** No horizontal scrolling at the current viewport. */
 export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0)
+  await onScriptablePage(page, async (target) => {
+    const overflow = await target.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow, `horizontal overflow in px on ${page.url()}`).toBeLessThanOrEqual(0)
+  })
 }
 
 /** Restarts this project's sandbox gateway (same database file) and waits for it. */

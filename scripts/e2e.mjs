@@ -93,7 +93,7 @@ function startApp(name) {
   return waitFor(`http://localhost:${s.appPort}/healthz`)
 }
 
-async function waitFor(url, timeoutMs = 20_000) {
+async function waitFor(url, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
     try {

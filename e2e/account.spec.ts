@@ -1,0 +1,164 @@
+import { expect, test } from '@playwright/test'
+import { brandUrl, expectNoAxeViolations, jsEnabled, login } from './support'
+
+test.describe('account area (read-only)', () => {
+  test('avery: /account opens the summary with the family', async ({ page }, testInfo) => {
+    await login(page, testInfo, 'avery')
+    await page.goto(brandUrl(testInfo, 1, '/account'))
+    await expect(page).toHaveURL(/\/account\/summary$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Account summary' })).toBeVisible()
+    await expect(page.getByText('EV1000001')).toBeVisible()
+    const family = page.getByRole('region', { name: 'Your family' })
+    await expect(family.getByRole('row')).toHaveCount(5)
+    await expect(family.getByText('Subscriber', { exact: true }).first()).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('avery: member information shows statuses, date range text and ID card options', async ({
+    page,
+  }, testInfo) => {
+    await login(page, testInfo, 'avery')
+    await page.goto(brandUrl(testInfo, 1, '/account/member-information'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Member information' })).toBeVisible()
+    await expect(page.getByText(/^Active since \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'ID card options' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Download ID card' })).toHaveAttribute(
+      'href',
+      '/resources/id-card',
+    )
+    await expectNoAxeViolations(page)
+    // Bad input: the message pattern, and the typed value is kept.
+    const email = page.locator('#email-id-card').getByLabel('Email address')
+    await email.fill('not-an-email')
+    await page.getByRole('button', { name: 'E-mail ID card' }).click()
+    await expect(page.getByText('Email address is a required field').first()).toBeVisible()
+    await expect(email).toHaveValue('not-an-email')
+  })
+
+  test('avery: settings shows the EOB preference; edit modes have no axe violations', async ({
+    page,
+  }, testInfo) => {
+    await login(page, testInfo, 'avery')
+    await page.goto(brandUrl(testInfo, 1, '/account/settings'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+    await expect(page.getByText(/Electronic explanation of benefits/)).toBeVisible()
+    await expectNoAxeViolations(page)
+    for (const card of ['preferences', 'address', 'security']) {
+      await page.goto(brandUrl(testInfo, 1, `/account/settings?edit=${card}`))
+      await expect(page.getByRole('button', { name: /^Save/ })).toBeVisible()
+      await expectNoAxeViolations(page)
+    }
+  })
+
+  test('avery: a bad address keeps what was typed and shows the message pattern', async ({
+    page,
+  }, testInfo) => {
+    await login(page, testInfo, 'avery')
+    await page.goto(brandUrl(testInfo, 1, '/account/settings?edit=address'))
+    await page.getByLabel('City').fill('Springfield')
+    await page.getByLabel('Zip code').fill('12')
+    await page.getByLabel('Address line 1').fill('')
+    await page.getByRole('button', { name: 'Save address' }).click()
+    await expect(page.getByText('Address line 1 is a required field')).toBeVisible()
+    await expect(page.getByText('Zip code is under the character minimum')).toBeVisible()
+    await expect(page.getByLabel('City')).toHaveValue('Springfield')
+  })
+
+  test('avery: change password checks the rules and the mismatch, and never keeps passwords', async ({
+    page,
+  }, testInfo) => {
+    await login(page, testInfo, 'avery')
+    await page.goto(brandUrl(testInfo, 1, '/account/settings/change-password'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('textbox', { name: 'Current password', exact: true }).fill('Dashboard#2026')
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('abcdefg')
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('abcdefgh1')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await expect(page.getByText('Invalid new password')).toBeVisible()
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Another#2027')
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Another#2028')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await expect(page.getByText('Passwords do not match')).toBeVisible()
+    if (!jsEnabled(testInfo)) await expect(page.getByRole('textbox', { name: 'Current password', exact: true })).toHaveValue('')
+  })
+
+  test('blake sees no EOB preference', async ({ page }, testInfo) => {
+    await login(page, testInfo, 'blake')
+    await page.goto(brandUrl(testInfo, 1, '/account/settings'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+    await expect(page.getByText(/Electronic explanation of benefits/)).toHaveCount(0)
+  })
+
+  test('cameron (16) is refused settings with the 403 page', async ({ page }, testInfo) => {
+    await login(page, testInfo, 'cameron')
+    const response = await page.goto(brandUrl(testInfo, 1, '/account/settings'))
+    expect(response?.status()).toBe(403)
+    await expect(page.getByText('Error code: 403 Forbidden')).toBeVisible()
+    const password = await page.goto(brandUrl(testInfo, 1, '/account/settings/change-password'))
+    expect(password?.status()).toBe(403)
+  })
+
+  test('rowan: plan benefits with open enrollment and the cancellation choice', async ({
+    page,
+  }, testInfo) => {
+    await login(page, testInfo, 'rowan')
+    await page.goto(brandUrl(testInfo, 1, '/account/plan-benefits'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Member plan benefits' })).toBeVisible()
+    await expect(
+      page.getByText(/^Open enrollment: \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/),
+    ).toBeVisible()
+    await expect(page.getByRole('radio')).toHaveCount(2)
+    await expectNoAxeViolations(page)
+    await page.goto(brandUrl(testInfo, 1, '/account/plan-benefits/cancel?cancellationStatusId=M'))
+    await expect(page.getByRole('button', { name: 'Yes, cancel' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.goto(brandUrl(testInfo, 1, '/account/plan-benefits/cancel'))
+    await expect(page.getByText('Choose the coverage to cancel')).toBeVisible()
+  })
+
+  test('sky: plan benefits show that the plan will not renew', async ({ page }, testInfo) => {
+    await login(page, testInfo, 'sky')
+    await page.goto(brandUrl(testInfo, 1, '/account/plan-benefits'))
+    await expect(
+      page.getByText('Medical and Dental will not be renewed for the upcoming plan year.'),
+    ).toBeVisible()
+    await expect(page.getByRole('radio')).toHaveCount(0)
+  })
+
+  test("rowan's eBill hand-off carries firsttime=Y and the token only as a POST field", async ({
+    page,
+  }, testInfo) => {
+    await login(page, testInfo, 'rowan')
+    await page.goto(brandUrl(testInfo, 1, '/account/ebill'))
+    await expect(page.getByRole('heading', { level: 1, name: 'eBill' })).toBeVisible()
+    const form = page.locator('form:has(input[name="idptoken"])')
+    const action = new URL((await form.getAttribute('action')) ?? '')
+    expect(action.searchParams.get('firsttime')).toBe('Y')
+    expect(action.searchParams.get('theme')).toBe('medical-dental')
+    expect(action.searchParams.get('dashboardlink')).toMatch(/^http:\/\/localhost:\d+\/home$/)
+    expect(action.search).not.toMatch(/token/i)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Go to eBill' }).click()
+    await expect(page.getByText(/firsttime/i).first()).toBeVisible()
+  })
+
+  test("avery's eBill hand-off has no firsttime (registered)", async ({ page }, testInfo) => {
+    await login(page, testInfo, 'avery')
+    await page.goto(brandUrl(testInfo, 1, '/account/ebill'))
+    const action = new URL(
+      (await page.locator('form:has(input[name="idptoken"])').getAttribute('action')) ?? '',
+    )
+    expect(action.searchParams.has('firsttime')).toBe(false)
+    await expect(page.getByRole('button', { name: 'Register for eBill' })).toHaveCount(0)
+  })
+
+  test('help center lists the brand contact lines', async ({ page }, testInfo) => {
+    await login(page, testInfo, 'avery')
+    await page.goto(brandUrl(testInfo, 1, '/account/support'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Help center' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Account access' })).toBeVisible()
+    await expect(page.getByText('TTY users call 711')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})

@@ -1,0 +1,257 @@
+/**
+ * The sign-in journey (issue 3), read-only personas. Runs in both projects: JavaScript on and off.
+ */
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { brandUrl, expectNoAxeViolations, jsEnabled, login, PASSWORD, type Domain } from './support'
+
+const GENERIC = 'Username and/or password unrecognized. Please try again.'
+
+async function loginAs(
+  page: Page,
+  fields: { subscriberId: string; firstName?: string; lastName?: string; dateOfBirth?: string },
+) {
+  await page.getByLabel('Subscriber ID').fill(fields.subscriberId)
+  if (fields.firstName) await page.getByLabel('First name').fill(fields.firstName)
+  if (fields.lastName) await page.getByLabel('Last name').fill(fields.lastName)
+  if (fields.dateOfBirth) await page.getByLabel('Date of birth').fill(fields.dateOfBirth)
+}
+
+/** A login that is expected to fail: fills the form, submits, and waits for the alert. */
+async function failedLogin(page: Page, testInfo: TestInfo, username: string, domain: Domain = 1) {
+  await page.goto(brandUrl(testInfo, domain, '/login'))
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+}
+
+async function staffLogin(page: Page, testInfo: TestInfo, username: string, domain: Domain) {
+  await login(page, testInfo, username, { domain })
+  await expect(page).toHaveURL(/\/login-as$/)
+}
+
+test.describe('sign-in journey: post-login routing', () => {
+  test('avery lands on /home', async ({ page }, testInfo) => {
+    await login(page, testInfo, 'avery')
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Avery')
+  })
+
+  test('morgan (status INI) lands on change-password', async ({ page }, testInfo) => {
+    await login(page, testInfo, 'morgan')
+    await expect(page).toHaveURL(/\/account\/settings\/change-password$/)
+  })
+
+  test('jordan chooses a group on /group-selection, sees Change group, and views the other group', async ({
+    page,
+  }, testInfo) => {
+    await login(page, testInfo, 'jordan')
+    await expect(page).toHaveURL(/\/group-selection$/)
+    await expect(
+      page.getByRole('heading', { name: 'Access your Member Dashboard: Select plan' }),
+    ).toBeVisible()
+    await expect(
+      page.getByText(
+        'You have more than one group plan with Riverbend Health. Select the group plan you want to access:',
+      ),
+    ).toBeVisible()
+    const cards = page.getByRole('listitem')
+    await expect(cards).toHaveCount(2)
+    await expect(cards.nth(0)).toContainText('Northwind Schools')
+    await expect(cards.nth(0)).toContainText('10002001')
+    await expect(cards.nth(0)).not.toContainText('Inactive plan')
+    await expect(cards.nth(1)).toContainText('Northwind Retirees')
+    await expect(cards.nth(1)).toContainText('Inactive plan')
+    await expectNoAxeViolations(page)
+
+    await cards.nth(0).getByRole('button', { name: 'Log in to account' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByTestId('group-switch')).toContainText('Northwind Schools')
+    await page.getByRole('link', { name: 'Change group' }).click()
+
+    await expect(page).toHaveURL(/\/select-group$/)
+    await expect(page.getByRole('heading', { name: 'Select the group you want to view' })).toBeVisible()
+    const schools = page.getByRole('listitem').filter({ hasText: 'Northwind Schools' })
+    await expect(schools.getByText(/^Active since \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible()
+    const retirees = page.getByRole('listitem').filter({ hasText: 'Northwind Retirees' })
+    await expect(retirees.getByText(/^Terminated on \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await retirees.getByRole('button', { name: 'View group' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByTestId('group-switch')).toContainText('Northwind Retirees')
+  })
+
+  test('drew is handed to the CRM single sign-on, which shows the member it received', async ({
+    page,
+  }, testInfo) => {
+    await login(page, testInfo, 'drew')
+    if (!jsEnabled(testInfo)) {
+      await expect(page).toHaveURL(/\/crm-hand-off$/)
+      await expect(page.getByRole('heading', { name: 'Continuing to member services' })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.getByRole('button', { name: 'Continue' }).click()
+    }
+    await expect(page.getByRole('heading', { name: 'CRM member portal (sandbox)' })).toBeVisible()
+    await expect(page.getByText('Drew Castillo')).toBeVisible()
+    await expect(page.getByText('EV8000008')).toBeVisible()
+    expect(page.url()).not.toContain('token')
+  })
+
+  test('quinn (locked) sees the account-locked message', async ({ page }, testInfo) => {
+    await failedLogin(page, testInfo, 'quinn')
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.',
+    )
+    await expect(page).toHaveURL(/\/login/)
+  })
+
+  test('dale (disabled) is refused with the generic message', async ({ page }, testInfo) => {
+    await failedLogin(page, testInfo, 'dale')
+    await expect(page.getByRole('alert')).toHaveText(GENERIC)
+  })
+
+  test('a persona on the wrong brand is refused with the generic message', async ({ page }, testInfo) => {
+    await failedLogin(page, testInfo, 'avery', 5)
+    await expect(page.getByRole('alert')).toHaveText(GENERIC)
+    await expect(page).toHaveURL(/\/login/)
+  })
+
+  test('temporary-token pages without a token go to /logout', async ({ page }, testInfo) => {
+    for (const path of ['/group-selection', '/update-email', '/registration-policies', '/sso-landing']) {
+      await page.goto(brandUrl(testInfo, 1, path))
+      await expect(page).toHaveURL(/\/logout$/)
+      await expect(page.getByRole('heading', { name: 'Logged out successfully' })).toBeVisible()
+    }
+  })
+
+  test('temporary-token pages with a full token go to /home', async ({ page }, testInfo) => {
+    await login(page, testInfo, 'avery')
+    await page.goto(brandUrl(testInfo, 1, '/update-email'))
+    await expect(page).toHaveURL(/\/home$/)
+  })
+
+  test('a member opening /login-as gets the 404 page', async ({ page }, testInfo) => {
+    await login(page, testInfo, 'avery')
+    const response = await page.goto(brandUrl(testInfo, 1, '/login-as'))
+    expect(response?.status()).toBe(404)
+    await expect(
+      page.getByRole('heading', { name: "Sorry, it looks like we can't find that page." }),
+    ).toBeVisible()
+  })
+
+  test('a tampered session cookie is treated as signed out', async ({ page, context }, testInfo) => {
+    await login(page, testInfo, 'avery')
+    const cookies = await context.cookies()
+    const session = cookies.find((c) => c.name === '__session')!
+    await context.addCookies([{ ...session, value: `${session.value.slice(0, -2)}xx` }])
+    await page.goto(brandUrl(testInfo, 1, '/home'))
+    await expect(page).toHaveURL(/\/login/)
+  })
+})
+
+test.describe('sign-in journey: staff login-as', () => {
+  test('staff.main (main brand) goes to /login-as, then continues as avery', async ({ page }, testInfo) => {
+    await staffLogin(page, testInfo, 'staff.main', 1)
+    await expect(page.getByRole('heading', { name: 'Login as anyone' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await loginAs(page, { subscriberId: 'EV1000001' })
+    await page.getByRole('button', { name: 'Continue as subscriber' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Avery')
+  })
+
+  test("staff.any: 'Continue as subscriber' with PD5000051 opens harper's dashboard (no policy check)", async ({
+    page,
+  }, testInfo) => {
+    await staffLogin(page, testInfo, 'staff.any', 5)
+    await expect(page.getByRole('heading', { name: 'Login as anyone' })).toBeVisible()
+    await loginAs(page, { subscriberId: 'PD5000051' })
+    await page.getByRole('button', { name: 'Continue as subscriber' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Harper')
+  })
+
+  test('staff.any: an unknown subscriber id shows the server 404 message and resets the form', async ({
+    page,
+  }, testInfo) => {
+    await staffLogin(page, testInfo, 'staff.any', 5)
+    await loginAs(page, { subscriberId: 'PD9999999' })
+    await page.getByRole('button', { name: 'Continue as subscriber' }).click()
+    await expect(page.getByRole('alert')).toHaveText('No member found with subscriber ID PD9999999')
+    await expect(page.getByLabel('Subscriber ID')).toHaveValue('')
+    await expect(page).toHaveURL(/\/login-as$/)
+  })
+
+  test("staff.any: 'Submit' without names gets the exact error; a future date of birth is refused", async ({
+    page,
+  }, testInfo) => {
+    await staffLogin(page, testInfo, 'staff.any', 5)
+    await loginAs(page, { subscriberId: 'PD5000051' })
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      "First name, last name, and date of birth required unless selecting 'Continue as subscriber'",
+    )
+    await expect(page.getByLabel('Subscriber ID')).toHaveValue('PD5000051')
+    if (jsEnabled(testInfo)) {
+      // "The error text clears when the form changes."
+      await page.getByLabel('First name').fill('Harper')
+      await expect(page.getByRole('alert')).toHaveCount(0)
+    }
+    await loginAs(page, {
+      subscriberId: 'PD5000051',
+      firstName: 'Harper',
+      lastName: 'Lindqvist',
+      dateOfBirth: '01/01/2999',
+    })
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByText('Date of birth cannot be in the future')).toBeVisible()
+    await expect(page.getByLabel('Date of birth')).toHaveAttribute('aria-invalid', 'true')
+    await expectNoAxeViolations(page)
+  })
+
+  test("staff.any: 'Submit' with name and date of birth opens that member", async ({ page }, testInfo) => {
+    await staffLogin(page, testInfo, 'staff.any', 5)
+    await loginAs(page, {
+      subscriberId: 'PD5000051',
+      firstName: 'Ellis',
+      lastName: 'Lindqvist',
+      dateOfBirth: '01/28/1986',
+    })
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ellis')
+  })
+
+  test('staff.nonemp: title, login-as mia works, noah (an employee) gets the server 400 message', async ({
+    page,
+  }, testInfo) => {
+    await staffLogin(page, testInfo, 'staff.nonemp', 2)
+    await expect(page.getByRole('heading', { name: 'Login as non-employee' })).toBeVisible()
+    await loginAs(page, { subscriberId: 'MC2000022' })
+    await page.getByRole('button', { name: 'Continue as subscriber' }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'Members who are employees cannot be accessed with this role',
+    )
+    await expect(page.getByLabel('Subscriber ID')).toHaveValue('')
+    await loginAs(page, { subscriberId: 'MC2000021' })
+    await page.getByRole('button', { name: 'Continue as subscriber' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Mia')
+  })
+
+  test('acting as avery, staff switch member on /login-as: the new login replaces the session (casey, no e-mail check)', async ({
+    page,
+  }, testInfo) => {
+    await staffLogin(page, testInfo, 'staff.main', 1)
+    await loginAs(page, { subscriberId: 'EV1000001' })
+    await page.getByRole('button', { name: 'Continue as subscriber' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+    await page.goto(brandUrl(testInfo, 1, '/login-as'))
+    await expect(page.getByRole('heading', { name: 'Login as anyone' })).toBeVisible()
+    await loginAs(page, { subscriberId: 'EV3000003' })
+    await page.getByRole('button', { name: 'Continue as subscriber' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Casey')
+  })
+})

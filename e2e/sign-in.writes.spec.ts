@@ -1,0 +1,110 @@
+/**
+ * The sign-in journey (issue 3), personas whose data the tests change: casey's e-mail, harper's and
+ * ellis's policies, lee's lock-out. Runs after the read-only projects, in both projects.
+ */
+import { expect, test } from '@playwright/test'
+import { brandUrl, expectNoAxeViolations, login, PASSWORD } from './support'
+
+test.describe.configure({ mode: 'serial' })
+
+test('casey updates the missing e-mail address on /update-email; it is stored', async ({
+  page,
+}, testInfo) => {
+  await login(page, testInfo, 'casey')
+  await expect(page).toHaveURL(/\/update-email$/)
+  await expect(page.getByRole('heading', { name: 'Update email' })).toBeVisible()
+  await expect(page.getByText('Please update your email address')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const email = page.getByLabel('Email address')
+  await email.fill('not-an-email')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Email address is a required field')).toBeVisible()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveValue('not-an-email')
+  await expectNoAxeViolations(page)
+
+  await email.fill('casey.nguyen@example.com')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByText('Successfully updated email address')).toBeVisible()
+
+  // Stored: the next sign-in goes straight home.
+  await page.goto(brandUrl(testInfo, 1, '/logout'))
+  await login(page, testInfo, 'casey')
+  await expect(page).toHaveURL(/\/home$/)
+})
+
+test('harper signs the policies with the EOB choice; the welcome shows and the next sign-in goes home', async ({
+  page,
+}, testInfo) => {
+  await login(page, testInfo, 'harper', { domain: 5 })
+  await expect(page).toHaveURL(/\/registration-policies$/)
+  await expect(page.getByRole('heading', { name: 'Welcome to your dental Member Dashboard' })).toBeVisible()
+  const eob = page.getByRole('radiogroup', { name: /explanations of benefits/ })
+  await expect(eob).toBeVisible()
+  await expect(page.getByLabel('Electronically (I consent to electronic delivery)')).toBeChecked()
+  await expect(page.getByRole('checkbox')).not.toBeChecked()
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(
+    page.getByText('Please confirm you have read our digital communications policy.'),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('checkbox').check()
+  await page.getByLabel('By mail (paper)').check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByText("You're all set. Welcome to your dental Member Dashboard")).toBeVisible()
+
+  await page.goto(brandUrl(testInfo, 5, '/logout'))
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByText('You have logged out successfully.')).toBeVisible()
+  await login(page, testInfo, 'harper', { domain: 5 })
+  await expect(page).toHaveURL(/\/home$/)
+})
+
+test('ellis (dependent) gets the policies page without the EOB choice', async ({ page }, testInfo) => {
+  await login(page, testInfo, 'ellis', { domain: 5 })
+  await expect(page).toHaveURL(/\/registration-policies$/)
+  await expect(page.getByRole('radiogroup')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByText("You're all set. Welcome to your dental Member Dashboard")).toBeVisible()
+})
+
+test('lee: wrong passwords count the attempts down, then the account locks', async ({ page }, testInfo) => {
+  const alert = page.getByRole('alert')
+  const attempt = async (password: string) => {
+    await page.goto(brandUrl(testInfo, 1, '/login'))
+    await page.getByLabel('Username').fill('lee')
+    await page.getByLabel('Password', { exact: true }).fill(password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(alert).toBeVisible()
+    return (await alert.textContent()) ?? ''
+  }
+  // foundation.spec.ts already spent one attempt: count from whatever remains, by decrements.
+  let previous = Number.POSITIVE_INFINITY
+  let text = await attempt('Wrong#2026x')
+  for (let i = 0; i < 6 && !text.includes('locked'); i++) {
+    const match =
+      /^Username and\/or password unrecognized\. You have (\d) attempt\(s\) remaining\. Try again or select forgot username or password\.$/.exec(
+        text,
+      )
+    expect(match, text).not.toBeNull()
+    const remaining = Number(match![1])
+    expect(remaining).toBeLessThan(previous)
+    previous = remaining
+    text = await attempt('Wrong#2026x')
+  }
+  expect(previous).toBe(1)
+  expect(text).toBe(
+    'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.',
+  )
+  // Locked: even the right password is refused now.
+  expect(await attempt(PASSWORD)).toContain('Your account is locked')
+})
