@@ -2,7 +2,15 @@
  * The sign-in journey (issue 3), read-only personas. Runs in both projects: JavaScript on and off.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { brandUrl, expectNoAxeViolations, jsEnabled, login, PASSWORD, type Domain } from './support'
+import {
+  brandUrl,
+  expectNoAxeViolations,
+  jsEnabled,
+  login,
+  PASSWORD,
+  passwordField,
+  type Domain,
+} from './support'
 
 const GENERIC = 'Username and/or password unrecognized. Please try again.'
 
@@ -20,7 +28,7 @@ async function loginAs(
 async function failedLogin(page: Page, testInfo: TestInfo, username: string, domain: Domain = 1) {
   await page.goto(brandUrl(testInfo, domain, '/login'))
   await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await passwordField(page).fill(PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByRole('alert')).toBeVisible()
 }
@@ -55,7 +63,7 @@ test.describe('sign-in journey: post-login routing', () => {
         'You have more than one group plan with Riverbend Health. Select the group plan you want to access:',
       ),
     ).toBeVisible()
-    const cards = page.getByRole('listitem')
+    const cards = page.getByRole('list', { name: 'Your group plans' }).getByRole('listitem')
     await expect(cards).toHaveCount(2)
     await expect(cards.nth(0)).toContainText('Northwind Schools')
     await expect(cards.nth(0)).toContainText('10002001')
@@ -71,9 +79,10 @@ test.describe('sign-in journey: post-login routing', () => {
 
     await expect(page).toHaveURL(/\/select-group$/)
     await expect(page.getByRole('heading', { name: 'Select the group you want to view' })).toBeVisible()
-    const schools = page.getByRole('listitem').filter({ hasText: 'Northwind Schools' })
+    const groups = page.getByRole('list', { name: 'Your groups' }).getByRole('listitem')
+    const schools = groups.filter({ hasText: 'Northwind Schools' })
     await expect(schools.getByText(/^Active since \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible()
-    const retirees = page.getByRole('listitem').filter({ hasText: 'Northwind Retirees' })
+    const retirees = groups.filter({ hasText: 'Northwind Retirees' })
     await expect(retirees.getByText(/^Terminated on \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible()
     await expectNoAxeViolations(page)
 
@@ -99,6 +108,7 @@ test.describe('sign-in journey: post-login routing', () => {
   })
 
   test('quinn (locked) sees the account-locked message', async ({ page }, testInfo) => {
+    test.slow() // two pages, each checked with axe at two widths
     await failedLogin(page, testInfo, 'quinn')
     await expect(page.getByRole('alert')).toHaveText(
       'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.',

@@ -3,7 +3,7 @@
  * ellis's policies, lee's lock-out. Runs after the read-only projects, in both projects.
  */
 import { expect, test } from '@playwright/test'
-import { brandUrl, expectNoAxeViolations, login, PASSWORD } from './support'
+import { brandUrl, expectNoAxeViolations, login, PASSWORD, passwordField } from './support'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -82,7 +82,7 @@ test('lee: wrong passwords count the attempts down, then the account locks', asy
   const attempt = async (password: string) => {
     await page.goto(brandUrl(testInfo, 1, '/login'))
     await page.getByLabel('Username').fill('lee')
-    await page.getByLabel('Password', { exact: true }).fill(password)
+    await passwordField(page).fill(password)
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(alert).toBeVisible()
     return (await alert.textContent()) ?? ''

@@ -52,6 +52,7 @@ export default function SelectGroup() {
         spacing="md"
         component="ul"
         style={{ listStyle: 'none', padding: 0 }}
+        aria-label="Your groups"
       >
         {groups.map((group) => (
           <Card

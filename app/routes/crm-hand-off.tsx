@@ -10,7 +10,7 @@ import { escapeHtml, htmlPage } from '~/sign-in/html-page.server'
  * The CRM hand-off (spec section 4 step 2): "post a hidden form to the CRM single sign-on with the
  * token (and an optional test-environment value)". A stand-alone document, so the token appears
  * only in the form's hidden field (no loader JSON, no URL); it submits itself with a one-line
- * script and shows a 'Continue' button for browsers without JavaScript. Only a member whose
+ * script (/crm-hand-off.js) and shows a 'Continue' button for browsers without JavaScript. Only a member whose
  * principal group is CRM-routed, with forwarding not prevented, gets it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,6 +35,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 ${testEnvironment}
 <button type="submit" class="button">Continue</button>
 </form>
-<script>document.getElementById('crm-hand-off').submit()</script>`,
+<script src="/crm-hand-off.js" defer></script>`,
   })
 }

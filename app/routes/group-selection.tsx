@@ -62,7 +62,7 @@ export default function GroupSelection() {
           spacing="md"
           component="ul"
           style={{ listStyle: 'none', padding: 0 }}
-          aria-label="Group plans"
+          aria-label="Your group plans"
         >
           {groups.map((group) => (
             <Card

@@ -87,7 +87,9 @@ export default function LoginAs() {
           {...formProps}
           aria-describedby={showFormError && formError ? form.errorId : undefined}
           onSubmit={(event) => {
-            setShowFormError(true)
+            // conform validates by submitting with its own '__intent__' button: not a member's submit.
+            const submitter = (event.nativeEvent as SubmitEvent).submitter
+            if (submitter?.getAttribute('name') !== '__intent__') setShowFormError(true)
             formProps.onSubmit(event)
           }}
           onInput={() => setShowFormError(false)}
