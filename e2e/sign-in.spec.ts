@@ -127,6 +127,48 @@ test.describe('sign-in journey: post-login routing', () => {
     await expect(page).toHaveURL(/\/login/)
   })
 
+  test('/sso-landing takes a token handed over by a cross-site form POST and routes on to /home', async ({
+    page,
+  }, testInfo) => {
+    const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+    const gatewayPort = 3400 + offset + (jsEnabled(testInfo) ? 0 : 1)
+    const issued = await fetch(`http://127.0.0.1:${gatewayPort}/api/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'avery', password: PASSWORD, domainId: 1 }),
+    })
+    const { token } = (await issued.json()) as { token: string }
+    // Another application (another site) hands the token over with a hidden form.
+    const action = brandUrl(testInfo, 1, '/sso-landing')
+    await page.route('http://other-app.example.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Other app</title><form method="post" action="${action}"><input type="hidden" name="token" value="${token}"><button>Go to the dashboard</button></form></html>`,
+      }),
+    )
+    await page.goto('http://other-app.example.test/hand-over')
+    await page.getByRole('button', { name: 'Go to the dashboard' }).click()
+    await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Avery')
+  })
+
+  test('/sso-landing refuses a forged token with a clean 400 page', async ({ page }, testInfo) => {
+    const action = brandUrl(testInfo, 1, '/sso-landing')
+    await page.route('http://other-app.example.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Other app</title><form method="post" action="${action}"><input type="hidden" name="token" value="forged"><button>Go</button></form></html>`,
+      }),
+    )
+    await page.goto('http://other-app.example.test/hand-over')
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/sso-landing')),
+      page.getByRole('button', { name: 'Go' }).click(),
+    ])
+    expect(response.status()).toBe(400)
+    await expect(page.getByRole('heading', { name: 'We could not sign you in' })).toBeVisible()
+  })
+
   test('temporary-token pages without a token go to /logout', async ({ page }, testInfo) => {
     for (const path of ['/group-selection', '/update-email', '/registration-policies', '/sso-landing']) {
       await page.goto(brandUrl(testInfo, 1, path))
