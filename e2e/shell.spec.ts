@@ -38,11 +38,28 @@ test.describe('page shell', () => {
     await expect(claims.getByRole('link')).toHaveText(['Claims', 'EOBs', 'Pharmacy'])
   })
 
+  test('on tablets the utility entries move into the account menu', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 900, height: 900 })
+    await login(page, testInfo, 'pat')
+    await expect(page.getByRole('navigation', { name: 'Utility' })).toBeHidden()
+    const account = page.getByRole('navigation', { name: 'Account' })
+    await account.locator('summary').click()
+    await expect(account.getByRole('link', { name: 'Contact us' })).toBeVisible()
+    await expect(account.getByRole('link', { name: 'My account' })).toBeHidden()
+    await expect(account.getByRole('link', { name: 'Log out' })).toBeVisible()
+  })
+
   test('a dismissed global alert stays dismissed', async ({ page }, testInfo) => {
     await login(page, testInfo, 'avery')
     const alert = page.getByTestId('global-alert').filter({ hasText: 'Your benefits summary is ready' })
     await expect(alert).toBeVisible()
-    await alert.getByRole('button', { name: 'Dismiss alert: Your benefits summary is ready' }).click()
+    // The cookie is set by the POST's answer (a fetcher with JavaScript, a redirect without).
+    await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().includes('/resources/dismiss-alert') && r.request().method() === 'POST',
+      ),
+      alert.getByRole('button', { name: 'Dismiss alert: Your benefits summary is ready' }).click(),
+    ])
     await expect(alert).toHaveCount(0)
     await expect(page).toHaveURL(/\/home$/)
     await page.reload()

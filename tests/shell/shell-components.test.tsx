@@ -214,3 +214,17 @@ describe('NotificationCenter', () => {
     expect(screen.queryByTestId('flash-notice')).toBeNull()
   })
 })
+
+describe('TopNavigation on tablets', () => {
+  it('offers the utility entries inside the account menu (tablet only) and My account (desktop only)', async () => {
+    renderAt('/home', () => <TopNavigation brandName="B" firstName="Avery" menus={menus} />)
+    const account = await screen.findByRole('navigation', { name: 'Account' })
+    const items = [...account.querySelectorAll('li')].map((li) => [li.textContent, li.className])
+    expect(items).toEqual([
+      ['My account', 'shell-desktop-only'],
+      ['Summary', ''],
+      ['Contact us', 'shell-tablet-only'],
+      ['Log out', ''],
+    ])
+  })
+})

@@ -28,23 +28,35 @@ export function MenuLink({
   )
 }
 
-/** A plain list of menu links (inside a drop-down panel, the phone menu or the footer). */
+/**
+ * A plain list of menu links (inside a drop-down panel, the phone menu or the footer). 'My account'
+ * shows on desktops only; `tabletExtras` (the utility entries, which have no room in the tablet
+ * header) show on tablets only.
+ */
 export function MenuLinks({
   items,
   currentPath,
   className,
+  tabletExtras = [],
 }: {
   items: MenuItem[]
   currentPath: string
   className?: string
+  tabletExtras?: MenuItem[]
 }) {
+  const logOut = items.findIndex((i) => i.target === '/logout')
+  const at = logOut === -1 ? items.length : logOut
+  const entries = [
+    ...items
+      .slice(0, at)
+      .map((item) => ({ item, className: item.title === 'My account' ? 'shell-desktop-only' : undefined })),
+    ...tabletExtras.map((item) => ({ item, className: 'shell-tablet-only' })),
+    ...items.slice(at).map((item) => ({ item, className: undefined })),
+  ]
   return (
     <ul className={className}>
-      {items.map((item) => (
-        <li
-          key={`${item.title}:${item.target}`}
-          className={item.title === 'My account' ? 'shell-desktop-only' : undefined}
-        >
+      {entries.map(({ item, className: itemClass }) => (
+        <li key={`${item.title}:${item.target}`} className={itemClass}>
           <MenuLink item={item} currentPath={currentPath} />
         </li>
       ))}

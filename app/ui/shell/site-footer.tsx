@@ -64,31 +64,41 @@ export function SiteFooter({
   )
 }
 
-/** "Accreditation images map to three levels: Accredited, Commendable, Interim." */
+/** Ring colour per level (each >= 3:1 on the footer's light grey). */
+const SEAL_COLOR: Record<AccreditationSeal['level'], string> = {
+  Accredited: '#1864ab',
+  Commendable: '#237a36',
+  Interim: '#a61e4d',
+}
+
+/**
+ * "Accreditation images map to three levels: Accredited, Commendable, Interim." The seal is drawn
+ * here for its level (no request to the accreditation's image host, no broken image when it is
+ * unreachable); the level and the accreditation text are always given as text.
+ */
 export function AccreditationSealBox({ seal }: { seal: AccreditationSeal }) {
-  const absolute = /^https?:\/\//.test(seal.image)
+  const color = SEAL_COLOR[seal.level]
   return (
-    <Group gap="sm" wrap="nowrap" data-testid="accreditation-seal" data-level={seal.level} maw={360}>
-      {absolute ? (
-        <Image src={seal.image} alt="" w={56} h={56} fit="contain" />
-      ) : (
-        <Box
-          aria-hidden="true"
-          w={56}
-          h={56}
-          style={{
-            borderRadius: '50%',
-            border: '3px solid #1864ab',
-            display: 'grid',
-            placeItems: 'center',
-            flex: 'none',
-          }}
-        >
-          <Text fw={800} c="#1864ab" size="xs">
-            {seal.level.slice(0, 3).toUpperCase()}
-          </Text>
-        </Box>
-      )}
+    <Group gap="sm" wrap="nowrap" data-testid="accreditation-seal" data-level={seal.level} maw={380}>
+      <svg
+        width="56"
+        height="56"
+        viewBox="0 0 56 56"
+        aria-hidden="true"
+        focusable="false"
+        style={{ flex: 'none' }}
+      >
+        <circle cx="28" cy="28" r="25" fill="#fff" stroke={color} strokeWidth="4" />
+        <circle cx="28" cy="28" r="18" fill="none" stroke={color} strokeWidth="1.5" strokeDasharray="3 2" />
+        <path
+          d="M19 29l6 6 12-13"
+          fill="none"
+          stroke={color}
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
       <Box>
         <Text size="sm" fw={700}>
           Accreditation: {seal.level}

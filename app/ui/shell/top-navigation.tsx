@@ -44,12 +44,15 @@ export function TopNavigation({ brandName, firstName, menus }: TopNavigationProp
             </summary>
             <MenuLinks
               items={menus.accountDesktop}
+              tabletExtras={menus.utility.filter(
+                (u) => !menus.accountDesktop.some((a) => a.target === u.target),
+              )}
               currentPath={pathname}
               className="shell-panel shell-panel-end"
             />
           </details>
         </nav>
-        <nav aria-label="Utility" className="shell-wide">
+        <nav aria-label="Utility" className="shell-wide shell-utility">
           <ul className="shell-nav-list">
             {menus.utility.map((item) => (
               <li key={item.title}>
