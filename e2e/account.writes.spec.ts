@@ -5,7 +5,9 @@ test.describe.configure({ mode: 'serial' })
 
 const NEW_PASSWORD = 'Avery#2027new'
 
-test('avery changes a preference, the address and the password; they survive a gateway restart', async ({ page }, testInfo) => {
+test('avery changes a preference, the address and the password; they survive a gateway restart', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000)
   const settings = brandUrl(testInfo, 1, '/account/settings')
   const textbox = (name: string) => page.getByRole('textbox', { name, exact: true })
@@ -65,7 +67,11 @@ test('avery changes a preference, the address and the password; they survive a g
 test('avery saves security questions', async ({ page }, testInfo) => {
   await login(page, testInfo, 'avery')
   await page.goto(brandUrl(testInfo, 1, '/account/settings?edit=security'))
-  for (const [i, q] of [[1, 'Q4'], [2, 'Q5'], [3, 'Q6']] as const) {
+  for (const [i, q] of [
+    [1, 'Q4'],
+    [2, 'Q5'],
+    [3, 'Q6'],
+  ] as const) {
     await page.getByLabel(`Question ${i}`).selectOption(q)
     await page.getByLabel(`Answer ${i}`).fill(`my answer ${i}`)
   }
@@ -90,7 +96,9 @@ test('rowan cancels with the confirm step', async ({ page }, testInfo) => {
     await page.getByRole('button', { name: 'Yes, cancel' }).click()
   }
   await expect(page).toHaveURL(/\/account\/plan-benefits$/)
-  await expect(page.getByText('Medical will not be renewed for the upcoming plan year.').first()).toBeVisible()
+  await expect(
+    page.getByText('Medical will not be renewed for the upcoming plan year.').first(),
+  ).toBeVisible()
   await expect(page.getByRole('radio')).toHaveCount(0)
 })
 
@@ -99,7 +107,9 @@ test('rowan registers for eBill; the hand-off then has no firsttime', async ({ p
   await page.goto(brandUrl(testInfo, 1, '/account/ebill'))
   await page.getByRole('button', { name: 'Register for eBill' }).click()
   await expect(page.getByText('You are registered for eBill')).toBeVisible()
-  const action = new URL((await page.locator('form:has(input[name="idptoken"])').getAttribute('action')) ?? '')
+  const action = new URL(
+    (await page.locator('form:has(input[name="idptoken"])').getAttribute('action')) ?? '',
+  )
   expect(action.searchParams.has('firsttime')).toBe(false)
 })
 
@@ -107,7 +117,10 @@ test('ellis (dependent on the partner brand) is refused settings', async ({ page
   await login(page, testInfo, 'ellis', { domain: 5 })
   if (new URL(page.url()).pathname === '/registration-policies') {
     await page.getByRole('checkbox').check()
-    await Promise.all([page.waitForURL(/\/home$/), page.getByRole('button', { name: /continue|submit|save/i }).click()])
+    await Promise.all([
+      page.waitForURL(/\/home$/),
+      page.getByRole('button', { name: /continue|submit|save/i }).click(),
+    ])
   }
   const response = await page.goto(brandUrl(testInfo, 5, '/account/settings'))
   expect(response?.status()).toBe(403)

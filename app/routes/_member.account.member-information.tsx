@@ -1,0 +1,73 @@
+import { parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { familyOf } from '~/account/family.server'
+import { formMessage, requireAccount } from '~/account/guards.server'
+import { FamilyMemberCard, IdCardOptions } from '~/account/member-information'
+import { redirectWithNotice } from '~/account/notice.server'
+import { PageStack, PageTitle, ResultAlert, useRootNotice } from '~/account/page'
+import { failTo } from '~/gateway/failures.server'
+import { emailIdCardSchema, requestIdCardSchema } from '~/rules/account'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Member information' }]
+
+const schema = z.discriminatedUnion('intent', [emailIdCardSchema, requestIdCardSchema])
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { account, api } = await requireAccount(request)
+  const idCardEligible = await api.idCardEligible().catch(failTo(request))
+  return {
+    family: familyOf(account, new Date()),
+    idCardEligible,
+    email: account.preferences.emailAddress ?? '',
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { api } = await requireAccount(request)
+  const submission = parseWithZod(await request.formData(), { schema })
+  if (submission.status !== 'success') return submission.reply()
+  if (!(await api.idCardEligible().catch(failTo(request))))
+    return submission.reply({ formErrors: ['Not eligible for an ID card'] })
+  const value = submission.value
+  try {
+    if (value.intent === 'email-id-card') {
+      await api.emailIdCard({ category: value.category, emailAddress: value.emailAddress })
+      return redirectWithNotice(
+        request,
+        '/account/member-information',
+        `Your ID card was e-mailed to ${value.emailAddress}`,
+      )
+    }
+    const answer = await api.requestIdCard(value.category)
+    return redirectWithNotice(
+      request,
+      '/account/member-information',
+      answer || 'Your ID card request was received',
+    )
+  } catch (error) {
+    return submission.reply({ formErrors: [await formMessage(error, request)] })
+  }
+}
+
+export default function MemberInformation() {
+  const { family, idCardEligible, email } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const notice = useRootNotice()
+  return (
+    <PageStack>
+      <PageTitle>Member information</PageTitle>
+      <ResultAlert notice={notice} />
+      {family.map((person) => (
+        <FamilyMemberCard key={person.key} person={person} />
+      ))}
+      {idCardEligible ? <IdCardOptions email={email} lastResult={lastResult} /> : null}
+    </PageStack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,40 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { Text } from '@mantine/core'
+import { requireAccount } from '~/account/guards.server'
+import { PageStack, PageTitle, ResultAlert, useRootNotice } from '~/account/page'
+import { CancellationChoice, PlanDetails } from '~/account/plan-benefits'
+import { failTo } from '~/gateway/failures.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Member plan benefits' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await requireAccount(request)
+  const details = await api.planManagementDetails().catch(failTo(request))
+  return { details }
+}
+
+export default function PlanBenefits() {
+  const { details } = useLoaderData<typeof loader>()
+  const notice = useRootNotice()
+  const canCancel = details.eligibleAndActive && !details.directPlanCancellationStatus
+  return (
+    <PageStack>
+      <PageTitle>Member plan benefits</PageTitle>
+      <ResultAlert notice={notice} />
+      {details.eligibleAndActive || details.directPlanCancellationStatus ? (
+        <PlanDetails details={details} />
+      ) : (
+        <Text>Your plan is managed by your employer or group. Contact customer service for changes.</Text>
+      )}
+      {canCancel && details.directCancellationOptions.length ? (
+        <CancellationChoice options={details.directCancellationOptions} />
+      ) : null}
+    </PageStack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,37 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { requireSettings } from '~/account/guards.server'
+import { PageStack, PageTitle, ResultAlert, useRootNotice } from '~/account/page'
+import { SettingsCards } from '~/account/settings'
+import { settingsAction, settingsData } from '~/account/settings.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Settings' }]
+
+/** Settings: refused (403) for dependents on the partner brand and dependents under 18. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireSettings(request)
+  return settingsData(ctx, request)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await requireSettings(request)
+  return settingsAction(ctx, request)
+}
+
+export default function Settings() {
+  const data = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const notice = useRootNotice()
+  return (
+    <PageStack>
+      <PageTitle>Settings</PageTitle>
+      <ResultAlert notice={notice} />
+      <SettingsCards data={data} lastResult={lastResult} />
+    </PageStack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,33 @@
+import { Anchor, Text } from '@mantine/core'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { requireAccount } from '~/account/guards.server'
+import { PageStack, PageTitle } from '~/account/page'
+import { ContactBlocks } from '~/public/contact'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Help center' }]
+
+/** The help center: the contact lines of the member's brand. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { brand } = await requireAccount(request)
+  return { lines: brand.contactLines }
+}
+
+export default function Support() {
+  const { lines } = useLoaderData<typeof loader>()
+  return (
+    <PageStack>
+      <PageTitle>Help center</PageTitle>
+      <Text>Questions about your plan, claims or this dashboard? Call or e-mail us.</Text>
+      <ContactBlocks lines={lines} />
+      <Anchor component={Link} to="/contact-us">
+        All contact information and our holiday calendar
+      </Anchor>
+    </PageStack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,32 @@
+import { Anchor } from '@mantine/core'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { requireAccount } from '~/account/guards.server'
+import { PageStack, PageTitle } from '~/account/page'
+import { PassportDental } from '~/public/passport-dental'
+import { passportDentalFindUrl } from '~/rules/account'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Passport Dental' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { account, brand } = await requireAccount(request)
+  return { phone: brand.passportDentalPhone, findUrl: passportDentalFindUrl(account.parentGroupId) }
+}
+
+export default function PassportDentalPage() {
+  const props = useLoaderData<typeof loader>()
+  return (
+    <PageStack>
+      <Anchor component={Link} to="/find-care/find-a-dentist">
+        Back to find a dentist
+      </Anchor>
+      <PageTitle>Passport Dental</PageTitle>
+      <PassportDental {...props} />
+    </PageStack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,46 @@
+import { Anchor, Stack, Title } from '@mantine/core'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { createMemberApi } from '~/gateway/client.server'
+import { failTo } from '~/gateway/failures.server'
+import { ContactBlocks, HolidayCalendar, PaperlessNote } from '~/public/contact'
+import { parseHolidayCalendar } from '~/rules/account'
+import { getAuthState } from '~/session/auth.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { BasicFrame } from '~/ui/shell/basic-frame'
+
+export const meta: MetaFunction = () => [{ title: 'Contact us' }]
+
+/** Contact us, signed in or out: contact lines of the brand, TTY, the domain's holiday calendar. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { brand, token } = await getAuthState(request)
+  const calendar = await createMemberApi(token).holidayCalendar(brand.domainId).catch(failTo(request))
+  return { lines: brand.contactLines, holidays: parseHolidayCalendar(calendar.data.item.content.value) }
+}
+
+export default function ContactUs() {
+  const { lines, holidays } = useLoaderData<typeof loader>()
+  return (
+    <BasicFrame>
+      <Stack gap="lg" maw={880}>
+        <Anchor component={Link} to="/login">
+          Back to login
+        </Anchor>
+        <Title order={1} id="page-heading" tabIndex={-1}>
+          Contact us
+        </Title>
+        <ContactBlocks lines={lines} />
+        <HolidayCalendar holidays={holidays} />
+        <PaperlessNote />
+      </Stack>
+    </BasicFrame>
+  )
+}
+
+export function ErrorBoundary() {
+  return (
+    <BasicFrame>
+      <GeneralErrorBoundary />
+    </BasicFrame>
+  )
+}

@@ -1,0 +1,86 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { registrationAction } from '~/registration/action.server'
+import { registrationQuestions } from '~/registration/questions.server'
+import { readDraft } from '~/registration/state.server'
+import { RegistrationStep } from '~/registration/steps'
+import { createMemberApi } from '~/gateway/client.server'
+import { failTo } from '~/gateway/failures.server'
+import { allowedStep, REGISTRATION_STEPS, stepIndex } from '~/rules/registration'
+import { getAuthState } from '~/session/auth.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ProgressSteps } from '~/ui/pieces/progress-steps'
+import { BasicFrame } from '~/ui/shell/basic-frame'
+
+export const meta: MetaFunction = () => [{ title: 'Create an account' }]
+
+/** Multi-step sign-up; the state lives in the `__registration` cookie (never the password). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { stage, brand } = await getAuthState(request)
+  if (stage === 'full') throw redirect('/home')
+  if (brand.domainId === 5) throw redirect('/login')
+  const { draft } = await readDraft(request)
+  const step = allowedStep(draft)
+  const questions =
+    step === 'questions' ? await registrationQuestions(createMemberApi(null)).catch(failTo(request)) : []
+  return { step, draft, questions }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return registrationAction(request)
+}
+
+export default function Registration() {
+  const { step, draft, questions } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const index = stepIndex(step)
+  return (
+    <BasicFrame>
+      <Stack maw={560} mx="auto" gap="md">
+        <Title order={1} id="page-heading" tabIndex={-1}>
+          Create an account
+        </Title>
+        <ProgressSteps
+          steps={REGISTRATION_STEPS.map((s) => s.label)}
+          activeStep={index}
+          label="Registration steps"
+        />
+        <Title order={2} size="h3">
+          Step {index + 1} of {REGISTRATION_STEPS.length}: {REGISTRATION_STEPS[index].label}
+        </Title>
+        <RegistrationStep
+          key={step}
+          step={step}
+          draft={draft}
+          questions={questions}
+          lastResult={lastResult}
+        />
+        {index > 0 ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="restart" />
+            <Group gap="xs">
+              <Text size="sm">Not you?</Text>
+              <Button type="submit" variant="subtle" size="compact-sm">
+                Start over
+              </Button>
+            </Group>
+          </Form>
+        ) : null}
+      </Stack>
+    </BasicFrame>
+  )
+}
+
+export function ErrorBoundary() {
+  return (
+    <BasicFrame>
+      <GeneralErrorBoundary />
+    </BasicFrame>
+  )
+}
