@@ -167,6 +167,8 @@ test.describe('sign-in journey: post-login routing', () => {
     ])
     expect(response.status()).toBe(400)
     await expect(page.getByRole('heading', { name: 'We could not sign you in' })).toBeVisible()
+    // With JavaScript off the shared axe helper re-opens the address with GET; only check it here.
+    if (jsEnabled(testInfo)) await expectNoAxeViolations(page)
   })
 
   test('temporary-token pages without a token go to /logout', async ({ page }, testInfo) => {
@@ -175,6 +177,7 @@ test.describe('sign-in journey: post-login routing', () => {
       await expect(page).toHaveURL(/\/logout$/)
       await expect(page.getByRole('heading', { name: 'Logged out successfully' })).toBeVisible()
     }
+    await expectNoAxeViolations(page)
   })
 
   test('temporary-token pages with a full token go to /home', async ({ page }, testInfo) => {
