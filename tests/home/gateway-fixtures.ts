@@ -4,6 +4,8 @@
  * that proves the loaders start their calls in parallel.
  */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { commitSession, sessionStorage } from '~/session/session.server'
 
 export const GATEWAY = 'http://127.0.0.1:3100/api'
@@ -231,4 +233,30 @@ export async function signedInRequest(
   const headers = new Headers(init.headers)
   headers.set('cookie', [cookie, headers.get('cookie')].filter(Boolean).join('; '))
   return new Request(url, { ...init, headers })
+}
+
+/**
+ * Starts an msw server for this test file (listen / reset / close hooks) and returns `answer`,
+ * which serves `defaultAnswers()` with overrides and gives back the call statistics.
+ */
+export function useFakeGateway() {
+  const server = setupServer()
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => server.resetHandlers())
+  afterAll(() => server.close())
+  return function answer(over: Answers = {}) {
+    const { handler, stats } = gatewayHandlers({ ...defaultAnswers(), ...over })
+    server.use(handler)
+    return stats
+  }
+}
+
+/** What a loader or action threw (a thrown `data()` has `init.status`, a redirect is a Response). */
+export async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise
+  } catch (error) {
+    return error as { init?: { status?: number } } & Partial<Response>
+  }
+  throw new Error('expected a throw')
 }

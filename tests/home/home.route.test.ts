@@ -1,30 +1,20 @@
 import { HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PCP_DUE_DATE_UNAVAILABLE } from '~/rules/home'
 import { loader } from '~/routes/_member.home'
 import { loader as idCardLoader } from '~/routes/_member.id-card'
 import { loader as idCardDownload } from '~/routes/resources.id-card'
 import {
   account,
-  defaultAnswers,
   familyEntry,
-  gatewayHandlers,
   program,
   signedInRequest,
+  thrown,
+  useFakeGateway,
   type Answers,
 } from './gateway-fixtures'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
-function answer(over: Answers = {}) {
-  const { handler, stats } = gatewayHandlers({ ...defaultAnswers(), ...over })
-  server.use(handler)
-  return stats
-}
+const answer = useFakeGateway()
 const args = async (url: string, claims = {}) => ({
   request: await signedInRequest(url, claims),
   params: {},
@@ -32,15 +22,6 @@ const args = async (url: string, claims = {}) => ({
 })
 const home = async (claims = {}, url = 'http://localhost/home') =>
   loader(await args(url, claims)) as ReturnType<typeof loader>
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    return error as { init?: { status?: number } } & Partial<Response>
-  }
-  throw new Error('expected a throw')
-}
 
 const pciAnswers = (): Answers => ({
   account: account({ groupId: '10002805', groupName: 'City of Portland', subscriberId: 'EV7000007' }),
@@ -186,14 +167,14 @@ describe('home loader', () => {
 
   it('renders the error page with the status when a home call fails', async () => {
     answer({ 'idCard/eligible': () => new HttpResponse(null, { status: 502 }) })
-    expect((await failure(home())).init?.status).toBe(502)
+    expect((await thrown(home())).init?.status).toBe(502)
   })
 })
 
 describe('/id-card and the ID card download', () => {
   it('sends a termed member to /home', async () => {
     answer({ 'eligibility/family': [familyEntry('M-AVERY', '2024-01-01', '2025-12-31')] })
-    const response = await failure(idCardLoader(await args('http://localhost/id-card')))
+    const response = await thrown(idCardLoader(await args('http://localhost/id-card')))
     expect(response.status).toBe(302)
     expect(response.headers?.get('location')).toBe('/home')
   })
@@ -202,7 +183,7 @@ describe('/id-card and the ID card download', () => {
     answer()
     const data = (await idCardLoader(await args('http://localhost/id-card'))) as { actions: unknown }
     expect(data.actions).toMatchObject({ downloadLabel: 'Download ID card' })
-    expect((await failure(idCardLoader(await args('http://localhost/id-card?error=503')))).init?.status).toBe(
+    expect((await thrown(idCardLoader(await args('http://localhost/id-card?error=503')))).init?.status).toBe(
       503,
     )
   })

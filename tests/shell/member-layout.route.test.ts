@@ -1,41 +1,22 @@
 import { HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loader } from '~/routes/_member'
 import { action as dismissAlert } from '~/routes/resources.dismiss-alert'
 import {
   account,
   defaultAnswers,
-  gatewayHandlers,
   member,
   program,
   signedInRequest,
-  type Answers,
+  thrown,
+  useFakeGateway,
 } from '../home/gateway-fixtures'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
-function answer(over: Answers = {}) {
-  const { handler, stats } = gatewayHandlers({ ...defaultAnswers(), ...over })
-  server.use(handler)
-  return stats
-}
+const answer = useFakeGateway()
 
 async function run(url = 'http://localhost/home', claims = {}, cookie?: string) {
   const request = await signedInRequest(url, claims, cookie ? { headers: { cookie } } : {})
   return loader({ request, params: {}, context: {} }) as ReturnType<typeof loader>
-}
-
-async function thrown(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    return error as { init?: { status?: number }; status?: number }
-  }
-  throw new Error('expected the loader to throw')
 }
 
 const titles = (items: { title: string }[]) => items.map((i) => i.title)
