@@ -239,7 +239,7 @@ export async function signedInRequest(
  * Starts an msw server for this test file (listen / reset / close hooks) and returns `answer`,
  * which serves `defaultAnswers()` with overrides and gives back the call statistics.
  */
-export function useFakeGateway() {
+export function startFakeGateway() {
   const server = setupServer()
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => server.resetHandlers())

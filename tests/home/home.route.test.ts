@@ -10,11 +10,11 @@ import {
   program,
   signedInRequest,
   thrown,
-  useFakeGateway,
+  startFakeGateway,
   type Answers,
 } from './gateway-fixtures'
 
-const answer = useFakeGateway()
+const answer = startFakeGateway()
 const args = async (url: string, claims = {}) => ({
   request: await signedInRequest(url, claims),
   params: {},

@@ -9,10 +9,10 @@ import {
   program,
   signedInRequest,
   thrown,
-  useFakeGateway,
+  startFakeGateway,
 } from '../home/gateway-fixtures'
 
-const answer = useFakeGateway()
+const answer = startFakeGateway()
 
 async function run(url = 'http://localhost/home', claims = {}, cookie?: string) {
   const request = await signedInRequest(url, claims, cookie ? { headers: { cookie } } : {})
