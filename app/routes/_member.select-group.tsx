@@ -2,12 +2,11 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
 import type { GroupDetail } from '~/gateway/contract'
-import { memberCache } from '~/gateway/client.server'
 import { failTo } from '~/gateway/failures.server'
 import { BENEFIT_CATEGORIES_IN_ORDER, BENEFIT_CATEGORY_LABEL } from '~/rules/constants'
 import { dateRangeText, planStatusText } from '~/rules/eligibility'
-import { groupChoice } from '~/rules/sign-in'
 import { commitSession, requireMember } from '~/session/auth.server'
+import { chooseGroup } from '~/sign-in/groups.server'
 import { COLORS } from '~/ui/pieces/colors'
 import { CheckIcon } from '~/ui/pieces/check-icon'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -21,21 +20,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** 'View group': a new token for that group from group-selection; the old token's cache is cleared. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { api, brand, claims, session, token } = await requireMember(request)
+  const ctx = await requireMember(request)
   const groupId = (await request.formData()).get('groupId')
-  const groups = await api.groupDetails().catch(failTo(request))
+  const groups = await ctx.api.groupDetails().catch(failTo(request))
   const ids = groups.map((group) => group.groupId)
-  const choice = typeof groupId === 'string' ? groupChoice(groupId, ids, claims.groupId) : 'unknown'
-  if (choice === 'unknown') throw data(null, { status: 400 })
-  if (choice === 'switch') {
-    const { token: switched } = await api
-      .selectGroup({ groupId: groupId as string, domain: brand.domainId })
-      .catch(failTo(request))
-    memberCache.clearToken(token)
-    session.set('token', switched)
-    session.set('groupSelected', true)
-  }
-  throw redirect('/home', { headers: { 'set-cookie': await commitSession(session) } })
+  if ((await chooseGroup(request, ctx, groupId, ids)) === 'unknown') throw data(null, { status: 400 })
+  throw redirect('/home', { headers: { 'set-cookie': await commitSession(ctx.session) } })
 }
 
 export default function SelectGroup() {

@@ -3,7 +3,6 @@ import { brandForRequest } from '~/config/brand.server'
 import { env } from '~/config/env.server'
 import { createMemberApi } from '~/gateway/client.server'
 import { getAuthState, tokenKind } from '~/session/auth.server'
-import { getSession } from '~/session/session.server'
 import { escapeHtml, htmlPage } from '~/sign-in/html-page.server'
 
 /**
@@ -14,9 +13,8 @@ import { escapeHtml, htmlPage } from '~/sign-in/html-page.server'
  * principal group is CRM-routed, with forwarding not prevented, gets it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { stage, token, claims } = await getAuthState(request)
+  const { stage, token, claims, session } = await getAuthState(request)
   if (stage !== 'full' || !token || !claims) throw redirect('/login')
-  const session = await getSession(request)
   if (tokenKind(claims) !== 'member' || session.get('crmPrevented')) throw redirect('/home')
   const groups = await createMemberApi(token)
     .groups()

@@ -1,12 +1,11 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { memberCache } from '~/gateway/client.server'
 import { failTo } from '~/gateway/failures.server'
 import { formatDisplayDate } from '~/rules/formats'
-import { groupChoice } from '~/rules/sign-in'
 import { requireTemporaryToken } from '~/session/auth.server'
 import { routeOnward } from '~/session/post-login.server'
+import { chooseGroup } from '~/sign-in/groups.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { BasicFrame } from '~/ui/shell/basic-frame'
 
@@ -20,21 +19,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { api, brand, claims, session, token } = await requireTemporaryToken(request)
+  const ctx = await requireTemporaryToken(request)
   const groupId = (await request.formData()).get('groupId')
-  const groups = await api.groups().catch(failTo(request))
+  const groups = await ctx.api.groups().catch(failTo(request))
   const ids = groups.map((group) => group.groupId)
-  const choice = typeof groupId === 'string' ? groupChoice(groupId, ids, claims.groupId) : 'unknown'
-  if (choice === 'unknown') return data({ error: 'Select one of your group plans.' }, { status: 400 })
-  if (choice === 'switch') {
-    const { token: switched } = await api
-      .selectGroup({ groupId: groupId as string, domain: brand.domainId })
-      .catch(failTo(request))
-    memberCache.clearToken(token)
-    session.set('token', switched)
+  if ((await chooseGroup(request, ctx, groupId, ids)) === 'unknown') {
+    return data({ error: 'Select one of your group plans.' }, { status: 400 })
   }
-  session.set('groupSelected', true)
-  return routeOnward(request, session)
+  return routeOnward(request, ctx.session)
 }
 
 export default function GroupSelection() {

@@ -5,10 +5,9 @@
  * on it: a redirect (the token stays temporary or becomes full), the CRM hand-off page, or the
  * allow-listed redirect URL of the token response (step 4).
  */
-import { redirect, redirectDocument } from '@remix-run/node'
+import { redirect, redirectDocument, type Session } from '@remix-run/node'
 import { brandForRequest } from '~/config/brand.server'
 import { env } from '~/config/env.server'
-import type { Session } from '@remix-run/node'
 import type { AccountStatus, Group, TokenResponse } from '~/gateway/contract'
 import { createMemberApi, memberCache } from '~/gateway/client.server'
 import { pageFailure } from '~/gateway/failures.server'
