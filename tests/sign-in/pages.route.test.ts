@@ -73,6 +73,38 @@ describe('temporary-token guard (group-selection, update-email, registration-pol
   })
 })
 
+describe('global failure handling on the temporary-token pages (section 8)', () => {
+  it('a 401 on the main brand ends the session and renders the 401 page at the same address', async () => {
+    answer({ 'GET groups': gatewayError(401, 'expired') })
+    const cookie = await temporary()
+    const response = await thrown(async () =>
+      groupLoader(args(await appRequest('/group-selection', { cookie }))),
+    )
+    expect(response.init?.status).toBe(401)
+    expect(new Headers(response.init?.headers as HeadersInit).get('set-cookie')).toMatch(/^__session=;/)
+  })
+
+  it('a 401 on the partner brand ends the session and goes to /login', async () => {
+    answer({
+      'GET account': gatewayError(401, 'revoked'),
+      'GET account/registration/policies': gatewayError(401, 'revoked'),
+    })
+    const cookie = await temporary({ domainId: 5 })
+    const response = await thrown(async () =>
+      policiesLoader(args(await appRequest('/registration-policies', { domain: 5, cookie }))),
+    )
+    expect(response.headers.get('location')).toBe('/login')
+  })
+
+  it('a gateway time-out renders the 408 page', async () => {
+    answer({ 'GET groups': gatewayError(408, 'slow') })
+    const response = await thrown(async () =>
+      groupLoader(args(await appRequest('/group-selection', { cookie: await temporary() }))),
+    )
+    expect(response.init?.status).toBe(408)
+  })
+})
+
 describe('/group-selection', () => {
   const groups = [
     group('10002001', { groupName: 'Northwind Schools' }),
