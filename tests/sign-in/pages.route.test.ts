@@ -81,7 +81,7 @@ describe('global failure handling on the temporary-token pages (section 8)', () 
       groupLoader(args(await appRequest('/group-selection', { cookie }))),
     )
     expect(response.init?.status).toBe(401)
-    expect(new Headers(response.init?.headers as HeadersInit).get('set-cookie')).toMatch(/^__session=;/)
+    expect(new Headers((response.init as ResponseInit).headers).get('set-cookie')).toMatch(/^__session=;/)
   })
 
   it('a 401 on the partner brand ends the session and goes to /login', async () => {
