@@ -14,6 +14,8 @@ import { beginSession } from '~/session/post-login.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { BasicFrame } from '~/ui/shell/basic-frame'
 
+const FORGED_INTENT = "Select 'Submit' or 'Continue as subscriber'."
+
 type ActionResult = { result: SubmissionResult<string[]>; serverError: string | null }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -24,7 +26,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs): Promise<ActionResult> {
   const { api, brand } = await requireStaff(request)
   const submission = parseWithZod(await request.formData(), { schema: loginAsSchema(new Date()) })
-  if (submission.status !== 'success') return { result: submission.reply(), serverError: null }
+  if (submission.status !== 'success') {
+    // A forged intent (neither button) has no field to show its error on: say it at form level.
+    const forged = submission.error?.intent ? [FORGED_INTENT] : undefined
+    return { result: submission.reply({ formErrors: forged }), serverError: null }
+  }
   const { intent, subscriberId, firstName, lastName, dateOfBirth } = submission.value
   const names = intent === 'submit' ? { firstName, lastName, dateOfBirth } : {}
   try {

@@ -377,6 +377,12 @@ describe('/login-as', () => {
     expect(future.result.error?.dateOfBirth).toEqual(['Date of birth cannot be in the future'])
   })
 
+  it('a forged intent gets a form-level message, never a 500', async () => {
+    answer({})
+    const result = await post({ subscriberId: 'PD5000051', intent: 'admin' })
+    expect(result.result.error?.['']).toEqual(["Select 'Submit' or 'Continue as subscriber'."])
+  })
+
   it("'Continue as subscriber' sends only the subscriber id and routes the login-as token (no e-mail or policy check)", async () => {
     const issued = token({ domainId: 5, issuedByRole: 'logInAsAnyone' })
     const fake = answer({ 'POST login-as': { token: issued, redirect: null }, 'GET account/status': 'ACT' })
