@@ -8,7 +8,7 @@ const NEW_PASSWORD = 'Avery#2027new'
 test('avery changes a preference, the address and the password; they survive a gateway restart', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   const settings = brandUrl(testInfo, 1, '/account/settings')
   const textbox = (name: string) => page.getByRole('textbox', { name, exact: true })
   await login(page, testInfo, 'avery')
@@ -81,6 +81,7 @@ test('avery saves security questions', async ({ page }, testInfo) => {
 })
 
 test('rowan cancels with the confirm step', async ({ page }, testInfo) => {
+  test.setTimeout(60_000)
   await login(page, testInfo, 'rowan')
   await page.goto(brandUrl(testInfo, 1, '/account/plan-benefits'))
   await page.getByRole('radio', { name: 'Do not renew medical coverage' }).check()
@@ -114,6 +115,7 @@ test('rowan registers for eBill; the hand-off then has no firsttime', async ({ p
 })
 
 test('ellis (dependent on the partner brand) is refused settings', async ({ page }, testInfo) => {
+  test.setTimeout(60_000)
   await login(page, testInfo, 'ellis', { domain: 5 })
   if (new URL(page.url()).pathname === '/registration-policies') {
     await page.getByRole('checkbox').check()

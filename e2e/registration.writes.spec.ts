@@ -8,6 +8,7 @@ const cont = (page: Page) => page.getByRole('button', { name: 'Continue' }).clic
 test('a new member (Robin Lane, EV1600016) registers through all steps and signs in', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(120_000)
   const username = testInfo.project.use.javaScriptEnabled === false ? 'robinoff' : 'robinon'
   await page.goto(brandUrl(testInfo, 1, '/registration'))
   await page.getByLabel('Subscriber ID').fill('EV1600016')

@@ -1,7 +1,5 @@
-import { Alert, Stack, Title } from '@mantine/core'
-import { useRouteLoaderData } from '@remix-run/react'
+import { Stack, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { FlashNotification } from '~/session/flash'
 
 /** The page heading every account page starts with (focus target after navigation). */
 export function PageTitle({ children }: { children: ReactNode }) {
@@ -18,21 +16,4 @@ export function PageStack({ children }: { children: ReactNode }) {
       {children}
     </Stack>
   )
-}
-
-/** A result shown on the page itself (the snackbar shows it too when the shell renders one). */
-export function ResultAlert({ notice }: { notice: FlashNotification | null | undefined }) {
-  if (!notice) return null
-  const color = notice.status === 'success' ? 'green' : notice.status === 'error' ? 'red' : 'yellow'
-  return (
-    <Alert color={color} variant="light" role={notice.status === 'error' ? 'alert' : 'status'}>
-      {notice.message}
-    </Alert>
-  )
-}
-
-/** The flash notification the root loader read for this page. */
-export function useRootNotice() {
-  const root = useRouteLoaderData('root') as { notification?: FlashNotification | null } | undefined
-  return root?.notification ?? null
 }

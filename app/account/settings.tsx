@@ -21,7 +21,6 @@ export type SettingsData = {
 export function SettingsCards({ data, lastResult }: { data: SettingsData; lastResult: Result }) {
   const failed = lastResult?.initialValue?.intent
   const editing = (card: string) => data.edit === card || failed === card
-  const stateName = data.states.find((s) => s.value === data.address.state)?.label ?? data.address.state
   const countryName =
     data.countries.find((c) => c.value === data.address.country)?.label ?? data.address.country
   return (
@@ -60,7 +59,7 @@ export function SettingsCards({ data, lastResult }: { data: SettingsData; lastRe
               <br />
             </>
           ) : null}
-          {data.address.city}, {stateName} {data.address.zipCode}
+          {data.address.city}, {data.address.state} {data.address.zipCode}
           <br />
           {countryName}
         </Text>

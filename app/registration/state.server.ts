@@ -1,6 +1,6 @@
 /**
- * The registration state between steps: its own signed, httpOnly cookie `__registration` (path
- * /registration), so it survives a reload and never reaches browser JavaScript. It holds no
+ * The registration state between steps: its own signed, httpOnly cookie `__registration` (path /,
+ * as single fetch reads data from /registration.data), so it survives a reload and never reaches browser JavaScript. It holds no
  * password: the password is asked on the final step and sent straight to account/registration.
  * Cleared on completion, on 'Start over', and by logout (`clearRegistrationCookie`).
  */
@@ -17,7 +17,7 @@ const storage = createCookieSessionStorage<{ draft: RegistrationDraft }>({
     httpOnly: true,
     sameSite: 'lax',
     secure: env.cookieSecure,
-    path: '/registration',
+    path: '/',
     maxAge: MAX_AGE_SECONDS,
     secrets: env.sessionSecrets,
   },

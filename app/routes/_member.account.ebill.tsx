@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { EbillHandoff } from '~/account/ebill'
 import { requireAccount, type AccountContext } from '~/account/guards.server'
 import { redirectWithNotice } from '~/account/notice.server'
-import { PageStack, PageTitle, ResultAlert, useRootNotice } from '~/account/page'
+import { PageStack, PageTitle } from '~/account/page'
 import { env } from '~/config/env.server'
 import { failTo } from '~/gateway/failures.server'
 import { ebillHandoffUrl } from '~/rules/account'
@@ -42,11 +42,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Ebill() {
   const props = useLoaderData<typeof loader>()
-  const notice = useRootNotice()
   return (
     <PageStack>
       <PageTitle>eBill</PageTitle>
-      <ResultAlert notice={notice} />
       <EbillHandoff {...props} />
     </PageStack>
   )

@@ -6,7 +6,7 @@ import { familyOf } from '~/account/family.server'
 import { formMessage, requireAccount } from '~/account/guards.server'
 import { FamilyMemberCard, IdCardOptions } from '~/account/member-information'
 import { redirectWithNotice } from '~/account/notice.server'
-import { PageStack, PageTitle, ResultAlert, useRootNotice } from '~/account/page'
+import { PageStack, PageTitle } from '~/account/page'
 import { failTo } from '~/gateway/failures.server'
 import { emailIdCardSchema, requestIdCardSchema } from '~/rules/account'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -55,11 +55,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function MemberInformation() {
   const { family, idCardEligible, email } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
-  const notice = useRootNotice()
   return (
     <PageStack>
       <PageTitle>Member information</PageTitle>
-      <ResultAlert notice={notice} />
       {family.map((person) => (
         <FamilyMemberCard key={person.key} person={person} />
       ))}

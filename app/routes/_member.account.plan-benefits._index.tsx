@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Text } from '@mantine/core'
 import { requireAccount } from '~/account/guards.server'
-import { PageStack, PageTitle, ResultAlert, useRootNotice } from '~/account/page'
+import { PageStack, PageTitle } from '~/account/page'
 import { CancellationChoice, PlanDetails } from '~/account/plan-benefits'
 import { failTo } from '~/gateway/failures.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -17,12 +17,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function PlanBenefits() {
   const { details } = useLoaderData<typeof loader>()
-  const notice = useRootNotice()
   const canCancel = details.eligibleAndActive && !details.directPlanCancellationStatus
   return (
     <PageStack>
       <PageTitle>Member plan benefits</PageTitle>
-      <ResultAlert notice={notice} />
       {details.eligibleAndActive || details.directPlanCancellationStatus ? (
         <PlanDetails details={details} />
       ) : (

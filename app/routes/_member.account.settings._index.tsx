@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { requireSettings } from '~/account/guards.server'
-import { PageStack, PageTitle, ResultAlert, useRootNotice } from '~/account/page'
+import { PageStack, PageTitle } from '~/account/page'
 import { SettingsCards } from '~/account/settings'
 import { settingsAction, settingsData } from '~/account/settings.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -22,11 +22,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Settings() {
   const data = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
-  const notice = useRootNotice()
   return (
     <PageStack>
       <PageTitle>Settings</PageTitle>
-      <ResultAlert notice={notice} />
       <SettingsCards data={data} lastResult={lastResult} />
     </PageStack>
   )

@@ -29,7 +29,8 @@ const form = (entries: Record<string, string>) => {
   for (const [k, v] of Object.entries(entries)) data.append(k, v)
   return data
 }
-const errorsOf = (result: { status?: string; error?: unknown }) => (result.status === 'error' ? result.error : {})
+const errorsOf = (result: { status?: string; error?: unknown }) =>
+  result.status === 'error' ? result.error : {}
 
 describe('preferences', () => {
   it('shows the EOB preference to subscribers only', () => {

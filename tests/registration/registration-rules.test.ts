@@ -22,7 +22,8 @@ const form = (entries: Record<string, string>) => {
   for (const [k, v] of Object.entries(entries)) data.append(k, v)
   return data
 }
-const errorsOf = (result: { status?: string; error?: unknown }) => (result.status === 'error' ? result.error : {})
+const errorsOf = (result: { status?: string; error?: unknown }) =>
+  result.status === 'error' ? result.error : {}
 const now = new Date(2026, 10, 22)
 
 describe('steps', () => {
