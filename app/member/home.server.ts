@@ -135,7 +135,6 @@ export async function loadHome(ctx: MemberContext, now = new Date()) {
               }
             : null,
         },
-    isTermed,
   }
 }
 
