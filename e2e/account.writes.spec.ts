@@ -129,3 +129,18 @@ test('ellis (dependent on the partner brand) is refused settings', async ({ page
   await expect(page.getByText('Error code: 403 Forbidden')).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test('avery e-mails an ID card and requests one by mail', async ({ page }, testInfo) => {
+  await login(page, testInfo, 'avery')
+  await page.goto(brandUrl(testInfo, 1, '/account/member-information'))
+  await page.getByRole('combobox', { name: 'ID card', exact: true }).selectOption('D')
+  await page.getByRole('button', { name: 'E-mail ID card' }).click()
+  await expect(
+    page.getByText(/Your ID card was e-mailed to avery\.thompson@example\.com/).first(),
+  ).toBeVisible()
+  await page.getByRole('combobox', { name: 'Card to mail', exact: true }).selectOption('M')
+  await page.getByRole('button', { name: 'Request ID card' }).click()
+  await expect(
+    page.getByText(/Your request for a new Medical ID card has been received/).first(),
+  ).toBeVisible()
+})
