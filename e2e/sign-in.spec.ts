@@ -53,6 +53,7 @@ test.describe('sign-in journey: post-login routing', () => {
   test('jordan chooses a group on /group-selection, sees Change group, and views the other group', async ({
     page,
   }, testInfo) => {
+    test.slow() // two pages, each checked with axe at two widths
     await login(page, testInfo, 'jordan')
     await expect(page).toHaveURL(/\/group-selection$/)
     await expect(
@@ -108,7 +109,6 @@ test.describe('sign-in journey: post-login routing', () => {
   })
 
   test('quinn (locked) sees the account-locked message', async ({ page }, testInfo) => {
-    test.slow() // two pages, each checked with axe at two widths
     await failedLogin(page, testInfo, 'quinn')
     await expect(page.getByRole('alert')).toHaveText(
       'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.',

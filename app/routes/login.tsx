@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { brandForRequest } from '~/config/brand.server'
 import { createMemberApi } from '~/gateway/client.server'
 import { isGatewayError } from '~/gateway/errors'
@@ -47,6 +48,12 @@ export default function Login() {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   })
+  // The server never sends the password back (hideFields); with JavaScript on the input would keep
+  // it, so a failed attempt empties it here too.
+  const passwordRef = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (lastResult && passwordRef.current) passwordRef.current.value = ''
+  }, [lastResult])
   return (
     <BasicFrame>
       <Stack maw={440} mx="auto" gap="md">
@@ -74,6 +81,7 @@ export default function Login() {
             <PasswordInput
               {...getInputProps(fields.password, { type: 'password' })}
               key={fields.password.key}
+              ref={passwordRef}
               label="Password"
               autoComplete="current-password"
               error={fields.password.errors?.join(' ')}
