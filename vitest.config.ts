@@ -10,5 +10,6 @@ export default defineConfig({
     environmentMatchGlobs: [['**/*.test.tsx', 'jsdom']],
     restoreMocks: true,
     testTimeout: 15000,
+    hookTimeout: 30000,
   },
 })

@@ -148,6 +148,10 @@ test.describe('account area (read-only)', () => {
     await expectNoAxeViolations(page)
     await expect(form.locator('input[name="idptoken"]')).toHaveAttribute('type', 'hidden')
     await expect(form).toHaveAttribute('method', 'post')
+    await form.getByRole('button').first().click()
+    await expect(page.getByText('idptoken received')).toBeVisible()
+    await expect(page.getByText('yes, verified')).toBeVisible()
+    expect(page.url()).not.toMatch(/token/i)
   })
 
   test("avery's eBill hand-off has no firsttime (registered)", async ({ page }, testInfo) => {

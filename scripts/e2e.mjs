@@ -135,12 +135,13 @@ try {
   await Promise.all(Object.keys(stacks).map((name) => startGateway(name)))
   await Promise.all(Object.keys(stacks).map((name) => startApp(name)))
   await new Promise((resolve) => control.listen(3399 + offset, '127.0.0.1', resolve))
-  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  // Async spawn: the control server must keep answering while Playwright runs.
+  const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, CHROMIUM_PATH: chromium },
   })
-  code = result.status ?? 1
+  code = await new Promise((resolve) => playwright.on('exit', (status) => resolve(status ?? 1)))
 } catch (error) {
   console.error(error)
 } finally {

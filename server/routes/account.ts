@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod'
 import { accountDetails, addressOf } from '../account'
 import { memberScope, userOf, type GatewayContext, type RouteModule } from '../context'
-import { badRequest, forbidden, parseInput } from '../errors'
+import { badRequest, forbidden, parseInput, unauthorized } from '../errors'
 import { hashSecret, normalizeAnswer, verifySecret } from '../passwords'
 import { addressOptionLists, countryCodes, stateCodes } from '../reference'
 import { ANSWER, PASSWORD, PASSWORD_RULE, isEmail } from '../validators'
@@ -145,15 +145,22 @@ export const accountRoutes: RouteModule = (app, ctx) => {
   const addAnswer = ctx.db.prepare<[number, string, string, number, string]>(
     'INSERT INTO security_answers (user_id, question_id, answer_hash, seq, updated_at) VALUES (?, ?, ?, ?, ?)',
   )
+  const shape = (r: { question_id: string; question: string }) => ({
+    questionId: r.question_id,
+    question: r.question,
+  })
   const view = (userId: number): z.infer<typeof securityQuestions> => {
-    const shape = (r: { question_id: string; question: string }) => ({
-      questionId: r.question_id,
-      question: r.question,
-    })
     return { available: questions.all().map(shape), selected: chosen.all(userId).map(shape) }
   }
 
-  app.get(`/${paths.securityQuestions}`, async (request) => view(userOf(ctx, request).user_id))
+  // The catalogue is public (registration needs it before any sign-in); with a token the member's
+  // chosen questions come too.
+  app.get(`/${paths.securityQuestions}`, { config: { public: true } }, async (request) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')
+    const claims = match ? await ctx.tokens.verify(match[1]) : null
+    if (match && !claims) throw unauthorized()
+    return claims ? view(Number(claims.sub)) : { available: questions.all().map(shape), selected: [] }
+  })
 
   app.put(`/${paths.securityAnswers}`, async (request) => {
     const user = userOf(ctx, request)

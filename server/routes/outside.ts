@@ -4,10 +4,10 @@ import { landingPage } from '../html'
 
 /**
  * Stand-ins for the outside systems the browser is sent to: the CRM single sign-on (hidden form POST)
- * and the eBill site (link). Each answers a small HTML page showing what it received, never a raw token.
+ * and the eBill site (form POST). Each answers a small HTML page showing what it received, never a raw token.
  */
 export const outsideRoutes: RouteModule = (app, ctx) => {
-  // Static pages: no scripts, no outgoing referrer (the eBill URL carries a token in its query).
+  // Static pages: no scripts, no outgoing referrer.
   const pageHeaders = {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy':
@@ -48,24 +48,40 @@ export const outsideRoutes: RouteModule = (app, ctx) => {
     },
   )
 
+  /**
+   * The eBill site: the dashboard hands off with a form POST (query firsttime, theme,
+   * dashboardlink; the idptoken in the body, never in a URL). A GET is accepted too.
+   */
+  const ebillPage = async (query: Record<string, string | undefined>, idptoken: unknown) => {
+    const claims = typeof idptoken === 'string' && idptoken ? await ctx.tokens.verify(idptoken) : null
+    return landingPage(
+      'eBill (sandbox)',
+      [
+        ['firsttime', query.firsttime ?? '(not sent)'],
+        ['theme', query.theme ?? '(not sent)'],
+        ['dashboardlink', query.dashboardlink ?? '(not sent)'],
+        ['idptoken received', idptoken ? (claims ? 'yes, verified' : 'yes, not valid') : 'no'],
+      ],
+      query.firsttime === 'Y'
+        ? 'First visit: the eBill site would start registration.'
+        : 'Returning eBill user.',
+    )
+  }
   app.get<{ Querystring: Record<string, string | undefined> }>(
     `/${paths.ebillSite}`,
     { config: { public: true } },
     async (request, reply) => {
-      const q = request.query
       reply.headers(pageHeaders)
-      return landingPage(
-        'eBill (sandbox)',
-        [
-          ['firsttime', q.firsttime ?? '(not sent)'],
-          ['theme', q.theme ?? '(not sent)'],
-          ['dashboardlink', q.dashboardlink ?? '(not sent)'],
-          ['idptoken received', q.idptoken ? 'yes' : 'no'],
-        ],
-        q.firsttime === 'Y'
-          ? 'First visit: the eBill site would start registration.'
-          : 'Returning eBill user.',
-      )
+      return ebillPage(request.query, request.query.idptoken)
+    },
+  )
+  app.post<{ Querystring: Record<string, string | undefined>; Body: Record<string, string> | undefined }>(
+    `/${paths.ebillSite}`,
+    { config: { public: true } },
+    async (request, reply) => {
+      const body = typeof request.body === 'object' && request.body ? request.body : {}
+      reply.headers(pageHeaders)
+      return ebillPage(request.query, body.idptoken)
     },
   )
 }
