@@ -1,8 +1,11 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { Form } from '@remix-run/react'
 
-/** The hand-off is a plain form POST: the token is a hidden field, never part of a URL. */
-export function EbillHandoff(props: { action: string; token: string; registered: boolean }) {
+/**
+ * 'Go to eBill' posts (as a document navigation, same origin, no token) to the hand-off route,
+ * which answers the page that carries the token to the eBill site: see resources.ebill-hand-off.
+ */
+export function EbillHandoff(props: { registered: boolean }) {
   return (
     <Stack gap="lg">
       <Card withBorder component="section" aria-labelledby="ebill-open-heading">
@@ -14,8 +17,7 @@ export function EbillHandoff(props: { action: string; token: string; registered:
             ? 'Your bills and payments are on the eBill site.'
             : 'The eBill site will ask you to set up your eBill account the first time you visit.'}
         </Text>
-        <form method="post" action={props.action}>
-          <input type="hidden" name="idptoken" value={props.token} />
+        <form method="post" action="/resources/ebill-hand-off">
           <Button type="submit">Go to eBill</Button>
         </form>
       </Card>

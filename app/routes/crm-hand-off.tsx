@@ -9,7 +9,7 @@ import { escapeHtml, htmlPage } from '~/sign-in/html-page.server'
  * The CRM hand-off (spec section 4 step 2): "post a hidden form to the CRM single sign-on with the
  * token (and an optional test-environment value)". A stand-alone document, so the token appears
  * only in the form's hidden field (no loader JSON, no URL); it submits itself with a one-line
- * script (/crm-hand-off.js) and shows a 'Continue' button for browsers without JavaScript. Only a member whose
+ * script (/hand-off.js) and shows a 'Continue' button for browsers without JavaScript. Only a member whose
  * principal group is CRM-routed, with forwarding not prevented, gets it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,11 +28,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: 'Continuing to member services',
     body: `<h1>Continuing to member services</h1>
 <p>Your plan is served by our member services site. We are taking you there now.</p>
-<form method="post" action="${escapeHtml(env.crmSsoUrl)}" id="crm-hand-off">
+<form method="post" action="${escapeHtml(env.crmSsoUrl)}" id="crm-hand-off" data-hand-off>
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 ${testEnvironment}
 <button type="submit" class="button">Continue</button>
 </form>
-<script src="/crm-hand-off.js" defer></script>`,
+<script src="/hand-off.js" defer></script>`,
   })
 }

@@ -125,6 +125,6 @@ export function visibleDentalMaximums(maximums: readonly DentalMaximum[]): Denta
 
 /** "percentage = met / limit x 100", clamped to 0..100; 0 when the limit is 0 (or not a number). */
 export function progressPercent(met: number, limit: number): number {
-  if (!Number.isFinite(met) || !Number.isFinite(limit) || limit === 0) return 0
+  if (!Number.isFinite(met) || !Number.isFinite(limit) || limit <= 0) return 0
   return Math.min(100, Math.max(0, (met / limit) * 100))
 }

@@ -13,6 +13,7 @@
  * - Every function returns the same state object when nothing changes (stale ids, duplicates), so a
  *   React reducer bails out.
  */
+import { NOTIFICATION_DISMISS_FALLBACK_MS } from '~/rules/constants'
 
 export type NotificationStatus = 'error' | 'success' | 'alert'
 
@@ -37,7 +38,7 @@ export type NotificationQueueState = {
 }
 
 /** "The dismiss-animation wait falls back after 1000 ms." */
-export const DISMISS_ANIMATION_FALLBACK_MS = 1000
+export const DISMISS_ANIMATION_FALLBACK_MS = NOTIFICATION_DISMISS_FALLBACK_MS
 
 export const emptyNotificationQueue: NotificationQueueState = {
   source: null,

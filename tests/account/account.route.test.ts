@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { action as settingsAction, loader as settingsLoader } from '~/routes/_member.account.settings._index'
 import { action as passwordAction } from '~/routes/_member.account.settings.change-password'
 import { loader as ebillLoader } from '~/routes/_member.account.ebill'
+import { action as ebillHandOff } from '~/routes/resources.ebill-hand-off'
 import { action as cancelAction, loader as cancelLoader } from '~/routes/_member.account.plan-benefits.cancel'
 import { EMAIL_CHANGE_NEEDS_PASSWORD } from '~/rules/account'
 import {
@@ -177,7 +178,7 @@ describe('/account/settings/change-password', () => {
 })
 
 describe('/account/ebill', () => {
-  it('posts the token as a field and adds firsttime=Y when not registered', async () => {
+  it('keeps the token out of the page data; the hand-off posts it as a field with firsttime=Y', async () => {
     answer({
       'GET account': account(),
       'GET ebill/hasEbill': true,
@@ -195,12 +196,20 @@ describe('/account/ebill', () => {
     })
     const cookie = await full()
     const result = (await ebillLoader(args(await appRequest('/account/ebill', { cookie })))) as unknown as {
-      data: { action: string; token: string; registered: boolean }
+      data: Record<string, unknown>
     }
-    const url = new URL(result.data.action)
+    expect(result.data).toEqual({ registered: false })
+    const page = (await ebillHandOff(
+      args(await appRequest('/resources/ebill-hand-off', { cookie, method: 'POST' })),
+    )) as Response
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    const html = await page.text()
+    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1].replaceAll('&amp;', '&') ?? ''
+    const url = new URL(action)
     expect(url.searchParams.get('firsttime')).toBe('Y')
     expect(url.searchParams.get('dashboardlink')).toBe('http://localhost/home')
-    expect(result.data.action).not.toContain(result.data.token)
+    expect(action).not.toMatch(/token/i)
+    expect(html).toMatch(/<input type="hidden" name="idptoken" value="[^"]+">/)
   })
   it('is refused (403) without eBill', async () => {
     answer({ 'GET account': account(), 'GET ebill/hasEbill': false, 'GET eligibility/family': [] })

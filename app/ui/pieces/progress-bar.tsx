@@ -1,5 +1,6 @@
 import { Box, Group, Progress, Text } from '@mantine/core'
 import { useId } from 'react'
+import { progressPercent } from '~/rules/limits'
 import { formatUsd } from '~/rules/formats'
 import { COLORS } from './colors'
 
@@ -18,12 +19,6 @@ export interface ProgressBarProps {
   maxLabel?: string
   /** @default 'limit' */
   limitLabel?: string
-}
-
-/** "percentage = met / limit x 100", clamped to 0..100; 0 when the limit is 0 (or not a number). */
-export function progressPercent(met: number, limit: number): number {
-  if (!Number.isFinite(met) || !Number.isFinite(limit) || limit <= 0) return 0
-  return Math.min(100, Math.max(0, (met / limit) * 100))
 }
 
 /** Two-decimal US dollars; a missing (non-finite) amount reads as $0.00 rather than '$NaN'. */

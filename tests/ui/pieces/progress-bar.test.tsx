@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ProgressBar, progressPercent } from '~/ui/pieces/progress-bar'
+import { progressPercent } from '~/rules/limits'
+import { ProgressBar } from '~/ui/pieces/progress-bar'
 import { render, screen } from './render'
 
 describe('ProgressBar', () => {

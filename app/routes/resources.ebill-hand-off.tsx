@@ -1,0 +1,39 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { requireEbill } from '~/account/ebill.server'
+import { env } from '~/config/env.server'
+import { failTo } from '~/gateway/failures.server'
+import { ebillHandoffUrl } from '~/rules/account'
+import { BRAND_THEME } from '~/rules/constants'
+import { escapeHtml, htmlPage } from '~/sign-in/html-page.server'
+
+/**
+ * The eBill hand-off (spec section 7): the eBill site opens with query firsttime=Y (when not
+ * registered), theme and dashboardlink, plus the idptoken. The token must not reach a URL or the
+ * browser's JavaScript, so /account/ebill posts here (same origin, no token) and this answers a
+ * stand-alone `no-store` page whose hidden form POSTs the token to the eBill site; it submits
+ * itself (/hand-off.js) or with 'Continue' without JavaScript.
+ */
+export async function loader() {
+  throw redirect('/account/ebill')
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ctx = await requireEbill(request)
+  const registered = await ctx.api.ebillRegistered().catch(failTo(request))
+  const target = ebillHandoffUrl(env.ebillUrl, {
+    registered,
+    dashboardLink: new URL('/home', request.url).toString(),
+    theme: BRAND_THEME,
+  })
+  return htmlPage({
+    brand: ctx.brand,
+    title: 'Continuing to eBill',
+    body: `<h1>Continuing to eBill</h1>
+<p>We are taking you to the eBill site to view and pay your bill.</p>
+<form method="post" action="${escapeHtml(target)}" data-hand-off>
+<input type="hidden" name="idptoken" value="${escapeHtml(ctx.token)}">
+<button type="submit" class="button">Continue</button>
+</form>
+<script src="/hand-off.js" defer></script>`,
+  })
+}
