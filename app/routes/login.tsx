@@ -68,7 +68,11 @@ export default function Login() {
             {form.errors.join(' ')}
           </Alert>
         ) : null}
-        <Form method="post" {...getFormProps(form)} aria-describedby={form.errors?.length ? form.errorId : undefined}>
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          aria-describedby={form.errors?.length ? form.errorId : undefined}
+        >
           <Stack gap="sm">
             <TextInput
               {...getInputProps(fields.username, { type: 'text' })}
