@@ -8,6 +8,7 @@ import { defineConfig, devices } from '@playwright/test'
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 const writes = /\.writes\.spec\.ts$/
+const restart = /\.restart\.spec\.ts$/
 const launchOptions = {
   executablePath: chromium,
   args: [
@@ -51,11 +52,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   // Two stacks (see scripts/e2e.mjs): JavaScript on talks to :3300, off to :3301. Tests that write
-  // persona data live in *.writes.spec.ts and run after the read-only tests of their stack.
+  // persona data live in *.writes.spec.ts and run after the read-only tests of their stack;
+  // *.restart.spec.ts (gateway restarts) run after those.
   projects: [
-    { name: 'js-on', testIgnore: writes, use: { ...on } },
-    { name: 'js-off', testIgnore: writes, use: { ...off } },
+    { name: 'js-on', testIgnore: [writes, restart], use: { ...on } },
+    { name: 'js-off', testIgnore: [writes, restart], use: { ...off } },
     { name: 'js-on-writes', testMatch: writes, dependencies: ['js-on'], use: { ...on } },
     { name: 'js-off-writes', testMatch: writes, dependencies: ['js-off'], use: { ...off } },
+    // Tests that restart their stack's gateway run last, alone on their stack.
+    { name: 'js-on-restart', testMatch: restart, dependencies: ['js-on-writes'], use: { ...on } },
+    { name: 'js-off-restart', testMatch: restart, dependencies: ['js-off-writes'], use: { ...off } },
   ],
 })

@@ -159,6 +159,23 @@ test.describe('account area (read-only)', () => {
     expect(new URL(page.url()).searchParams.has('firsttime')).toBe(false)
   })
 
+  test('ellis (dependent on the partner brand) is refused settings', async ({ page }, testInfo) => {
+    // Opened by staff (login-as skips the policy page, so ellis's unsigned policy stays for the
+    // sign-in journey's test); the settings rule depends on the member, not on who signed in.
+    await login(page, testInfo, 'staff.any', { domain: 5 })
+    await expect(page).toHaveURL(/\/login-as$/)
+    await page.getByLabel('Subscriber ID').fill('PD5000051')
+    await page.getByLabel('First name').fill('Ellis')
+    await page.getByLabel('Last name').fill('Lindqvist')
+    await page.getByLabel('Date of birth').fill('01/28/1986')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+    const response = await page.goto(brandUrl(testInfo, 5, '/account/settings'))
+    expect(response?.status()).toBe(403)
+    await expect(page.getByText('Error code: 403 Forbidden')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
   test('help center lists the brand contact lines', async ({ page }, testInfo) => {
     await login(page, testInfo, 'avery')
     await page.goto(brandUrl(testInfo, 1, '/account/support'))

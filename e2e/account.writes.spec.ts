@@ -1,69 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { brandUrl, expectNoAxeViolations, jsEnabled, login, PASSWORD, restartGateway } from './support'
+import { brandUrl, expectNoAxeViolations, jsEnabled, login } from './support'
 import { openEbill } from './account-helpers'
 
 test.describe.configure({ mode: 'serial' })
-
-const NEW_PASSWORD = 'Avery#2027new'
-
-test('avery changes a preference, the address and the password; they survive a gateway restart', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000)
-  const settings = brandUrl(testInfo, 1, '/account/settings')
-  const textbox = (name: string) => page.getByRole('textbox', { name, exact: true })
-  await login(page, testInfo, 'avery')
-
-  // Preferences: changing the e-mail address asks for the current password.
-  await page.goto(`${settings}?edit=preferences`)
-  await page.getByLabel('Email address').fill('avery.new@example.com')
-  await page.getByRole('button', { name: 'Save preferences' }).click()
-  await expect(page.getByText('Enter your current password to change your email address')).toBeVisible()
-  await expect(page.getByLabel('Email address')).toHaveValue('avery.new@example.com')
-  await page.getByLabel('Email address').fill('avery.thompson@example.com')
-  await page.getByRole('switch', { name: 'E-mail me plan news' }).check()
-  await page.getByRole('button', { name: 'Save preferences' }).click()
-  await expect(page.getByText('Successfully updated preferences')).toBeVisible()
-  await expect(page.getByText('E-mail me plan news: On')).toBeVisible()
-
-  // Address.
-  await page.goto(`${settings}?edit=address`)
-  await page.getByLabel('City').fill('Beaverton')
-  await page.getByLabel('Zip code').fill('97005')
-  await page.getByRole('button', { name: 'Save address' }).click()
-  await expect(page.getByText('Successfully updated address')).toBeVisible()
-  await expect(page.getByText('Beaverton, OR 97005')).toBeVisible()
-
-  // Password: a wrong current password shows the gateway's message.
-  await page.goto(brandUrl(testInfo, 1, '/account/settings/change-password'))
-  await textbox('Current password').fill('Wrong#2026')
-  await textbox('New password').fill(NEW_PASSWORD)
-  await textbox('Confirm new password').fill(NEW_PASSWORD)
-  await page.getByRole('button', { name: 'Change password' }).click()
-  await expect(page.getByText('Current password is incorrect')).toBeVisible()
-  await textbox('Current password').fill(PASSWORD)
-  await textbox('New password').fill(NEW_PASSWORD)
-  await textbox('Confirm new password').fill(NEW_PASSWORD)
-  await page.getByRole('button', { name: 'Change password' }).click()
-  await expect(page.getByText('Successfully changed password')).toBeVisible()
-
-  // Sign out and in with the new password, after a restart of the sandbox gateway.
-  await page.goto(brandUrl(testInfo, 1, '/logout'))
-  await restartGateway(testInfo)
-  await login(page, testInfo, 'avery', { password: NEW_PASSWORD })
-  await expect(page).toHaveURL(/\/home$/)
-  await page.goto(settings)
-  await expect(page.getByText('E-mail me plan news: On')).toBeVisible()
-  await expect(page.getByText('Beaverton, OR 97005')).toBeVisible()
-
-  // Revert the password: other tests sign in as avery.
-  await page.goto(brandUrl(testInfo, 1, '/account/settings/change-password'))
-  await textbox('Current password').fill(NEW_PASSWORD)
-  await textbox('New password').fill(PASSWORD)
-  await textbox('Confirm new password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Change password' }).click()
-  await expect(page.getByText('Successfully changed password')).toBeVisible()
-})
 
 test('avery saves security questions', async ({ page }, testInfo) => {
   await login(page, testInfo, 'avery')
@@ -111,22 +50,6 @@ test('rowan registers for eBill; the hand-off then has no firsttime', async ({ p
   await expect(page.getByText('You are registered for eBill')).toBeVisible()
   await openEbill(page)
   expect(new URL(page.url()).searchParams.has('firsttime')).toBe(false)
-})
-
-test('ellis (dependent on the partner brand) is refused settings', async ({ page }, testInfo) => {
-  test.setTimeout(60_000)
-  await login(page, testInfo, 'ellis', { domain: 5 })
-  if (new URL(page.url()).pathname === '/registration-policies') {
-    await page.getByRole('checkbox').check()
-    await Promise.all([
-      page.waitForURL(/\/home$/),
-      page.getByRole('button', { name: /continue|submit|save/i }).click(),
-    ])
-  }
-  const response = await page.goto(brandUrl(testInfo, 5, '/account/settings'))
-  expect(response?.status()).toBe(403)
-  await expect(page.getByText('Error code: 403 Forbidden')).toBeVisible()
-  await expectNoAxeViolations(page)
 })
 
 test('avery e-mails an ID card and requests one by mail', async ({ page }, testInfo) => {
