@@ -3,9 +3,18 @@ import type { Brand } from '~/config/brands'
 
 /**
  * One Mantine theme per brand. Shade 9 of each brand palette keeps text and buttons at or above
- * WCAG AA contrast on white (Mantine's default blue at shade 6 fails: 3.55:1).
+ * WCAG AA contrast on white (Mantine's default blue at shade 6 fails: 3.55:1). Built once per brand
+ * (a stable object also lets Mantine skip work between renders).
  */
+const themes = new Map<Brand['primaryColor'], MantineThemeOverride>()
+
 export function themeFor(primaryColor: Brand['primaryColor']): MantineThemeOverride {
+  let theme = themes.get(primaryColor)
+  if (!theme) themes.set(primaryColor, (theme = buildTheme(primaryColor)))
+  return theme
+}
+
+function buildTheme(primaryColor: Brand['primaryColor']): MantineThemeOverride {
   return createTheme({
     primaryColor,
     primaryShade: 9,
