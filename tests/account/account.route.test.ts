@@ -1,5 +1,4 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { action as settingsAction, loader as settingsLoader } from '~/routes/_member.account.settings._index'
 import { action as passwordAction } from '~/routes/_member.account.settings.change-password'
 import { loader as ebillLoader } from '~/routes/_member.account.ebill'
@@ -10,7 +9,6 @@ import {
   account,
   appRequest,
   args,
-  gateway,
   gatewayError,
   member,
   preferences,
@@ -18,18 +16,10 @@ import {
   thrown,
   token,
   type Answers,
+  startFakeGateway,
 } from '../sign-in/fixtures'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
-const answer = (answers: Answers) => {
-  const fake = gateway(answers)
-  server.use(fake.handler)
-  return fake
-}
+const answer = startFakeGateway()
 const full = (claims = {}) => sessionCookie({ token: token(claims), stage: 'full' })
 type Reply = {
   status?: string

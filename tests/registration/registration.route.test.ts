@@ -1,29 +1,18 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { action, loader } from '~/routes/registration._index'
 import { action as forgotUsername } from '~/routes/recovery.username'
 import { action as forgotPassword } from '~/routes/recovery.password'
 import {
   appRequest,
   args,
-  gateway,
   gatewayError,
   sessionCookie,
   thrown,
   token,
-  type Answers,
+  startFakeGateway,
 } from '../sign-in/fixtures'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
-const answer = (answers: Answers) => {
-  const fake = gateway(answers)
-  server.use(fake.handler)
-  return fake
-}
+const answer = startFakeGateway()
 type Reply = {
   error?: Record<string, string[] | null>
   initialValue?: Record<string, unknown>

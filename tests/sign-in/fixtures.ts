@@ -3,6 +3,8 @@
  * with its body and how many were in flight, and builds requests carrying a session.
  */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { commitSession, sessionStorage, type TokenStage } from '~/session/session.server'
 
 export const GATEWAY = 'http://127.0.0.1:3100/api'
@@ -217,5 +219,21 @@ export async function sessionOf(response: Response) {
     stage: session.get('stage'),
     groupSelected: session.get('groupSelected'),
     crmPrevented: session.get('crmPrevented'),
+  }
+}
+
+/**
+ * One msw server for a test file (listen, reset after each test, close), and `answer(answers)`
+ * that installs a fake gateway answering `answers` and returns it (its calls and stats).
+ */
+export function startFakeGateway() {
+  const server = setupServer()
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => server.resetHandlers())
+  afterAll(() => server.close())
+  return function answer(answers: Answers) {
+    const fake = gateway(answers)
+    server.use(fake.handler)
+    return fake
   }
 }

@@ -1,5 +1,4 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LOGIN_AS_NAMES_REQUIRED, COMMUNICATION_POLICY_MESSAGE } from '~/rules/validators'
 import { action as groupAction, loader as groupLoader } from '~/routes/group-selection'
 import { action as emailAction, loader as emailLoader } from '~/routes/update-email'
@@ -12,7 +11,6 @@ import {
   account,
   appRequest,
   args,
-  gateway,
   gatewayError,
   group,
   member,
@@ -24,18 +22,10 @@ import {
   thrown,
   token,
   type Answers,
+  startFakeGateway,
 } from './fixtures'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
-function answer(answers: Answers) {
-  const fake = gateway(answers)
-  server.use(fake.handler)
-  return fake
-}
+const answer = startFakeGateway()
 const temporary = (claims = {}, extra = {}) =>
   sessionCookie({ token: token(claims), stage: 'temporary', ...extra })
 const full = (claims = {}) => sessionCookie({ token: token(claims), stage: 'full' })
@@ -290,14 +280,12 @@ describe('/registration-policies', () => {
 
   it('a dependent cannot send an EOB choice (it is dropped from the payload)', async () => {
     let body: unknown
-    server.use(
-      gateway({
-        'GET account': account([member('M-1', 0), member('M-2', 1)]),
-        'GET account/registration/policies': policies(false, null),
-        'PUT account/registration/policies': (b) => ((body = b), {}),
-        'GET account/status': 'ACT',
-      }).handler,
-    )
+    answer({
+      'GET account': account([member('M-1', 0), member('M-2', 1)]),
+      'GET account/registration/policies': policies(false, null),
+      'PUT account/registration/policies': (b) => ((body = b), {}),
+      'GET account/status': 'ACT',
+    })
     const cookie = await temporary({ domainId: 5, memberKey: 'M-2' })
     await thrown(async () =>
       policiesAction(

@@ -1,5 +1,4 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 // Before any module reads the environment (imports are hoisted above plain statements).
 vi.hoisted(() => {
@@ -8,7 +7,6 @@ vi.hoisted(() => {
 import {
   appRequest,
   args,
-  gateway,
   gatewayError,
   group,
   preferences,
@@ -19,15 +17,13 @@ import {
   token,
   type Answers,
   type Claims,
+  startFakeGateway,
 } from './fixtures'
 
 const { action: loginAction } = await import('~/routes/login')
 const { loader: crmHandOff } = await import('~/routes/crm-hand-off')
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const answer = startFakeGateway()
 
 /** Logs in on `domain` with a token carrying `claims`; the gateway answers the routing calls. */
 async function login(
@@ -36,8 +32,7 @@ async function login(
   options: { domain?: 1 | 2 | 5; redirect?: string | null; cookie?: string } = {},
 ) {
   const issued = token({ domainId: options.domain ?? 1, ...claims })
-  const fake = gateway({ 'POST token': { token: issued, redirect: options.redirect ?? null }, ...answers })
-  server.use(fake.handler)
+  const fake = answer({ 'POST token': { token: issued, redirect: options.redirect ?? null }, ...answers })
   const request = await appRequest('/login', {
     domain: options.domain,
     form: { username: 'someone', password: 'Dashboard#2026' },
@@ -106,7 +101,7 @@ describe('post-login routing after the login form (spec section 4)', () => {
   })
 
   it('the hand-off page refuses a member whose forwarding is prevented or whose group is not CRM-routed', async () => {
-    server.use(gateway({ 'GET groups': [group('10008008', { crmRouted: true })] }).handler)
+    answer({ 'GET groups': [group('10008008', { crmRouted: true })] })
     const prevented = await sessionCookie({
       token: token({ groupId: '10008008' }),
       stage: 'full',
