@@ -1,6 +1,6 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '@mantine/core'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useLoaderData, useNavigation } from '@remix-run/react'
+import { useLoaderData, useNavigation } from '@remix-run/react'
 import type { GroupDetail } from '~/gateway/contract'
 import { failTo } from '~/gateway/failures.server'
 import { BENEFIT_CATEGORIES_IN_ORDER, BENEFIT_CATEGORY_LABEL } from '~/rules/constants'
@@ -10,6 +10,7 @@ import { chooseGroup } from '~/sign-in/groups.server'
 import { COLORS } from '~/ui/pieces/colors'
 import { CheckIcon } from '~/ui/pieces/check-icon'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ChooseGroupForm, GroupCard, GroupCardList } from '~/sign-in/group-cards'
 
 /** Select group (spec section 2): "Group details are loaded before the page opens." */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -37,50 +38,28 @@ export default function SelectGroup() {
       <Title order={1} id="page-heading" tabIndex={-1}>
         Select the group you want to view
       </Title>
-      <SimpleGrid
-        cols={{ base: 1, md: 2 }}
-        spacing="md"
-        component="ul"
-        style={{ listStyle: 'none', padding: 0 }}
-        aria-label="Your groups"
-      >
+      <GroupCardList label="Your groups" cols={{ base: 1, md: 2 }}>
         {groups.map((group) => (
-          <Card
-            component="li"
-            key={group.groupId}
-            withBorder
-            padding="lg"
-            aria-labelledby={`group-${group.groupId}`}
-          >
-            <Stack gap="xs">
-              <Title order={2} size="h3" id={`group-${group.groupId}`}>
-                {group.groupName}
-              </Title>
-              <Text>
-                Coverage dates:{' '}
-                {group.groupEffectiveDate
-                  ? dateRangeText(group.groupEffectiveDate, group.groupTerminationDate)
-                  : 'Not available'}
-              </Text>
-              <PlanRows group={group} />
-              {group.groupId === currentGroupId ? (
-                <Text fw={600}>You are viewing this group</Text>
-              ) : (
-                <Form method="post">
-                  <input type="hidden" name="groupId" value={group.groupId} />
-                  <Button
-                    type="submit"
-                    loading={pending === group.groupId}
-                    aria-describedby={`group-${group.groupId}`}
-                  >
-                    View group
-                  </Button>
-                </Form>
-              )}
-            </Stack>
-          </Card>
+          <GroupCard key={group.groupId} groupId={group.groupId} groupName={group.groupName}>
+            <Text>
+              Coverage dates:{' '}
+              {group.groupEffectiveDate
+                ? dateRangeText(group.groupEffectiveDate, group.groupTerminationDate)
+                : 'Not available'}
+            </Text>
+            <PlanRows group={group} />
+            {group.groupId === currentGroupId ? (
+              <Text fw={600}>You are viewing this group</Text>
+            ) : (
+              <ChooseGroupForm
+                groupId={group.groupId}
+                pending={pending === group.groupId}
+                label="View group"
+              />
+            )}
+          </GroupCard>
         ))}
-      </SimpleGrid>
+      </GroupCardList>
     </Stack>
   )
 }

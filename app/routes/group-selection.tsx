@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Stack, Text, Title } from '@mantine/core'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { failTo } from '~/gateway/failures.server'
 import { formatDisplayDate } from '~/rules/formats'
 import { requireTemporaryToken } from '~/session/auth.server'
@@ -8,6 +8,7 @@ import { routeOnward } from '~/session/post-login.server'
 import { chooseGroup } from '~/sign-in/groups.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { BasicFrame } from '~/ui/shell/basic-frame'
+import { ChooseGroupForm, GroupCard, GroupCardList } from '~/sign-in/group-cards'
 
 /** Spec section 8 'Other errors'. */
 const GROUP_LOOKUP_FAILURE = 'Failed to find group for current member'
@@ -49,55 +50,37 @@ export default function GroupSelection() {
             {result?.error ?? GROUP_LOOKUP_FAILURE}
           </Alert>
         ) : null}
-        <SimpleGrid
-          cols={{ base: 1, sm: 2 }}
-          spacing="md"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0 }}
-          aria-label="Your group plans"
-        >
+        <GroupCardList label="Your group plans" cols={{ base: 1, sm: 2 }}>
           {groups.map((group) => (
-            <Card
-              component="li"
+            <GroupCard
               key={group.groupId}
-              withBorder
-              padding="lg"
-              aria-labelledby={`group-${group.groupId}`}
-            >
-              <Stack gap="xs">
-                {group.inactive ? (
+              groupId={group.groupId}
+              groupName={group.groupName}
+              before={
+                group.inactive ? (
                   <Badge color="gray.8" variant="filled" radius="sm">
                     Inactive plan
                   </Badge>
-                ) : null}
-                <Title order={2} size="h3" id={`group-${group.groupId}`}>
-                  {group.groupName}
-                </Title>
-                <Text>Group ID: {group.groupId}</Text>
-                <Text>
-                  Effective date:{' '}
-                  {group.planEffectiveDate ? formatDisplayDate(group.planEffectiveDate) : 'Not available'}
-                </Text>
-                <Text>
-                  Termination date:{' '}
-                  {group.planTerminationDate ? formatDisplayDate(group.planTerminationDate) : 'None'}
-                </Text>
-                <Form method="post">
-                  <input type="hidden" name="groupId" value={group.groupId} />
-                  <Group>
-                    <Button
-                      type="submit"
-                      loading={pending === group.groupId}
-                      aria-describedby={`group-${group.groupId}`}
-                    >
-                      Log in to account
-                    </Button>
-                  </Group>
-                </Form>
-              </Stack>
-            </Card>
+                ) : null
+              }
+            >
+              <Text>Group ID: {group.groupId}</Text>
+              <Text>
+                Effective date:{' '}
+                {group.planEffectiveDate ? formatDisplayDate(group.planEffectiveDate) : 'Not available'}
+              </Text>
+              <Text>
+                Termination date:{' '}
+                {group.planTerminationDate ? formatDisplayDate(group.planTerminationDate) : 'None'}
+              </Text>
+              <ChooseGroupForm
+                groupId={group.groupId}
+                pending={pending === group.groupId}
+                label="Log in to account"
+              />
+            </GroupCard>
           ))}
-        </SimpleGrid>
+        </GroupCardList>
       </Stack>
     </BasicFrame>
   )
