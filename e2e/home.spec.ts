@@ -113,7 +113,9 @@ test.describe('home', () => {
 
   test('blake sees Claims, not Claims/EOBs', async ({ page }, testInfo) => {
     await login(page, testInfo, 'blake')
-    expect(await primaryTitles(page)).toEqual(['Home', 'Account', 'Benefits', 'Find care', 'Claims'])
+    await expect
+      .poll(() => primaryTitles(page))
+      .toEqual(['Home', 'Account', 'Benefits', 'Find care', 'Claims'])
     expect(await menuEntries(page, 'Primary', 'Claims')).not.toContain('EOBs')
     expect(await menuEntries(page, 'Account', 'Blake')).toContain('Settings')
   })
@@ -131,7 +133,7 @@ test.describe('home', () => {
     await login(page, testInfo, 'taylor')
     await expect(page.getByTestId('termed-warning')).toContainText('not currently enrolled')
     await expect(page.getByTestId('programs-section')).toHaveCount(0)
-    expect(await primaryTitles(page)).toEqual(['Home', 'Account', 'Claims/EOBs'])
+    await expect.poll(() => primaryTitles(page)).toEqual(['Home', 'Account', 'Claims/EOBs'])
     expect(await menuEntries(page, 'Account', 'Taylor')).not.toContain('eBill')
     await expectNoAxeViolations(page)
     await page.goto(brandUrl(testInfo, 1, '/id-card'))
