@@ -4,7 +4,7 @@ import tsconfigPaths from 'vite-tsconfig-paths'
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ['tests/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
     environment: 'node',
     environmentMatchGlobs: [['**/*.test.tsx', 'jsdom']],

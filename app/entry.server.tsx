@@ -4,8 +4,8 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import '~/config/env.server'
-import { isGatewayError } from '~/gateway/errors'
+import '~/platform/config/env.server'
+import { isGatewayError } from '~/platform/gateway/errors'
 
 const ABORT_DELAY = 5_000
 

@@ -4,11 +4,11 @@ import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/c
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { brands } from '~/config/brands'
-import { getAuthState } from '~/session/auth.server'
-import { readFlash } from '~/session/flash.server'
+import { brands } from '~/platform/config/brands'
+import { getAuthState } from '~/platform/session/auth.server'
+import { readFlash } from '~/platform/session/flash.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { BasicFrame } from '~/ui/shell/basic-frame'
+import { BasicFrame } from '~/features/shell/basic-frame'
 import { cssVariablesResolver, themeFor } from '~/ui/theme'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 // Bundles the sandbox gateway (server/) for Node: build/gateway/index.js and build/gateway/db-reset.js.
-// Dependencies stay external (resolved from node_modules at run time).
+// Dependencies stay external (resolved from node_modules at run time); the contract package is bundled.
 import { build } from 'esbuild'
 import { fileURLToPath } from 'node:url'
 
@@ -15,6 +15,8 @@ export async function buildGateway({ quiet = false, only = Object.keys(entries) 
     outdir: `${process.env.BUILD_DIR ?? 'build'}/gateway`,
     bundle: true,
     packages: 'external',
+    // The shared contract is TypeScript source in a workspace package: bundle it, do not resolve it at run time.
+    alias: { '@member-dashboard/contract': './contract/src/index.ts' },
     platform: 'node',
     format: 'esm',
     target: 'node20',

@@ -1,4 +1,4 @@
-import type { AccountDetails, BenefitCategory, DomainId, Member } from '../app/gateway/contract'
+import type { AccountDetails, BenefitCategory, DomainId, Member } from '@member-dashboard/contract'
 import type { GatewayContext, MemberScope } from './context'
 import { currentByCategory, hasCurrentCoverage, toCategoryEligibility, categoryOf } from './eligibility'
 import type { EligibilityRow, MemberRow, MembershipRow } from './store'

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { TokenClaims } from '../app/gateway/contract'
+import type { TokenClaims } from '@member-dashboard/contract'
 import type { IsoDate } from './dates'
 import type { Db } from './db'
 import { forbidden, notFound, unauthorized } from './errors'

@@ -1,4 +1,4 @@
-import type { BenefitCategory, CategoryEligibility, PlanStatus } from '../app/gateway/contract'
+import type { BenefitCategory, CategoryEligibility, PlanStatus } from '@member-dashboard/contract'
 import type { IsoDate } from './dates'
 import type { CategoryLetter, EligibilityRow } from './store'
 

@@ -1,5 +1,5 @@
 import type { ZodType, ZodTypeDef } from 'zod'
-import type { GatewayErrorBody } from '../app/gateway/contract'
+import type { GatewayErrorBody } from '@member-dashboard/contract'
 
 /** An error answered as the contract's `gatewayErrorBody`. */
 export class GatewayError extends Error {

@@ -1,4 +1,4 @@
-import type { PreferenceFlag, PreferencesWire } from '../app/gateway/contract'
+import type { PreferenceFlag, PreferencesWire } from '@member-dashboard/contract'
 import type { Db } from './db'
 
 /** Preference flags: contract name -> column. */

@@ -1,4 +1,4 @@
-import type { AddressOptions, DomainId } from '../app/gateway/contract'
+import type { AddressOptions, DomainId } from '@member-dashboard/contract'
 
 // Reference data served from code: brand names, zip centroids, address option lists.
 

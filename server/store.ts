@@ -1,4 +1,4 @@
-import type { AccountStatus, DomainId, StaffRole } from '../app/gateway/contract'
+import type { AccountStatus, DomainId, StaffRole } from '@member-dashboard/contract'
 import type { Db } from './db'
 
 /** Row shapes (snake_case, as stored) and the lookups most areas share, as prepared statements. */

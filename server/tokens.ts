@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose'
-import { tokenClaims, type TokenClaims } from '../app/gateway/contract'
+import { tokenClaims, type TokenClaims } from '@member-dashboard/contract'
 
 export const TOKEN_LIFETIME_SECONDS = 2 * 60 * 60
 

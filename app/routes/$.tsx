@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { BasicFrame } from '~/ui/shell/basic-frame'
+import { BasicFrame } from '~/features/shell/basic-frame'
 
 /** Any unknown path renders the 404 entry of the error catalogue at the same address. */
 export async function loader() {

@@ -1,10 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { EbillHandoff } from '~/account/ebill'
-import { requireEbill } from '~/account/ebill.server'
-import { redirectWithNotice } from '~/account/notice.server'
-import { PageStack, PageTitle } from '~/account/page'
-import { failTo } from '~/gateway/failures.server'
+import { EbillHandoff } from '~/features/account/ebill'
+import { requireEbill } from '~/features/account/ebill.server'
+import { redirectWithNotice } from '~/platform/session/notice.server'
+import { PageStack, PageTitle } from '~/ui/page'
+import { failTo } from '~/platform/failures/failures.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'eBill' }]

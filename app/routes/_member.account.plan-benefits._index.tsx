@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Text } from '@mantine/core'
-import { requireAccount } from '~/account/guards.server'
-import { PageStack, PageTitle } from '~/account/page'
-import { CancellationChoice, PlanDetails } from '~/account/plan-benefits'
-import { failTo } from '~/gateway/failures.server'
+import { requireAccount } from '~/features/account/guards.server'
+import { PageStack, PageTitle } from '~/ui/page'
+import { CancellationChoice, PlanDetails } from '~/features/account/plan-benefits'
+import { failTo } from '~/platform/failures/failures.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Member plan benefits' }]

@@ -7,13 +7,13 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { formMessage, requireAccount } from '~/account/guards.server'
-import { redirectWithNotice } from '~/account/notice.server'
-import { PageStack, PageTitle } from '~/account/page'
-import { CancellationChoice, ConfirmCancellation } from '~/account/plan-benefits'
-import { failTo } from '~/gateway/failures.server'
-import { cancellationSchema } from '~/rules/account'
-import { cancelledCoverageText } from '~/rules/plan-management'
+import { formMessage, requireAccount } from '~/features/account/guards.server'
+import { redirectWithNotice } from '~/platform/session/notice.server'
+import { PageStack, PageTitle } from '~/ui/page'
+import { CancellationChoice, ConfirmCancellation } from '~/features/account/plan-benefits'
+import { failTo } from '~/platform/failures/failures.server'
+import { cancellationSchema } from '~/features/account/account'
+import { cancelledCoverageText } from '~/platform/plan/plan-management'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Confirm cancellation' }]

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { requireSettings } from '~/account/guards.server'
-import { PageStack, PageTitle } from '~/account/page'
-import { SettingsCards } from '~/account/settings'
-import { settingsAction, settingsData } from '~/account/settings.server'
+import { requireSettings } from '~/features/account/guards.server'
+import { PageStack, PageTitle } from '~/ui/page'
+import { SettingsCards } from '~/features/account/settings'
+import { settingsAction, settingsData } from '~/features/account/settings.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Settings' }]

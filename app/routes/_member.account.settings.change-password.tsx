@@ -1,11 +1,11 @@
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
-import { ChangePasswordForm } from '~/account/change-password'
-import { formMessage, requireSettings } from '~/account/guards.server'
-import { redirectWithNotice } from '~/account/notice.server'
-import { PageStack, PageTitle } from '~/account/page'
-import { changePasswordSchema, PASSWORD_CHANGED } from '~/rules/account'
+import { ChangePasswordForm } from '~/features/account/change-password'
+import { formMessage, requireSettings } from '~/features/account/guards.server'
+import { redirectWithNotice } from '~/platform/session/notice.server'
+import { PageStack, PageTitle } from '~/ui/page'
+import { changePasswordSchema, PASSWORD_CHANGED } from '~/features/account/account'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Change password' }]

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { familyOf, coverageRows } from '~/account/family.server'
-import { requireAccount } from '~/account/guards.server'
-import { PageStack, PageTitle } from '~/account/page'
-import { AccountSummary } from '~/account/summary'
+import { familyOf, coverageRows } from '~/features/account/family.server'
+import { requireAccount } from '~/features/account/guards.server'
+import { PageStack, PageTitle } from '~/ui/page'
+import { AccountSummary } from '~/features/account/summary'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Account summary' }]

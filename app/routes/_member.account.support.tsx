@@ -1,9 +1,9 @@
 import { Anchor, Text } from '@mantine/core'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { requireAccount } from '~/account/guards.server'
-import { PageStack, PageTitle } from '~/account/page'
-import { ContactBlocks } from '~/public/contact'
+import { requireAccount } from '~/features/account/guards.server'
+import { PageStack, PageTitle } from '~/ui/page'
+import { ContactBlocks } from '~/features/public/contact'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Help center' }]

@@ -1,14 +1,14 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { failTo } from '~/gateway/failures.server'
-import { loadAccountState } from '~/member/account.server'
-import { isMemberTermed } from '~/rules/eligibility'
-import { idCardRedirect } from '~/rules/home'
-import { idCardActions } from '~/rules/home-tiles'
-import { requireMember } from '~/session/auth.server'
+import { failTo } from '~/platform/failures/failures.server'
+import { loadAccountState } from '~/platform/session/account-state.server'
+import { isMemberTermed } from '~/platform/plan/eligibility'
+import { idCardRedirect } from '~/features/home/home'
+import { idCardActions } from '~/features/home/home-tiles'
+import { requireMember } from '~/platform/session/auth.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { ID_CARD_DOWNLOAD_PATH } from '~/ui/home/member-info-tile'
+import { ID_CARD_DOWNLOAD_PATH } from '~/features/home/member-info-tile'
 
 /** /id-card: termed members go to /home; others see the card actions. ?error={status} shows a failed download's error page. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import { Anchor } from '@mantine/core'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { requireAccount } from '~/account/guards.server'
-import { PageStack, PageTitle } from '~/account/page'
-import { PassportDental } from '~/public/passport-dental'
-import { passportDentalFindUrl } from '~/rules/account'
+import { requireAccount } from '~/features/account/guards.server'
+import { PageStack, PageTitle } from '~/ui/page'
+import { PassportDental } from '~/features/public/passport-dental'
+import { passportDentalFindUrl } from '~/features/account/account'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Passport Dental' }]

@@ -1,16 +1,16 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useNavigation } from '@remix-run/react'
-import type { GroupDetail } from '~/gateway/contract'
-import { failTo } from '~/gateway/failures.server'
-import { BENEFIT_CATEGORIES_IN_ORDER, BENEFIT_CATEGORY_LABEL } from '~/rules/constants'
-import { dateRangeText, planStatusText } from '~/rules/eligibility'
-import { commitSession, requireMember } from '~/session/auth.server'
-import { chooseGroup } from '~/sign-in/groups.server'
+import type { GroupDetail } from '@member-dashboard/contract'
+import { failTo } from '~/platform/failures/failures.server'
+import { BENEFIT_CATEGORIES_IN_ORDER, BENEFIT_CATEGORY_LABEL } from '~/platform/plan/constants'
+import { dateRangeText, planStatusText } from '~/platform/plan/eligibility'
+import { commitSession, requireMember } from '~/platform/session/auth.server'
+import { chooseGroup } from '~/features/sign-in/groups.server'
 import { COLORS } from '~/ui/pieces/colors'
 import { CheckIcon } from '~/ui/pieces/check-icon'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { ChooseGroupForm, GroupCard, GroupCardList } from '~/sign-in/group-cards'
+import { ChooseGroupForm, GroupCard, GroupCardList } from '~/features/sign-in/group-cards'
 
 /** Select group (spec section 2): "Group details are loaded before the page opens." */
 export async function loader({ request }: LoaderFunctionArgs) {

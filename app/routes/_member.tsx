@@ -1,14 +1,14 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react'
-import { brands } from '~/config/brands'
-import { failTo } from '~/gateway/failures.server'
-import { readDismissedAlerts } from '~/member/alerts.server'
-import { loadHeaderData } from '~/member/header-data.server'
+import { brands } from '~/platform/config/brands'
+import { failTo } from '~/platform/failures/failures.server'
+import { readDismissedAlerts } from '~/features/shell/alerts.server'
+import { loadHeaderData } from '~/features/shell/header-data.server'
 import type { loader as rootLoader } from '~/root'
-import { requireMember } from '~/session/auth.server'
+import { requireMember } from '~/platform/session/auth.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { BasicFrame } from '~/ui/shell/basic-frame'
-import { MemberShell } from '~/ui/shell/member-shell'
+import { BasicFrame } from '~/features/shell/basic-frame'
+import { MemberShell } from '~/features/shell/member-shell'
 
 /**
  * Signed-in member pages: a full token, then the header data (spec section 4) in parallel for the

@@ -1,13 +1,13 @@
 import { Anchor, Stack, Title } from '@mantine/core'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { createMemberApi } from '~/gateway/client.server'
-import { failTo } from '~/gateway/failures.server'
-import { ContactBlocks, HolidayCalendar, PaperlessNote } from '~/public/contact'
-import { parseHolidayCalendar } from '~/rules/account'
-import { getAuthState } from '~/session/auth.server'
+import { createMemberApi } from '~/platform/gateway/client.server'
+import { failTo } from '~/platform/failures/failures.server'
+import { ContactBlocks, HolidayCalendar, PaperlessNote } from '~/features/public/contact'
+import { parseHolidayCalendar } from '~/features/account/account'
+import { getAuthState } from '~/platform/session/auth.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { BasicFrame } from '~/ui/shell/basic-frame'
+import { BasicFrame } from '~/features/shell/basic-frame'
 
 export const meta: MetaFunction = () => [{ title: 'Contact us' }]
 

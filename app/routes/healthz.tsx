@@ -1,4 +1,4 @@
-import { env } from '~/config/env.server'
+import { env } from '~/platform/config/env.server'
 
 /** 200 when the app and its gateway answer; 503 otherwise. No data, no caching. */
 export async function loader() {

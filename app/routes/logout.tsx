@@ -1,12 +1,12 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { brandForRequest } from '~/config/brand.server'
-import { memberCache } from '~/gateway/client.server'
-import { flashCookie } from '~/session/flash.server'
-import { destroySession, getSession } from '~/session/session.server'
+import { brandForRequest } from '~/platform/config/brand.server'
+import { memberCache } from '~/platform/gateway/client.server'
+import { flashCookie } from '~/platform/session/flash.server'
+import { destroySession, getSession } from '~/platform/session/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { BasicFrame } from '~/ui/shell/basic-frame'
+import { BasicFrame } from '~/features/shell/basic-frame'
 
 /** The app's other cookies (names start with '__'): flash messages and the registration state. */
 const OTHER_APP_COOKIES = ['__flash', '__registration'] as const

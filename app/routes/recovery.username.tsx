@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
-import { RecoveryPage } from '~/public/recovery'
-import { recoveryAction } from '~/public/recovery.server'
+import { RecoveryPage } from '~/features/registration/recovery'
+import { recoveryAction } from '~/features/registration/recovery.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { BasicFrame } from '~/ui/shell/basic-frame'
+import { BasicFrame } from '~/features/shell/basic-frame'
 
 export const meta: MetaFunction = () => [{ title: 'Forgot username' }]
 

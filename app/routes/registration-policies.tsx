@@ -3,20 +3,20 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Button, Checkbox, Radio, Stack, Text, Title } from '@mantine/core'
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { failTo } from '~/gateway/failures.server'
-import { principalMember } from '~/member/account.server'
-import { SNACKBAR_LONG_MS } from '~/rules/constants'
-import { isSubscriber } from '~/rules/eligibility'
+import { failTo } from '~/platform/failures/failures.server'
+import { principalMember } from '~/platform/session/account-state.server'
+import { SNACKBAR_LONG_MS } from '~/platform/plan/constants'
+import { isSubscriber } from '~/platform/plan/eligibility'
 import {
   registrationPoliciesDefaults,
   registrationPoliciesSchema,
   registrationPolicyPayload,
-} from '~/rules/validators'
-import { requireTemporaryToken, type TemporaryContext } from '~/session/auth.server'
-import { flashCookie } from '~/session/flash.server'
-import { routeOnward } from '~/session/post-login.server'
+} from '~/platform/forms/validators'
+import { requireTemporaryToken, type TemporaryContext } from '~/platform/session/auth.server'
+import { flashCookie } from '~/platform/session/flash.server'
+import { routeOnward } from '~/features/sign-in/post-login.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { BasicFrame } from '~/ui/shell/basic-frame'
+import { BasicFrame } from '~/features/shell/basic-frame'
 
 type SubscriberSchema = Extract<
   ReturnType<typeof registrationPoliciesSchema>,

@@ -6,17 +6,17 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { registrationAction } from '~/registration/action.server'
-import { registrationQuestions } from '~/registration/questions.server'
-import { readDraft } from '~/registration/state.server'
-import { RegistrationStep } from '~/registration/steps'
-import { createMemberApi } from '~/gateway/client.server'
-import { failTo } from '~/gateway/failures.server'
-import { allowedStep, REGISTRATION_STEPS, stepIndex } from '~/rules/registration'
-import { getAuthState } from '~/session/auth.server'
+import { registrationAction } from '~/features/registration/action.server'
+import { registrationQuestions } from '~/features/registration/questions.server'
+import { readDraft } from '~/features/registration/state.server'
+import { RegistrationStep } from '~/features/registration/steps'
+import { createMemberApi } from '~/platform/gateway/client.server'
+import { failTo } from '~/platform/failures/failures.server'
+import { allowedStep, REGISTRATION_STEPS, stepIndex } from '~/features/registration/registration'
+import { getAuthState } from '~/platform/session/auth.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ProgressSteps } from '~/ui/pieces/progress-steps'
-import { BasicFrame } from '~/ui/shell/basic-frame'
+import { BasicFrame } from '~/features/shell/basic-frame'
 
 export const meta: MetaFunction = () => [{ title: 'Create an account' }]
 

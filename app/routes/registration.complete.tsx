@@ -1,10 +1,10 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { type MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { REGISTRATION_STEPS } from '~/rules/registration'
+import { REGISTRATION_STEPS } from '~/features/registration/registration'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ProgressSteps } from '~/ui/pieces/progress-steps'
-import { BasicFrame } from '~/ui/shell/basic-frame'
+import { BasicFrame } from '~/features/shell/basic-frame'
 
 export const meta: MetaFunction = () => [{ title: 'Account created' }]
 

@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { DownloadingResource } from '~/ui/pieces/spinner'
-import { BasicFrame } from '~/ui/shell/basic-frame'
+import { BasicFrame } from '~/features/shell/basic-frame'
 
 /**
  * resource-download: 'Downloading resource...' with a spinner. With ?resource=/resources/... the

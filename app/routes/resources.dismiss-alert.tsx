@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { dismissAlertCookie } from '~/member/alerts.server'
-import { safeRelativePath } from '~/rules/redirects'
-import { requireMember } from '~/session/auth.server'
+import { dismissAlertCookie } from '~/features/shell/alerts.server'
+import { safeRelativePath } from '~/features/sign-in/redirects'
+import { requireMember } from '~/platform/session/auth.server'
 
 /**
  * Records a dismissed global alert in a cookie. Without JavaScript the form posts here and the

@@ -1,10 +1,10 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { requireEbill } from '~/account/ebill.server'
-import { env } from '~/config/env.server'
-import { failTo } from '~/gateway/failures.server'
-import { ebillHandoffUrl } from '~/rules/account'
-import { BRAND_THEME } from '~/rules/constants'
-import { escapeHtml, htmlPage } from '~/sign-in/html-page.server'
+import { requireEbill } from '~/features/account/ebill.server'
+import { env } from '~/platform/config/env.server'
+import { failTo } from '~/platform/failures/failures.server'
+import { ebillHandoffUrl } from '~/features/account/account'
+import { BRAND_THEME } from '~/platform/plan/constants'
+import { escapeHtml, htmlPage } from '~/features/sign-in/html-page.server'
 
 /**
  * The eBill hand-off (spec section 7): the eBill site opens with query firsttime=Y (when not

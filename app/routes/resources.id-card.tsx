@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { isGatewayError } from '~/gateway/errors'
-import { pageFailure } from '~/gateway/failures.server'
-import { requireMember } from '~/session/auth.server'
+import { isGatewayError } from '~/platform/gateway/errors'
+import { pageFailure } from '~/platform/failures/failures.server'
+import { requireMember } from '~/platform/session/auth.server'
 
 /**
  * 'Download ID card': streams the gateway's PDF (idCard/view) to the browser as an attachment, so

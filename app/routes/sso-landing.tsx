@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { brandForRequest } from '~/config/brand.server'
-import { HANDED_OVER_TOKEN_MAX, handedOverTokenProblem } from '~/rules/sign-in'
-import { readClaims, requireTemporaryToken } from '~/session/auth.server'
-import { newSession, routeOnward } from '~/session/post-login.server'
-import { commitSession } from '~/session/session.server'
-import { htmlPage } from '~/sign-in/html-page.server'
+import { brandForRequest } from '~/platform/config/brand.server'
+import { HANDED_OVER_TOKEN_MAX, handedOverTokenProblem } from '~/features/sign-in/sign-in'
+import { readClaims, requireTemporaryToken } from '~/platform/session/auth.server'
+import { newSession, routeOnward } from '~/features/sign-in/post-login.server'
+import { commitSession } from '~/platform/session/session.server'
+import { htmlPage } from '~/features/sign-in/html-page.server'
 
 /**
  * /sso-landing (spec sections 2 and 4): another application hands the member's token over with a

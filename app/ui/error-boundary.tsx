@@ -4,10 +4,10 @@
  */
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData, type ErrorResponse } from '@remix-run/react'
 import type { ReactElement } from 'react'
-import { brands } from '~/config/brands'
-import type { DomainId } from '~/gateway/contract'
-import { errorPageEntry } from '~/rules/error-catalogue'
-import { ErrorPage } from '~/ui/error-page'
+import { brands } from '~/platform/config/brands'
+import type { DomainId } from '@member-dashboard/contract'
+import { errorPageEntry } from '~/platform/failures/error-catalogue'
+import { ErrorPage } from './error-page'
 
 type RootData = { domainId: DomainId; signedIn: boolean }
 type StatusHandler = (info: {

@@ -1,6 +1,6 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
-import { LINKS_HEADING, TIPS_HEADING, type ErrorPageEntry } from '~/rules/error-catalogue'
+import { LINKS_HEADING, TIPS_HEADING, type ErrorPageEntry } from '~/platform/failures/error-catalogue'
 
 /** The error page of spec section 8: title, code, tips and links. */
 export function ErrorPage({ entry }: { entry: ErrorPageEntry }) {

@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core'
-import type { Brand } from '~/config/brands'
+import type { Brand } from '~/platform/config/brands'
 
 /**
  * One Mantine theme per brand. Shade 9 of each brand palette keeps text and buttons at or above

@@ -7,14 +7,14 @@ import {
   type PreferenceFlag,
   type PreferencesWire,
   type securityQuestions,
-} from '../../app/gateway/contract'
+} from '@member-dashboard/contract'
 import type { z } from 'zod'
 import { accountDetails, addressOf } from '../account'
 import { memberScope, userOf, type GatewayContext, type RouteModule } from '../context'
 import { badRequest, forbidden, parseInput, unauthorized } from '../errors'
 import { hashSecret, normalizeAnswer, verifySecret } from '../passwords'
 import { addressOptionLists, countryCodes, stateCodes } from '../reference'
-import { ANSWER, PASSWORD, PASSWORD_RULE, isEmail } from '../validators'
+import { PASSWORD_RULE, isEmail, isValidAnswer, isValidPassword } from '@member-dashboard/contract'
 
 /** account, status, employee id, preferences, password, address, security questions and answers. */
 export const accountRoutes: RouteModule = (app, ctx) => {
@@ -98,7 +98,7 @@ export const accountRoutes: RouteModule = (app, ctx) => {
     if (!(await verifySecret(body.currentPassword, user.password_hash))) {
       throw forbidden('Current password is incorrect')
     }
-    if (!PASSWORD.test(body.newPassword)) throw badRequest(PASSWORD_RULE)
+    if (!isValidPassword(body.newPassword)) throw badRequest(PASSWORD_RULE)
     if (body.newPassword === body.currentPassword) {
       throw badRequest('New password must be different from the current password')
     }
@@ -210,7 +210,7 @@ export async function hashAnswers(
     if (!known.has(questionId)) throw badRequest(`Unknown security question ${questionId}`)
     if (seen.has(questionId)) throw badRequest('Each security question can be answered only once')
     seen.add(questionId)
-    if (!ANSWER.test(answer.trim())) throw badRequest('Invalid answer')
+    if (!isValidAnswer(answer.trim())) throw badRequest('Invalid answer')
   }
   return Promise.all(
     answers.map(

@@ -5,7 +5,7 @@ import {
   paths,
   type TokenClaims,
   type TokenResponse,
-} from '../../app/gateway/contract'
+} from '@member-dashboard/contract'
 import { claimsOf, type GatewayContext, type RouteModule } from '../context'
 import { GatewayError, badRequest, forbidden, notFound, parseInput } from '../errors'
 import { decoyHash, verifySecret } from '../passwords'

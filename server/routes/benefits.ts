@@ -7,7 +7,7 @@ import {
   type FamilyPlanEligibilityEntry,
   type Limit,
   type benefitHistory,
-} from '../../app/gateway/contract'
+} from '@member-dashboard/contract'
 import type { z } from 'zod'
 import { memberBySuffix, memberScope, visibleMembers, type RouteModule } from '../context'
 import { isValidIso } from '../dates'

@@ -6,7 +6,7 @@ import {
   type GlobalAlert,
   type accreditationResponse,
   type messageCalendar,
-} from '../../app/gateway/contract'
+} from '@member-dashboard/contract'
 import type { z } from 'zod'
 import { chatConfigFor } from '../account'
 import { claimsOf, memberScope, type RouteModule } from '../context'

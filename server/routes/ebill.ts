@@ -1,4 +1,4 @@
-import { paths } from '../../app/gateway/contract'
+import { paths } from '@member-dashboard/contract'
 import { memberScope, type RouteModule } from '../context'
 import { notFound } from '../errors'
 

@@ -4,7 +4,7 @@ import {
   type Group,
   type PlanStatus,
   type groupListItem,
-} from '../../app/gateway/contract'
+} from '@member-dashboard/contract'
 import type { z } from 'zod'
 import { memberScope, type RouteModule } from '../context'
 import { currentByCategory, planStatusOf } from '../eligibility'

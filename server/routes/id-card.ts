@@ -1,11 +1,11 @@
-import { idCardEmailRequest, idCardRequestQuery, paths } from '../../app/gateway/contract'
+import { idCardEmailRequest, idCardRequestQuery, paths } from '@member-dashboard/contract'
 import { memberScope, type MemberScope, type RouteModule } from '../context'
 import { categoryLabel, categoryOf, stateOf } from '../eligibility'
 import { badRequest, forbidden, parseInput } from '../errors'
 import { idCardPdf } from '../pdf'
 import { brandName, customerServicePhone } from '../reference'
 import type { CategoryLetter } from '../store'
-import { isEmail } from '../validators'
+import { isEmail } from '@member-dashboard/contract'
 
 /** idCard/eligible, view (PDF), email, request: only members with active coverage get a card. */
 export const idCardRoutes: RouteModule = (app, ctx) => {

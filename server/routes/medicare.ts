@@ -1,4 +1,4 @@
-import { paths, type medicareMaterial } from '../../app/gateway/contract'
+import { paths, type medicareMaterial } from '@member-dashboard/contract'
 import type { z } from 'zod'
 import { memberScope, type RouteModule } from '../context'
 import { forbidden } from '../errors'

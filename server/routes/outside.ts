@@ -1,4 +1,4 @@
-import { paths } from '../../app/gateway/contract'
+import { paths } from '@member-dashboard/contract'
 import type { RouteModule } from '../context'
 import { landingPage } from '../html'
 

@@ -5,7 +5,7 @@ import {
   type PcpMembers,
   type Provider,
   type pcpSearchResult,
-} from '../../app/gateway/contract'
+} from '@member-dashboard/contract'
 import type { z } from 'zod'
 import { memberByKeyIn, memberScope, visibleMembers, type MemberScope, type RouteModule } from '../context'
 import { addDays, normalizeDate } from '../dates'
@@ -13,7 +13,7 @@ import { stateOf } from '../eligibility'
 import { badRequest, notFound, parseInput } from '../errors'
 import { milesBetween, zipCentroids } from '../reference'
 import type { MemberRow } from '../store'
-import { isEmail } from '../validators'
+import { isEmail } from '@member-dashboard/contract'
 
 interface ProviderRow {
   provider_id: string

@@ -1,4 +1,4 @@
-import { paths, planCancellationRequest, type PlanManagementDetails } from '../../app/gateway/contract'
+import { paths, planCancellationRequest, type PlanManagementDetails } from '@member-dashboard/contract'
 import { memberScope, type RouteModule } from '../context'
 import { badRequest, conflict, forbidden, notFound, parseInput } from '../errors'
 

@@ -1,4 +1,4 @@
-import { paths, type Program } from '../../app/gateway/contract'
+import { paths, type Program } from '@member-dashboard/contract'
 import { memberScope, type RouteModule } from '../context'
 
 interface ProgramRow {

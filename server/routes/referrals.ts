@@ -1,4 +1,4 @@
-import { paths, type referral, type referralPage, type referralsMetadata } from '../../app/gateway/contract'
+import { paths, type referral, type referralPage, type referralsMetadata } from '@member-dashboard/contract'
 import type { z } from 'zod'
 import { memberScope, visibleMembers, type MemberScope, type RouteModule } from '../context'
 import { badRequest } from '../errors'

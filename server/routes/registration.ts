@@ -8,13 +8,13 @@ import {
   type RegistrationState,
   type registrationPolicyResponse,
   type registrationValidationResponse,
-} from '../../app/gateway/contract'
+} from '@member-dashboard/contract'
 import type { z } from 'zod'
 import { memberScope, type GatewayContext, type RouteModule } from '../context'
 import { GatewayError, badRequest, conflict, parseInput } from '../errors'
 import { hashSecret } from '../passwords'
 import type { MemberRow } from '../store'
-import { PASSWORD, PASSWORD_RULE, USERNAME, isEmail } from '../validators'
+import { PASSWORD_RULE, isEmail, isValidPassword, isValidUsername } from '@member-dashboard/contract'
 import { hashAnswers } from './account'
 
 const NO_MATCH = 'We could not find a member with the information provided.'
@@ -105,7 +105,7 @@ export const registrationRoutes: RouteModule = (app, ctx) => {
     const member = found.member!
     const usernameError = usernameProblem(ctx, body.credentials.username)
     if (usernameError) throw new GatewayError(usernameError === TAKEN ? 409 : 400, usernameError)
-    if (!PASSWORD.test(body.credentials.password)) throw badRequest(PASSWORD_RULE)
+    if (!isValidPassword(body.credentials.password)) throw badRequest(PASSWORD_RULE)
     const email = body.preferences.emailAddress.trim()
     if (!isEmail(email)) throw badRequest('Invalid email address')
     if (!body.policySignatures.communicationPolicy) {
@@ -163,7 +163,7 @@ export const registrationRoutes: RouteModule = (app, ctx) => {
 const TAKEN = 'This username is not available'
 
 function usernameProblem(ctx: GatewayContext, username: string): string | null {
-  if (!USERNAME.test(username.trim())) return 'Invalid username'
+  if (!isValidUsername(username.trim())) return 'Invalid username'
   return ctx.store.userByUsername(username.trim()) ? TAKEN : null
 }
 

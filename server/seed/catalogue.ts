@@ -1,4 +1,4 @@
-import type { BenefitCategory, BenefitData, DomainId } from '../../app/gateway/contract'
+import type { BenefitCategory, BenefitData, DomainId } from '@member-dashboard/contract'
 import { addDays, fromIso, nthWeekday, ymd, type IsoDate } from '../dates'
 
 /** Seeded reference catalogues: security questions, programs, providers, benefit plans, holidays. */

@@ -1,4 +1,4 @@
-import type { DomainId } from '../../app/gateway/contract'
+import type { DomainId } from '@member-dashboard/contract'
 import { addDays, yearOf, ymd, type IsoDate } from '../dates'
 import type { Db } from '../db'
 import { categoryOf } from '../eligibility'

@@ -1,4 +1,4 @@
-import type { AccountStatus, Address, DomainId, StaffRole } from '../../app/gateway/contract'
+import type { AccountStatus, Address, DomainId, StaffRole } from '@member-dashboard/contract'
 import { addDays, addYears, yearOf, ymd, type IsoDate } from '../dates'
 import type { CategoryLetter } from '../store'
 

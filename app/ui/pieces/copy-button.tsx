@@ -1,7 +1,7 @@
 import { Box, Button, Text, VisuallyHidden } from '@mantine/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { COPIED_LABEL_MS } from '~/rules/constants'
+import { COPIED_LABEL_MS } from '~/platform/plan/constants'
 import { COLORS } from './colors'
 
 export interface CopyButtonProps {

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { MODAL_LAYER } from '~/rules/constants'
+import { MODAL_LAYER } from '~/platform/plan/constants'
 import { COLORS } from './colors'
 
 export type ModalResult = 'primary' | 'secondary' | 'cancel' | 'close'

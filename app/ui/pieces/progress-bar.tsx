@@ -1,7 +1,7 @@
 import { Box, Group, Progress, Text } from '@mantine/core'
 import { useId } from 'react'
-import { progressPercent } from '~/rules/limits'
-import { formatUsd } from '~/rules/formats'
+import { progressPercent } from '~/platform/plan/limits'
+import { formatUsd } from '~/platform/formats'
 import { COLORS } from './colors'
 
 export interface ProgressBarProps {

@@ -1,6 +1,6 @@
 import { Box, CloseButton, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
-import { notificationPalette, type NotificationStatus } from '~/rules/notifications'
+import { notificationPalette, type NotificationStatus } from '~/ui/notifications'
 
 export type SnackbarStatus = NotificationStatus
 

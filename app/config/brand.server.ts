@@ -1,8 +1,0 @@
-import { brands, domainForHost, type Brand } from '~/config/brands'
-import { env } from '~/config/env.server'
-
-/** The brand of this request, from its Host header (X-Forwarded-Host is not trusted). */
-export function brandForRequest(request: Request): Brand {
-  const host = request.headers.get('host') ?? new URL(request.url).host
-  return brands[domainForHost(host, env.brandHosts)]
-}

@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest'
+import { action as settingsAction, loader as settingsLoader } from '~/routes/_member.account.settings._index'
+import { action as passwordAction } from '~/routes/_member.account.settings.change-password'
+import { loader as ebillLoader } from '~/routes/_member.account.ebill'
+import { action as ebillHandOff } from '~/routes/resources.ebill-hand-off'
+import { action as cancelAction, loader as cancelLoader } from '~/routes/_member.account.plan-benefits.cancel'
+import { EMAIL_CHANGE_NEEDS_PASSWORD } from './account'
+import {
+  account,
+  appRequest,
+  args,
+  gatewayError,
+  member,
+  preferences,
+  sessionCookie,
+  thrown,
+  token,
+  type Answers,
+  startFakeGateway,
+} from '../../../tests/fake-gateway'
+
+const answer = startFakeGateway()
+const full = (claims = {}) => sessionCookie({ token: token(claims), stage: 'full' })
+type Reply = {
+  status?: string
+  error?: Record<string, string[] | null>
+  initialValue?: Record<string, unknown>
+}
+const replyOf = (value: unknown) => value as Reply
+
+const settingsAnswers = (over: Answers = {}): Answers => ({
+  'GET account': account(),
+  'GET account/preferences': preferences('member@example.com'),
+  'GET account/address': account().address,
+  'GET account/address/options': {
+    countries: [{ codeKey: 'US', codeType: 'COUNTRY', description: 'United States', sortOrder: 1 }],
+    states: [{ codeKey: 'OR', codeType: 'STATE', description: 'Oregon', sortOrder: 1 }],
+  },
+  'GET account/security-questions': { available: [{ questionId: 'Q1', question: 'Pet?' }], selected: [] },
+  ...over,
+})
+
+describe('/account/settings', () => {
+  it('refuses a dependent under 18 with 403 (loader and action)', async () => {
+    const child = { ...member('M-2', 2), dateOfBirth: '2015-06-01' }
+    answer(settingsAnswers({ 'GET account': account([member('M-1', 0), child]) }))
+    const cookie = await full({ memberKey: 'M-2' })
+    const loaded = await thrown(async () =>
+      settingsLoader(args(await appRequest('/account/settings', { cookie }))),
+    )
+    expect(loaded.init?.status).toBe(403)
+    const posted = await thrown(async () =>
+      settingsAction(args(await appRequest('/account/settings', { cookie, form: { intent: 'address' } }))),
+    )
+    expect(posted.init?.status).toBe(403)
+  })
+
+  it('refuses an adult dependent on the partner brand', async () => {
+    answer(settingsAnswers())
+    const cookie = await full({ memberKey: 'M-2', domainId: 5 })
+    const loaded = await thrown(async () =>
+      settingsLoader(args(await appRequest('/account/settings', { cookie, domain: 5 }))),
+    )
+    expect(loaded.init?.status).toBe(403)
+  })
+
+  it('hides the EOB preference from a dependent and shows it to the subscriber', async () => {
+    answer(settingsAnswers())
+    const sub = await settingsLoader(args(await appRequest('/account/settings', { cookie: await full() })))
+    expect(sub.flags).toContain('electronicEob')
+    const dep = await settingsLoader(
+      args(await appRequest('/account/settings', { cookie: await full({ memberKey: 'M-2' }) })),
+    )
+    expect(dep.flags).not.toContain('electronicEob')
+  })
+
+  it('bad address input keeps what was typed and writes nothing', async () => {
+    const fake = answer(settingsAnswers())
+    const form = {
+      intent: 'address',
+      addressLine1: '',
+      city: 'Springfield',
+      country: 'US',
+      state: 'OR',
+      zipCode: '12',
+    }
+    const result = replyOf(
+      await settingsAction(args(await appRequest('/account/settings', { cookie: await full(), form }))),
+    )
+    expect(result.error).toMatchObject({
+      addressLine1: ['Address line 1 is a required field'],
+      zipCode: ['Zip code is under the character minimum'],
+    })
+    expect(result.initialValue).toMatchObject({ city: 'Springfield', zipCode: '12' })
+    expect(fake.paths()).not.toContain('PUT account/address')
+  })
+
+  it("a gateway 400 shows the gateway's message on the form", async () => {
+    answer(settingsAnswers({ 'PUT account/address': gatewayError(400, 'Invalid state') }))
+    const form = {
+      intent: 'address',
+      addressLine1: '1 Main',
+      city: 'Portland',
+      country: 'US',
+      state: 'OR',
+      zipCode: '97201',
+    }
+    const result = replyOf(
+      await settingsAction(args(await appRequest('/account/settings', { cookie: await full(), form }))),
+    )
+    expect(result.error?.['']).toEqual(['Invalid state'])
+    expect(result.initialValue).toMatchObject({ city: 'Portland' })
+  })
+
+  it('a changed e-mail needs the current password, which is never sent back', async () => {
+    const fake = answer(settingsAnswers())
+    const form = { intent: 'preferences', emailAddress: 'new@example.com', currentPassword: '' }
+    const result = replyOf(
+      await settingsAction(args(await appRequest('/account/settings', { cookie: await full(), form }))),
+    )
+    expect(result.error).toMatchObject({ currentPassword: [EMAIL_CHANGE_NEEDS_PASSWORD] })
+    expect(fake.paths()).not.toContain('PUT account/preferences')
+  })
+
+  it('sends Y/N flags and the current password for an e-mail change, then redirects with a notice', async () => {
+    const fake = answer(settingsAnswers({ 'PUT account/preferences': preferences('new@example.com') }))
+    const form = {
+      intent: 'preferences',
+      emailAddress: 'new@example.com',
+      currentPassword: 'Secret#1',
+      emailBreakingNews: 'on',
+    }
+    const response = (await settingsAction(
+      args(await appRequest('/account/settings', { cookie: await full(), form })),
+    )) as Response
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/account/settings')
+    const put = fake.stats.calls.find((c) => c.method === 'PUT')
+    expect(put?.body).toMatchObject({
+      emailAddress: 'new@example.com',
+      currentPassword: 'Secret#1',
+      emailBreakingNews: 'Y',
+      electronicEob: 'N',
+    })
+  })
+})
+
+describe('/account/settings/change-password', () => {
+  const form = { currentPassword: 'Wrong#2026', newPassword: 'Avery#2027', confirmPassword: 'Avery#2027' }
+  it("shows the gateway's refusal and hides every password", async () => {
+    answer(settingsAnswers({ 'PUT account/password': gatewayError(403, 'Current password is incorrect') }))
+    const result = replyOf(await passwordAction(args(await appRequest('/x', { cookie: await full(), form }))))
+    expect(result.error?.['']).toEqual(['Current password is incorrect'])
+    expect(result.initialValue).toEqual({})
+  })
+  it('reports a mismatch without calling the gateway', async () => {
+    const fake = answer(settingsAnswers())
+    const result = replyOf(
+      await passwordAction(
+        args(
+          await appRequest('/x', { cookie: await full(), form: { ...form, confirmPassword: 'Other#2027' } }),
+        ),
+      ),
+    )
+    expect(result.error).toMatchObject({ confirmPassword: ['Passwords do not match'] })
+    expect(fake.paths()).not.toContain('PUT account/password')
+  })
+})
+
+describe('/account/ebill', () => {
+  it('keeps the token out of the page data; the hand-off posts it as a field with firsttime=Y', async () => {
+    answer({
+      'GET account': account(),
+      'GET ebill/hasEbill': true,
+      'GET ebill/ebillRegistered': false,
+      'GET eligibility/family': [
+        {
+          memberKey: 'M-1',
+          suffix: 0,
+          productCategory: 'D',
+          source: 'x',
+          effectiveDate: '2025-01-01',
+          termedDate: null,
+        },
+      ],
+    })
+    const cookie = await full()
+    const result = (await ebillLoader(args(await appRequest('/account/ebill', { cookie })))) as unknown as {
+      data: Record<string, unknown>
+    }
+    expect(result.data).toEqual({ registered: false })
+    const page = (await ebillHandOff(
+      args(await appRequest('/resources/ebill-hand-off', { cookie, method: 'POST' })),
+    )) as Response
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    const html = await page.text()
+    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1].replaceAll('&amp;', '&') ?? ''
+    const url = new URL(action)
+    expect(url.searchParams.get('firsttime')).toBe('Y')
+    expect(url.searchParams.get('dashboardlink')).toBe('http://localhost/home')
+    expect(action).not.toMatch(/token/i)
+    expect(html).toMatch(/<input type="hidden" name="idptoken" value="[^"]+">/)
+  })
+  it('is refused (403) without eBill', async () => {
+    answer({ 'GET account': account(), 'GET ebill/hasEbill': false, 'GET eligibility/family': [] })
+    const refused = await thrown(async () =>
+      ebillLoader(args(await appRequest('/account/ebill', { cookie: await full() }))),
+    )
+    expect(refused.init?.status).toBe(403)
+  })
+})
+
+describe('/account/plan-benefits/cancel', () => {
+  const details = {
+    eligibleAndActive: true,
+    groupType: 'INDIVIDUAL',
+    openEnrollmentStart: '2026-11-01',
+    openEnrollmentEnd: '2027-01-15',
+    currentPlanYear: '2026',
+    upcomingPlanYear: '2027',
+    coverageEndDateUponCancellation: '2026-12-31',
+    coverageStartDateUponRenewal: '2027-01-01',
+    directPlanCancellationStatus: null,
+    directCancellationOptions: [
+      { id: 'M', label: 'Do not renew medical coverage' },
+      { id: 'D', label: 'Do not renew medical and dental coverage' },
+    ],
+    directShopUrl: null,
+    exchangeUrl: null,
+    exchangeUrlLabel: null,
+  }
+  it('the confirm step shows the chosen option, or the choice again with the message', async () => {
+    answer({ 'GET account': account(), 'GET plan-management/details': details })
+    const cookie = await full()
+    const chosen = await cancelLoader(
+      args(await appRequest('/account/plan-benefits/cancel?cancellationStatusId=D', { cookie })),
+    )
+    expect(chosen.option?.id).toBe('D')
+    const none = await cancelLoader(args(await appRequest('/account/plan-benefits/cancel', { cookie })))
+    expect(none.option).toBeNull()
+    expect(none.error).toBe('Choose the coverage to cancel')
+  })
+  it("posts the cancellation and shows the gateway's refusal", async () => {
+    const fake = answer({
+      'GET account': account(),
+      'POST plan-management/cancellation': gatewayError(409, 'A cancellation request is already on file'),
+    })
+    const result = await cancelAction(
+      args(await appRequest('/x', { cookie: await full(), form: { cancellationStatusId: 'M' } })),
+    )
+    expect(result).toEqual({ message: 'A cancellation request is already on file' })
+    expect(fake.stats.calls.find((c) => c.method === 'POST')?.body).toEqual({ cancellationStatusId: 'M' })
+  })
+})

@@ -1,0 +1,321 @@
+/**
+ * Account area rules (spec sections 3, 5, 6): preference flags and their labels, the Y/N wire
+ * format, member information status texts, and the schemas of the account forms. Pure: no I/O;
+ * each schema drives HTML constraints, client and server validation (conform + zod).
+ */
+import { z } from 'zod'
+import type {
+  BenefitCategory,
+  CategoryEligibility,
+  DomainId,
+  PreferenceFlag,
+  PreferencesWire,
+} from '@member-dashboard/contract'
+import {
+  BENEFIT_CATEGORY_LABEL,
+  CATEGORY_LETTER,
+  DOMAIN,
+  MEDICARE_PARENT_GROUP_ID,
+} from '~/platform/plan/constants'
+import {
+  categoryEligibilityStatus,
+  dateRangeText,
+  isSubscriber,
+  isTermedEligible,
+  type Now,
+} from '~/platform/plan/eligibility'
+import { formatDisplayDate } from '~/platform/formats'
+import {
+  answerField,
+  emailField,
+  fieldsMatch,
+  messages,
+  optionalField,
+  passwordField,
+  requiredString,
+} from '~/platform/forms/validators'
+
+// ---------------------------------------------------------------- preferences
+
+/** The member-facing wording of each preference flag. */
+export const PREFERENCE_LABEL: Record<PreferenceFlag, string> = {
+  electronicEob: 'Electronic explanation of benefits (EOB) instead of paper',
+  emailBreakingNews: 'E-mail me plan news',
+  electronicMedicareMailing: 'Electronic Medicare mailings instead of paper',
+  emailPaymentReminder: 'E-mail me payment reminders',
+  emailAutopayWithdrawalReminder: 'E-mail me before an automatic payment is withdrawn',
+  discontinuePaperStatements: 'Paperless statements (stop paper statements)',
+  emailWhenBillReady: 'E-mail me when my bill is ready',
+  emailEwpNotification: 'E-mail me wellness program notifications',
+  showEwpLandingPage: 'Show the wellness program page after login',
+}
+
+/**
+ * The flags a member may change, in display order. "Only subscribers see the EOB electronic-delivery
+ * preference." Our reading: Medicare mailings only on the Medicare-type brand; the wellness landing
+ * page is a display setting, not a communication preference, and is not shown.
+ */
+export function visiblePreferenceFlags(input: {
+  memberSuffix: number
+  domainId: DomainId
+}): PreferenceFlag[] {
+  const flags: PreferenceFlag[] = []
+  if (isSubscriber(input.memberSuffix)) flags.push('electronicEob')
+  flags.push('discontinuePaperStatements', 'emailWhenBillReady', 'emailPaymentReminder')
+  flags.push('emailAutopayWithdrawalReminder', 'emailBreakingNews', 'emailEwpNotification')
+  if (input.domainId === DOMAIN.MEDICARE) flags.push('electronicMedicareMailing')
+  return flags
+}
+
+/** "server Y/N flags become booleans" */
+export const fromYesNo = (value: 'Y' | 'N') => value === 'Y'
+export const toYesNo = (value: boolean | undefined): 'Y' | 'N' => (value ? 'Y' : 'N')
+
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email address'
+
+/**
+ * Preferences form. Checkboxes post 'on' when ticked and nothing when not (conform reads both).
+ * Changing an existing e-mail address asks for the current password.
+ */
+export function preferencesSchema(currentEmail: string | null, flags: readonly PreferenceFlag[]) {
+  const flagShape = Object.fromEntries(flags.map((flag) => [flag, z.boolean().optional()])) as Record<
+    PreferenceFlag,
+    z.ZodOptional<z.ZodBoolean>
+  >
+  return z
+    .object({
+      intent: z.literal('preferences'),
+      emailAddress: emailField('Email address'),
+      currentPassword: z.string().optional(),
+      ...flagShape,
+    })
+    .superRefine((value, ctx) => {
+      if (emailNeedsPassword(currentEmail, value.emailAddress) && !value.currentPassword) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['currentPassword'],
+          message: EMAIL_CHANGE_NEEDS_PASSWORD,
+        })
+      }
+    })
+}
+
+/** Only a change of an existing address needs the password (a first address does not). */
+export function emailNeedsPassword(currentEmail: string | null, nextEmail: string | undefined) {
+  if (!currentEmail || !nextEmail) return false
+  return currentEmail.trim().toLowerCase() !== nextEmail.trim().toLowerCase()
+}
+
+/** The PUT account/preferences payload: only the shown flags, as Y/N. */
+export function preferencesPayload(
+  value: { emailAddress: string; currentPassword?: string } & Partial<Record<PreferenceFlag, boolean>>,
+  flags: readonly PreferenceFlag[],
+  currentEmail: string | null,
+) {
+  const payload: Partial<PreferencesWire> & { currentPassword?: string } = {
+    emailAddress: value.emailAddress,
+  }
+  for (const flag of flags) payload[flag] = toYesNo(value[flag])
+  if (emailNeedsPassword(currentEmail, value.emailAddress)) payload.currentPassword = value.currentPassword
+  return payload
+}
+
+// ---------------------------------------------------------------- address
+
+export const US = 'US'
+export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/
+export const PHONE_PATTERN = /^[0-9()+\-. ]*$/
+
+export const addressSchema = z
+  .object({
+    intent: z.literal('address'),
+    addressLine1: requiredString('Address line 1', { max: 50 }),
+    addressLine2: optionalField(requiredString('Address line 2', { max: 50 })),
+    city: requiredString('City', { max: 30 }),
+    country: requiredString('Country', { max: 3 }),
+    state: optionalField(requiredString('State', { max: 3 })),
+    zipCode: requiredString('Zip code', { min: 3, max: 10, patterns: [/^[A-Za-z0-9\- ]*$/] }),
+    phoneNumber: optionalField(
+      requiredString('Phone number', { min: 7, max: 20, patterns: [PHONE_PATTERN] }),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.country !== US) return
+    if (!value.state) ctx.addIssue({ code: 'custom', path: ['state'], message: messages.required('State') })
+    if (!ZIP_PATTERN.test(value.zipCode)) {
+      ctx.addIssue({ code: 'custom', path: ['zipCode'], message: messages.pattern('Zip code') })
+    }
+  })
+
+// ---------------------------------------------------------------- security questions
+
+export const SECURITY_QUESTION_COUNT = 3
+export const DUPLICATE_QUESTION_MESSAGE = 'Choose a different question for each answer'
+
+/** Three question/answer pairs, each question chosen once. */
+export function securityAnswersShape() {
+  const shape: Record<string, z.ZodTypeAny> = {}
+  for (let i = 1; i <= SECURITY_QUESTION_COUNT; i++) {
+    shape[`question${i}`] = requiredString(`Question ${i}`)
+    shape[`answer${i}`] = answerField(`Answer ${i}`)
+  }
+  return shape as Record<
+    `question${1 | 2 | 3}` | `answer${1 | 2 | 3}`,
+    z.ZodType<string, z.ZodTypeDef, unknown>
+  >
+}
+
+export function duplicateQuestions(value: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const seen = new Set<unknown>()
+  for (let i = 1; i <= SECURITY_QUESTION_COUNT; i++) {
+    const question = value[`question${i}`]
+    if (question && seen.has(question)) {
+      ctx.addIssue({ code: 'custom', path: [`question${i}`], message: DUPLICATE_QUESTION_MESSAGE })
+    }
+    seen.add(question)
+  }
+}
+
+export const securityAnswersSchema = z
+  .object({ intent: z.literal('security'), ...securityAnswersShape() })
+  .superRefine(duplicateQuestions)
+
+export function answersPayload(value: Record<string, string>) {
+  return Array.from({ length: SECURITY_QUESTION_COUNT }, (_, i) => ({
+    questionId: value[`question${i + 1}`],
+    answer: value[`answer${i + 1}`],
+  }))
+}
+
+// ---------------------------------------------------------------- change password
+
+export const PASSWORD_CHANGED = 'Successfully changed password'
+export const PASSWORD_MISMATCH = 'Passwords do not match'
+export const PASSWORD_UNCHANGED = 'New password must be different from your current password'
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: requiredString('Current password', { max: 128 }),
+    newPassword: passwordField('New password'),
+    confirmPassword: requiredString('Confirm new password', { max: 128 }),
+  })
+  .superRefine(fieldsMatch('newPassword', 'confirmPassword', PASSWORD_MISMATCH))
+  .superRefine((value, ctx) => {
+    if (value.currentPassword && value.currentPassword === value.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: PASSWORD_UNCHANGED })
+    }
+  })
+
+// ---------------------------------------------------------------- member information
+
+export type CategoryRow = {
+  category: BenefitCategory
+  label: string
+  status: 'active' | 'future' | 'termed' | 'ineligible'
+  text: string
+  termedEligible: boolean
+}
+
+/** Status text of one category: date range text, 'Effective on', 'Terminated on' or 'Not eligible'. */
+export function categoryRow(
+  category: BenefitCategory,
+  eligibility: CategoryEligibility,
+  now: Now,
+): CategoryRow {
+  const status = categoryEligibilityStatus(eligibility, now)
+  const { effectiveDate, terminationDate } = eligibility
+  let text = 'Not eligible'
+  if (status === 'active') text = effectiveDate ? dateRangeText(effectiveDate, terminationDate) : 'Active'
+  if (status === 'future')
+    text = effectiveDate ? `Effective on ${formatDisplayDate(effectiveDate)}` : 'Effective'
+  if (status === 'termed') {
+    text = terminationDate ? `Terminated on ${formatDisplayDate(terminationDate)}` : 'Terminated'
+  }
+  const termedEligible =
+    status === 'termed' &&
+    effectiveDate !== null &&
+    isTermedEligible({ effectiveDate, termedDate: terminationDate }, now)
+  return { category, label: BENEFIT_CATEGORY_LABEL[category], status, text, termedEligible }
+}
+
+export const STATUS_LABEL: Record<CategoryRow['status'], string> = {
+  active: 'Active',
+  future: 'Future',
+  termed: 'Termed',
+  ineligible: 'Ineligible',
+}
+
+// ---------------------------------------------------------------- ID card, plan cancellation
+
+export const categoryLetter = z.enum(['M', 'D', 'X', 'V'])
+export const CATEGORY_LETTER_OPTIONS = (
+  Object.entries(CATEGORY_LETTER) as [BenefitCategory, 'M' | 'D' | 'X' | 'V'][]
+).map(([category, letter]) => ({ value: letter, label: BENEFIT_CATEGORY_LABEL[category] }))
+
+export const emailIdCardSchema = z.object({
+  intent: z.literal('email-id-card'),
+  category: z.enum(['M', 'D', 'X', 'V'], { errorMap: () => ({ message: messages.required('ID card') }) }),
+  emailAddress: emailField('Email address'),
+})
+
+export const requestIdCardSchema = z.object({
+  intent: z.literal('request-id-card'),
+  category: z.enum(['M', 'D', 'X', 'V'], { errorMap: () => ({ message: messages.required('ID card') }) }),
+})
+
+export const CANCELLATION_CHOICE_REQUIRED = 'Choose the coverage to cancel'
+export const cancellationSchema = z.object({
+  cancellationStatusId: z.enum(['M', 'D'], { errorMap: () => ({ message: CANCELLATION_CHOICE_REQUIRED }) }),
+})
+
+// ---------------------------------------------------------------- eBill hand-off
+
+/**
+ * The eBill site address: firsttime=Y only when the member is not registered yet, then theme and
+ * dashboardlink. The token is NOT in the URL: it travels as the `idptoken` field of a form POST.
+ */
+export function ebillHandoffUrl(
+  base: string,
+  input: { registered: boolean; dashboardLink: string; theme: string },
+) {
+  const url = new URL(base)
+  if (!input.registered) url.searchParams.set('firsttime', 'Y')
+  url.searchParams.set('theme', input.theme)
+  url.searchParams.set('dashboardlink', input.dashboardLink)
+  return url.toString()
+}
+
+// ---------------------------------------------------------------- contact us
+
+export type Holiday = { date: string; name: string }
+
+/**
+ * The holiday calendar of message/calendar/domain/{id}: `data.item.content.value` holds one
+ * 'YYYY-MM-DD|Holiday name' a line. Blank or malformed lines are skipped; the result is in date order.
+ */
+export function parseHolidayCalendar(value: string): Holiday[] {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .map((line) => /^(\d{4}-\d{2}-\d{2})\s*\|\s*(.+)$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => ({ date: match[1], name: match[2].trim() }))
+    .sort((a, b) => a.date.localeCompare(b.date))
+}
+
+export const TTY_TEXT = 'TTY users call 711'
+export const PAPERLESS_TEXT =
+  'The average American uses 650 pounds of paper a year. Go paperless: choose electronic statements and explanations of benefits in your settings.'
+
+// ---------------------------------------------------------------- Passport Dental
+
+export const PASSPORT_DENTAL_FIND_URL = 'https://www.passportdental.example.com/find-a-dentist'
+export const PASSPORT_DENTAL_MEDICARE_FIND_URL =
+  'https://www.passportdental.example.com/medicare/find-a-dentist'
+
+/** "A Medicare variant of the link is used when the parent group is the Medicare group." */
+export function passportDentalFindUrl(parentGroupId: string | null) {
+  return parentGroupId === MEDICARE_PARENT_GROUP_ID
+    ? PASSPORT_DENTAL_MEDICARE_FIND_URL
+    : PASSPORT_DENTAL_FIND_URL
+}

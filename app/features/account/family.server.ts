@@ -1,0 +1,28 @@
+import type { AccountDetails, Member } from '@member-dashboard/contract'
+import { categoryRow } from './account'
+import { BENEFIT_CATEGORIES_IN_ORDER } from '~/platform/plan/constants'
+import { isSubscriber } from '~/platform/plan/eligibility'
+import { formatDisplayDate } from '~/platform/formats'
+
+const eligibilityOf = (member: Member, category: (typeof BENEFIT_CATEGORIES_IN_ORDER)[number]) =>
+  category === 'medical' ? member.medicalEligibility : member[`${category}Eligibility`]
+
+export function coverageRows(member: Member, now: Date) {
+  return BENEFIT_CATEGORIES_IN_ORDER.map((category) =>
+    categoryRow(category, eligibilityOf(member, category), now),
+  )
+}
+
+/** The family in suffix order (suffix 0 is the subscriber). */
+export function familyOf(account: AccountDetails, now: Date) {
+  return [...account.members]
+    .sort((a, b) => a.memberSuffix - b.memberSuffix)
+    .map((member) => ({
+      key: member.memberKey,
+      name: `${member.firstName} ${member.lastName}`,
+      relationship: isSubscriber(member.memberSuffix) ? 'Subscriber' : member.relationshipDescription,
+      subscriber: isSubscriber(member.memberSuffix),
+      dateOfBirth: formatDisplayDate(member.dateOfBirth),
+      coverage: coverageRows(member, now),
+    }))
+}

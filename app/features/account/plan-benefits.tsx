@@ -1,0 +1,138 @@
+import { Alert, Anchor, Button, Card, Group, List, Radio, Stack, Text, Title } from '@mantine/core'
+import { Form, Link, useSubmit } from '@remix-run/react'
+import { useState } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import type { PlanManagementDetails } from '@member-dashboard/contract'
+import { formatDisplayDate } from '~/platform/formats'
+import { CONTACT_CUSTOMER_SERVICE_LINK, cancellationLines } from '~/platform/plan/plan-management'
+import { ConfirmModal } from '~/ui/pieces/modal'
+
+const date = (value: string | null) => (value ? formatDisplayDate(value) : 'Not available')
+export const CANCEL_PATH = '/account/plan-benefits/cancel'
+
+export function PlanDetails({ details }: { details: PlanManagementDetails }) {
+  const status = details.directPlanCancellationStatus
+  return (
+    <Card withBorder component="section" aria-labelledby="plan-heading">
+      <Title order={2} size="h3" id="plan-heading" mb="sm">
+        Your plan
+      </Title>
+      <List listStyleType="none" spacing={4}>
+        <List.Item>Current plan year: {details.currentPlanYear ?? 'Not available'}</List.Item>
+        <List.Item>Upcoming plan year: {details.upcomingPlanYear ?? 'Not available'}</List.Item>
+        <List.Item>
+          Open enrollment: {date(details.openEnrollmentStart)} to {date(details.openEnrollmentEnd)}
+        </List.Item>
+        {details.coverageStartDateUponRenewal ? (
+          <List.Item>Renewed coverage starts: {date(details.coverageStartDateUponRenewal)}</List.Item>
+        ) : null}
+      </List>
+      <Group mt="md" gap="lg">
+        {details.directShopUrl ? <Anchor href={details.directShopUrl}>Shop for a plan</Anchor> : null}
+        {details.exchangeUrl ? (
+          <Anchor href={details.exchangeUrl}>{details.exchangeUrlLabel ?? 'Exchange'}</Anchor>
+        ) : null}
+      </Group>
+      {status ? (
+        <Alert color="yellow" variant="light" mt="md" title="Your plan will not renew">
+          {cancellationLines({ ...details, directPlanCancellationStatus: status }).map((line) => (
+            <Text key={line}>{line}</Text>
+          ))}
+          <Anchor component={Link} to={CONTACT_CUSTOMER_SERVICE_LINK.target}>
+            {CONTACT_CUSTOMER_SERVICE_LINK.title}
+          </Anchor>
+        </Alert>
+      ) : null}
+    </Card>
+  )
+}
+
+type Option = PlanManagementDetails['directCancellationOptions'][number]
+
+/** Without JavaScript the form opens the confirm step page; with it, a confirm modal does the same. */
+export function CancellationChoice({ options, error }: { options: Option[]; error?: string }) {
+  const hydrated = useHydrated()
+  const submit = useSubmit()
+  const [choice, setChoice] = useState<Option | null>(null)
+  return (
+    <Card withBorder component="section" aria-labelledby="cancel-heading">
+      <Title order={2} size="h3" id="cancel-heading" mb="sm">
+        Do not renew my plan
+      </Title>
+      <Form
+        method="get"
+        action={CANCEL_PATH}
+        onSubmit={(event) => {
+          if (!hydrated) return
+          const id = new FormData(event.currentTarget).get('cancellationStatusId')
+          const option = options.find((o) => o.id === id)
+          if (!option) return
+          event.preventDefault()
+          setChoice(option)
+        }}
+      >
+        <Stack gap="sm">
+          <Radio.Group
+            name="cancellationStatusId"
+            label="Coverage to cancel"
+            error={error}
+            errorProps={{ id: 'cancel-error' }}
+          >
+            <Stack gap="xs" mt="xs">
+              {options.map((option) => (
+                <Radio
+                  key={option.id}
+                  value={option.id}
+                  label={option.label}
+                  aria-describedby={error ? 'cancel-error' : undefined}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Group>
+            <Button type="submit" color="red.9">
+              Continue
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+      <ConfirmModal
+        opened={choice !== null}
+        title="Confirm cancellation"
+        primaryLabel="Yes, cancel"
+        cancelLabel="No, keep my plan"
+        onResult={(result) => {
+          if (result === 'primary' && choice) {
+            submit({ cancellationStatusId: choice.id }, { method: 'post', action: CANCEL_PATH })
+          }
+        }}
+        onClose={() => setChoice(null)}
+      >
+        {choice ? `${choice.label}: this cannot be undone online.` : ''}
+      </ConfirmModal>
+    </Card>
+  )
+}
+
+export function ConfirmCancellation({ option, endDate }: { option: Option; endDate: string | null }) {
+  return (
+    <Card withBorder component="section" aria-labelledby="confirm-heading">
+      <Title order={2} size="h3" id="confirm-heading" mb="sm">
+        {option.label}
+      </Title>
+      {endDate ? <Text>Your benefits end on {formatDisplayDate(endDate)}.</Text> : null}
+      <Text mb="md">This cannot be undone online. Do you want to continue?</Text>
+      <Form method="post">
+        <input type="hidden" name="cancellationStatusId" value={option.id} />
+        <Group>
+          <Button type="submit" color="red.9">
+            Yes, cancel
+          </Button>
+          <Anchor component={Link} to="/account/plan-benefits">
+            No, keep my plan
+          </Anchor>
+        </Group>
+      </Form>
+    </Card>
+  )
+}

@@ -1,0 +1,96 @@
+import { parseWithZod } from '@conform-to/zod'
+import type { AccountContext } from './guards.server'
+import { formMessage } from './guards.server'
+import { redirectWithNotice } from '~/platform/session/notice.server'
+import { failTo } from '~/platform/failures/failures.server'
+import {
+  addressSchema,
+  answersPayload,
+  fromYesNo,
+  preferencesPayload,
+  preferencesSchema,
+  securityAnswersSchema,
+  visiblePreferenceFlags,
+} from './account'
+import { preferenceFlags } from '@member-dashboard/contract'
+
+const byOrder = (a: { sortOrder: number }, b: { sortOrder: number }) => a.sortOrder - b.sortOrder
+
+export async function settingsData(ctx: AccountContext, request: Request) {
+  const [preferences, address, options, questions] = await Promise.all([
+    ctx.api.preferences(),
+    ctx.api.address(),
+    ctx.api.addressOptions(),
+    ctx.api.securityQuestions(),
+  ]).catch(failTo(request))
+  const option = (o: { codeKey: string; description: string }) => ({ value: o.codeKey, label: o.description })
+  return {
+    edit: new URL(request.url).searchParams.get('edit'),
+    email: preferences.emailAddress,
+    flags: visiblePreferenceFlags({ memberSuffix: ctx.member.memberSuffix, domainId: ctx.brand.domainId }),
+    values: Object.fromEntries(preferenceFlags.map((flag) => [flag, fromYesNo(preferences[flag])])) as Record<
+      (typeof preferenceFlags)[number],
+      boolean
+    >,
+    address,
+    countries: [...options.countries].sort(byOrder).map(option),
+    states: [...options.states].sort(byOrder).map(option),
+    questions: questions.available.map((q) => ({ value: q.questionId, label: q.question })),
+    selected: questions.selected,
+  }
+}
+
+const SAVED = {
+  preferences: 'Successfully updated preferences',
+  address: 'Successfully updated address',
+  security: 'Successfully updated security questions',
+} as const
+
+/** One small form per card, told apart by the hidden `intent` field. */
+export async function settingsAction(ctx: AccountContext, request: Request) {
+  const formData = await request.formData()
+  const intent = String(formData.get('intent') ?? '')
+  const hideFields = ['currentPassword']
+  if (intent === 'preferences') {
+    const current = await ctx.api.preferences().catch(failTo(request))
+    const flags = visiblePreferenceFlags({
+      memberSuffix: ctx.member.memberSuffix,
+      domainId: ctx.brand.domainId,
+    })
+    const submission = parseWithZod(formData, { schema: preferencesSchema(current.emailAddress, flags) })
+    if (submission.status !== 'success') return submission.reply({ hideFields })
+    const payload = preferencesPayload(submission.value, flags, current.emailAddress)
+    const saved = await ctx.api.updatePreferences(payload).then(
+      () => null,
+      (e) => formMessage(e, request),
+    )
+    if (saved !== null) return submission.reply({ formErrors: [saved], hideFields })
+  } else if (intent === 'address') {
+    const submission = parseWithZod(formData, { schema: addressSchema })
+    if (submission.status !== 'success') return submission.reply()
+    const { intent: _intent, ...value } = submission.value
+    const address = {
+      ...value,
+      addressLine2: value.addressLine2 ?? '',
+      state: value.state ?? '',
+      phoneNumber: value.phoneNumber ?? '',
+    }
+    const saved = await ctx.api.updateAddress(address).then(
+      () => null,
+      (e) => formMessage(e, request),
+    )
+    if (saved !== null) return submission.reply({ formErrors: [saved] })
+  } else if (intent === 'security') {
+    const submission = parseWithZod(formData, { schema: securityAnswersSchema })
+    if (submission.status !== 'success') return submission.reply()
+    const answers = answersPayload(submission.value as unknown as Record<string, string>)
+    const saved = await ctx.api.updateSecurityAnswers({ answers }).then(
+      () => null,
+      (e) => formMessage(e, request),
+    )
+    if (saved !== null) return submission.reply({ formErrors: [saved] })
+  } else {
+    throw new Response('Unknown form', { status: 400 })
+  }
+  return redirectWithNotice(request, '/account/settings', SAVED[intent])
+}

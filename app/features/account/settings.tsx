@@ -1,0 +1,102 @@
+import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core'
+import { Link } from '@remix-run/react'
+import { AddressForm, PreferencesForm, SecurityForm, type Result } from './settings-forms'
+import type { Address, PreferenceFlag } from '@member-dashboard/contract'
+import { PREFERENCE_LABEL } from './account'
+import { EditableCard } from '~/ui/pieces/editable-card'
+
+type Option = { value: string; label: string }
+export type SettingsData = {
+  edit: string | null
+  email: string | null
+  flags: PreferenceFlag[]
+  values: Record<PreferenceFlag, boolean>
+  address: Address
+  countries: Option[]
+  states: Option[]
+  questions: Option[]
+  selected: { questionId: string; question: string }[]
+}
+
+export function SettingsCards({ data, lastResult }: { data: SettingsData; lastResult: Result }) {
+  const failed = lastResult?.initialValue?.intent
+  const editing = (card: string) => data.edit === card || failed === card
+  const countryName =
+    data.countries.find((c) => c.value === data.address.country)?.label ?? data.address.country
+  return (
+    <Stack gap="lg">
+      <EditableCard
+        title="Preferences"
+        headingOrder={2}
+        editing={editing('preferences')}
+        editHref="?edit=preferences"
+        cancelHref="/account/settings"
+        editContent={<PreferencesForm {...data} lastResult={lastResult} />}
+      >
+        <Text>Email address: {data.email ?? 'None on file'}</Text>
+        <List listStyleType="none" spacing={4} mt="xs">
+          {data.flags.map((flag) => (
+            <List.Item key={flag}>
+              {PREFERENCE_LABEL[flag]}: <strong>{data.values[flag] ? 'On' : 'Off'}</strong>
+            </List.Item>
+          ))}
+        </List>
+      </EditableCard>
+      <EditableCard
+        title="Address"
+        headingOrder={2}
+        editing={editing('address')}
+        editHref="?edit=address"
+        cancelHref="/account/settings"
+        editContent={<AddressForm {...data} lastResult={lastResult} />}
+      >
+        <Text component="address" style={{ fontStyle: 'normal' }}>
+          {data.address.addressLine1}
+          <br />
+          {data.address.addressLine2 ? (
+            <>
+              {data.address.addressLine2}
+              <br />
+            </>
+          ) : null}
+          {data.address.city}, {data.address.state} {data.address.zipCode}
+          <br />
+          {countryName}
+        </Text>
+        {data.address.phoneNumber ? <Text>Phone: {data.address.phoneNumber}</Text> : null}
+      </EditableCard>
+      <EditableCard
+        title="Security questions"
+        headingOrder={2}
+        editing={editing('security')}
+        editHref="?edit=security"
+        cancelHref="/account/settings"
+        editContent={
+          <SecurityForm
+            questions={data.questions}
+            selected={data.selected.map((q) => q.questionId)}
+            lastResult={lastResult}
+          />
+        }
+      >
+        {data.selected.length ? (
+          <List spacing={4}>
+            {data.selected.map((q) => (
+              <List.Item key={q.questionId}>{q.question}</List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text>No security questions chosen yet.</Text>
+        )}
+      </EditableCard>
+      <Card withBorder component="section" aria-labelledby="password-heading">
+        <Title order={2} size="h4" id="password-heading">
+          Password
+        </Title>
+        <Anchor component={Link} to="/account/settings/change-password">
+          Change password
+        </Anchor>
+      </Card>
+    </Stack>
+  )
+}

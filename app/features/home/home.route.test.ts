@@ -1,0 +1,207 @@
+import { HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { PCP_DUE_DATE_UNAVAILABLE } from './home'
+import { loader } from '~/routes/_member.home'
+import { loader as idCardLoader } from '~/routes/_member.id-card'
+import { loader as idCardDownload } from '~/routes/resources.id-card'
+import {
+  account,
+  familyEntry,
+  program,
+  signedInRequest,
+  thrown,
+  startFakeGateway,
+  type Answers,
+} from '../../../tests/home-gateway-fixtures'
+
+const answer = startFakeGateway()
+const args = async (url: string, claims = {}) => ({
+  request: await signedInRequest(url, claims),
+  params: {},
+  context: {},
+})
+const home = async (claims = {}, url = 'http://localhost/home') =>
+  loader(await args(url, claims)) as ReturnType<typeof loader>
+
+const pciAnswers = (): Answers => ({
+  account: account({ groupId: '10002805', groupName: 'City of Portland', subscriberId: 'EV7000007' }),
+  'pcp/members': { eligible: true, members: [], selections: [], pcp360History: [] },
+})
+
+describe('home loader', () => {
+  it('starts every home call at once (no waterfall)', async () => {
+    const stats = answer()
+    await home()
+    // account, family, hasEbill, showEbillAlert, plan management, pcp eligibility, pcp members,
+    // employee id, id card eligibility, programs, outline of coverage, limits (main brand).
+    expect(stats.calls).toHaveLength(12)
+    expect(stats.maxInFlight).toBe(12)
+  })
+
+  it('gives the welcome, provider, member info and programs of an active subscriber', async () => {
+    const programs = [
+      ...Array.from({ length: 7 }, (_, i) => program(100 + i, { displayOrder: 7 - i })),
+      program(200, { name: 'A'.repeat(60), displayOrder: 0 }),
+      program(300, { highPriority: false, displayOrder: -5 }),
+    ]
+    answer({
+      programs,
+      'benefits/limits': [
+        {
+          productCategory: 'D',
+          coverageType: 'INDIVIDUAL',
+          limitType: 'Other',
+          networkTier: 'innet',
+          total: 10,
+          totalMet: 0,
+          totalRemaining: 0,
+          detailedDescription: null,
+        },
+        {
+          productCategory: 'D',
+          coverageType: 'INDIVIDUAL',
+          limitType: 'Annual Limit',
+          networkTier: 'innet',
+          total: 1500,
+          totalMet: 400,
+          totalRemaining: 1100,
+          detailedDescription: null,
+        },
+      ],
+    })
+    const data = await home()
+    expect(data.welcome).toEqual({ firstName: 'Avery', subscriberId: 'EV1000001' })
+    expect(data.primaryCareTile).toMatchObject({
+      variant: 'PCP',
+      provider: { providerName: 'Dana Okafor' },
+      dueDate: null,
+    })
+    expect(data.memberInfoTile).toMatchObject({
+      identifier: { label: 'Subscriber ID', value: 'EV1000001' },
+      groupId: '10001234',
+      insuranceType: 'PPO',
+      idCardActions: { downloadLabel: 'Download ID card' },
+    })
+    expect(data.programs?.tiles).toHaveLength(6)
+    expect(data.programs?.tiles[0].name).toMatchObject({ truncated: true, fullName: 'A'.repeat(60) })
+    expect(data.programs?.tiles.map((t) => t.id)).not.toContain(300)
+    expect(data.programs?.shortcuts.map((s) => s.id)).toEqual([-1])
+    expect(data.programs?.dentalLimit).toEqual({
+      title: 'Annual Limit (In network)',
+      met: 400,
+      remaining: 1100,
+      limit: 1500,
+    })
+    expect(data.banners).toMatchObject({ termedWarning: false, ebillAlert: false, planManagement: null })
+  })
+
+  it('shows the PCI variant with the due date, and the unavailable text when pcp/city-of-portland fails', async () => {
+    answer(pciAnswers())
+    const ok = await home({ groupId: '10002805' })
+    expect(ok.pciCard).toBe(true)
+    expect(ok.primaryCareTile).toMatchObject({
+      variant: 'PCI',
+      provider: null,
+      dueDate: { available: true, date: '12/31/2026' },
+    })
+
+    answer({ ...pciAnswers(), 'pcp/city-of-portland': () => new HttpResponse(null, { status: 500 }) })
+    const failed = await home({ groupId: '10002805' })
+    expect(failed.primaryCareTile?.dueDate).toEqual({ available: false, text: PCP_DUE_DATE_UNAVAILABLE })
+  })
+
+  it('does not call pcp/city-of-portland outside the PCI group', async () => {
+    const stats = answer()
+    await home()
+    expect(stats.calls).not.toContain('pcp/city-of-portland')
+  })
+
+  it('shows the employee id for local 598 and the plan management banner variants', async () => {
+    const details = {
+      eligibleAndActive: true,
+      groupType: 'INDIVIDUAL',
+      openEnrollmentStart: '2026-11-01',
+      openEnrollmentEnd: '2027-01-15',
+      currentPlanYear: '2026',
+      upcomingPlanYear: '2027',
+      coverageEndDateUponCancellation: '2026-12-31',
+      coverageStartDateUponRenewal: null,
+      directPlanCancellationStatus: null,
+      directCancellationOptions: [],
+      directShopUrl: null,
+      exchangeUrl: null,
+      exchangeUrlLabel: null,
+    }
+    answer({
+      'account/getEmployeeId': { employeeId: '598-22041', local598: true },
+      'plan-management/details': details,
+      'ebill/showEbillAlert': true,
+    })
+    const kai = await home()
+    expect(kai.memberInfoTile.identifier).toEqual({ label: 'Employee ID', value: '598-22041' })
+    expect(kai.banners.planManagement).toMatchObject({
+      variant: 'reminder',
+      link: { title: 'Manage my plan', target: '/account/plan-benefits' },
+    })
+    expect(kai.banners.ebillAlert).toBe(true)
+
+    answer({ 'plan-management/details': { ...details, directPlanCancellationStatus: { id: 'D' } } })
+    const sky = await home()
+    expect(sky.banners.planManagement?.variant).toBe('cancellation')
+    expect(sky.banners.planManagement?.lines.join(' ')).toContain('Medical and Dental')
+  })
+
+  it('hides programs and warns a termed member', async () => {
+    answer({ 'eligibility/family': [familyEntry('M-AVERY', '2024-01-01', '2025-12-31')] })
+    const data = await home()
+    expect(data.banners.termedWarning).toBe(true)
+    expect(data.programs).toBeNull()
+  })
+
+  it('does not load limits off the main brand, and has no dental limit tile there', async () => {
+    const stats = answer()
+    const data = await home({ domainId: 5 }, 'http://partner.localhost/home')
+    expect(stats.calls).not.toContain('benefits/limits')
+    expect(data.programs?.dentalLimit).toBeNull()
+  })
+
+  it('renders the error page with the status when a home call fails', async () => {
+    answer({ 'idCard/eligible': () => new HttpResponse(null, { status: 502 }) })
+    expect((await thrown(home())).init?.status).toBe(502)
+  })
+})
+
+describe('/id-card and the ID card download', () => {
+  it('sends a termed member to /home', async () => {
+    answer({ 'eligibility/family': [familyEntry('M-AVERY', '2024-01-01', '2025-12-31')] })
+    const response = await thrown(idCardLoader(await args('http://localhost/id-card')))
+    expect(response.status).toBe(302)
+    expect(response.headers?.get('location')).toBe('/home')
+  })
+
+  it('shows the card actions to an eligible member, and a failed download status as the error page', async () => {
+    answer()
+    const data = (await idCardLoader(await args('http://localhost/id-card'))) as { actions: unknown }
+    expect(data.actions).toMatchObject({ downloadLabel: 'Download ID card' })
+    expect((await thrown(idCardLoader(await args('http://localhost/id-card?error=503')))).init?.status).toBe(
+      503,
+    )
+  })
+
+  it('streams the gateway PDF as an attachment', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])
+    answer({ 'idCard/view': () => new HttpResponse(pdf, { headers: { 'content-type': 'application/pdf' } }) })
+    const response = (await idCardDownload(await args('http://localhost/resources/id-card'))) as Response
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('content-disposition')).toContain('attachment')
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf)
+  })
+
+  it('sends a failed download to the error page for its status', async () => {
+    answer({ 'idCard/view': () => new HttpResponse(null, { status: 503 }) })
+    const response = (await idCardDownload(await args('http://localhost/resources/id-card'))) as Response
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/id-card?error=503')
+  })
+})

@@ -1,0 +1,141 @@
+/**
+ * Everything the home page shows (spec section 2 'Home', items 1-7), loaded in one step: every
+ * gateway call starts at once (Promise.all). The header calls it shares with the layout (account,
+ * family eligibility, eBill, PCP, programs) are served once by the per-token cache. A failed call
+ * fails the page (section 8 'Home loading failure'), except where the spec or the tile says
+ * otherwise (the PCI due date; see docs/decisions/021-home-data.md).
+ */
+import { isGatewayError } from '~/platform/gateway/errors'
+import { loadAccountState } from '~/platform/session/account-state.server'
+import { BENEFIT_CATEGORY_LABEL, PCI_GROUP_ID } from '~/platform/plan/constants'
+import { eligibleBenefitCategories, isMemberTermed } from '~/platform/plan/eligibility'
+import { pciDueDate, selectedProvider } from './home'
+import { homeTiles } from './home-tiles'
+import { networkTierLabel } from '~/platform/plan/limits'
+import { planManagementBanner } from '~/platform/plan/plan-management'
+import { programLink, programTileName } from '~/platform/plan/programs'
+import type { MemberContext } from '~/platform/session/auth.server'
+
+/** A 404 means "none" for optional tile data; any other failure is a page failure. */
+export function notFoundAsNull(error: unknown): null {
+  if (isGatewayError(error) && error.status === 404) return null
+  throw error
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false }
+const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then(
+    (value) => ({ ok: true as const, value }),
+    () => ({ ok: false as const }),
+  )
+
+export async function loadHome(ctx: MemberContext, now = new Date()) {
+  const { api, brand, claims } = ctx
+  const mainBrand = brand.domainId === 1
+  const [
+    { account, member },
+    family,
+    hasEbill,
+    showEbillAlert,
+    planManagement,
+    pcpEligible,
+    pcpMembers,
+    employee,
+    idCardEligible,
+    programs,
+    outlineOfCoverageUrl,
+    limits,
+    dueDate,
+  ] = await Promise.all([
+    loadAccountState(ctx),
+    api.familyEligibility(),
+    api.hasEbill(),
+    api.showEbillAlert(),
+    api.planManagementDetails().catch(notFoundAsNull),
+    api.pcpEligibility(),
+    api.pcpMembers(),
+    api.employeeInfo().catch(notFoundAsNull),
+    api.idCardEligible(),
+    api.programs(),
+    api.outlineOfCoverageUrl().catch(notFoundAsNull),
+    // "Featured dental limit tile: only on the main-brand domain": no call elsewhere.
+    mainBrand ? api.limits() : Promise.resolve([]),
+    // The PCI due date, only for the PCI group (the token names the group, so no waterfall).
+    claims.groupId === PCI_GROUP_ID ? settle(api.pcpDueDate()) : Promise.resolve(null),
+  ])
+  const isTermed = isMemberTermed(family, member.memberKey, now)
+  const provider = selectedProvider(pcpMembers, member.memberKey, now)
+  const tiles = homeTiles({
+    domainId: brand.domainId,
+    now,
+    isTermed,
+    hasEbill,
+    showEbillAlert,
+    planManagement,
+    pcpEligible,
+    familyGroupId: account.groupId,
+    parentGroupId: account.parentGroupId,
+    hasProvider: provider !== null,
+    subscriberId: account.subscriberId,
+    employeeId: employee?.employeeId ?? null,
+    local598: employee?.local598 ?? false,
+    idCardEligible,
+    programs,
+    outlineOfCoverageUrl,
+    limits,
+  })
+  const limit = tiles.featuredDentalLimit
+  const pci = tiles.primaryCareTile.variant === 'PCI'
+  return {
+    welcome: { firstName: member.firstName, subscriberId: account.subscriberId },
+    banners: {
+      termedWarning: tiles.termedWarning,
+      ebillAlert: tiles.ebillAlert,
+      planManagement: planManagementBanner(planManagement),
+      pcpAdministrativeUpdate: tiles.pcpAdministrativeUpdateBanner,
+    },
+    primaryCareTile:
+      pci || pcpEligible || provider
+        ? {
+            variant: tiles.primaryCareTile.variant,
+            provider,
+            dueDate: pci ? pciDueDate(dueDate ?? { ok: false }) : null,
+          }
+        : null,
+    memberInfoTile: {
+      name: `${member.firstName} ${member.lastName}`,
+      identifier: tiles.memberInfo,
+      groupId: account.groupId,
+      groupName: account.groupName,
+      insuranceType:
+        member.medicalEligibility.insuranceType ??
+        eligibleBenefitCategories(member, now)
+          .map((c) => BENEFIT_CATEGORY_LABEL[c])
+          .join(', '),
+      networks: member.networkNames,
+      idCardActions: tiles.idCardActions,
+    },
+    pciCard: tiles.pciCard,
+    // "Hidden for termed members": the whole Programs section.
+    programs: isTermed
+      ? null
+      : {
+          tiles: tiles.programs.map((p) => ({
+            id: p.id,
+            name: programTileName(p.name),
+            link: programLink(p),
+          })),
+          shortcuts: tiles.shortcutPrograms,
+          dentalLimit: limit
+            ? {
+                title: `${limit.limitType} (${networkTierLabel(limit.networkTier)})`,
+                met: limit.totalMet,
+                remaining: limit.totalRemaining,
+                limit: limit.total,
+              }
+            : null,
+        },
+  }
+}
+
+export type HomeData = Awaited<ReturnType<typeof loadHome>>

@@ -1,0 +1,63 @@
+import { Anchor, Text } from '@mantine/core'
+import { Link } from '@remix-run/react'
+import type { PciDueDate, SelectedProvider } from './home'
+import { SELECT_PRIMARY_CARE_LABEL, type PrimaryCareTileVariant } from './home-tiles'
+import { Tile } from './tile'
+
+const linkProps = { c: '#1864ab', td: 'underline' as const, fw: 600 }
+
+/**
+ * Home item 4: the PCP tile (the member's provider, or 'Select primary care') or, for group
+ * 10002805, the PCI variant with the preventive visit due date from pcp/city-of-portland.
+ */
+export function PrimaryCareTile({
+  variant,
+  provider,
+  dueDate,
+}: {
+  variant: PrimaryCareTileVariant
+  provider: SelectedProvider | null
+  dueDate: PciDueDate | null
+}) {
+  return (
+    <Tile title={variant === 'PCI' ? 'Preventive care' : 'Primary care'} testId="primary-care-tile">
+      {variant === 'PCI' && dueDate && (
+        <Text data-testid="pci-due-date">
+          {dueDate.available ? (
+            <>
+              Your preventive care visit is due by <strong>{dueDate.date}</strong>.
+            </>
+          ) : (
+            dueDate.text
+          )}
+        </Text>
+      )}
+      {provider ? (
+        <>
+          <Text>Your primary care provider:</Text>
+          <Text fw={700}>
+            {provider.providerName ?? `Provider ${provider.providerId}`}
+            {provider.providerTitle ? `, ${provider.providerTitle}` : ''}
+          </Text>
+          {provider.location && (
+            <Text>
+              {provider.location.address}, {provider.location.city}, {provider.location.state}{' '}
+              {provider.location.zipCode}
+              {provider.location.phoneNumber ? ` · ${provider.location.phoneNumber}` : ''}
+            </Text>
+          )}
+          <Anchor component={Link} to="/find-care/primary-care" {...linkProps}>
+            Change primary care
+          </Anchor>
+        </>
+      ) : (
+        <>
+          <Text>You have not selected a primary care provider yet.</Text>
+          <Anchor component={Link} to="/find-care/primary-care" {...linkProps}>
+            {SELECT_PRIMARY_CARE_LABEL}
+          </Anchor>
+        </>
+      )}
+    </Tile>
+  )
+}

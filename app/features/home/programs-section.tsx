@@ -1,0 +1,98 @@
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Link } from '@remix-run/react'
+import type { ProgramLink, ProgramTileName, ShortcutProgram } from '~/platform/plan/programs'
+import { ProgressBar } from '~/ui/pieces/progress-bar'
+
+export interface ProgramsSectionProps {
+  tiles: { id: number; name: ProgramTileName; link: ProgramLink }[]
+  shortcuts: ShortcutProgram[]
+  dentalLimit: { title: string; met: number; remaining: number; limit: number } | null
+}
+
+const linkStyle = { c: '#1864ab', fw: 600, td: 'underline' as const }
+
+/** A tile link: cut name on screen, the full name for screen readers; external links open in a new tab. */
+function ProgramTileLink({ name, target, external, newTab }: { name: ProgramTileName } & ProgramLink) {
+  const label = (
+    <>
+      <span aria-hidden={name.truncated || undefined}>{name.text}</span>
+      {name.truncated && <span className="visually-hidden">{name.fullName}</span>}
+      {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+    </>
+  )
+  const common = { ...linkStyle, title: name.truncated ? name.fullName : undefined }
+  if (external || newTab) {
+    return (
+      <Anchor
+        href={target}
+        target={newTab ? '_blank' : undefined}
+        rel={newTab ? 'noopener noreferrer' : undefined}
+        {...common}
+      >
+        {label}
+      </Anchor>
+    )
+  }
+  return (
+    <Anchor component={Link} to={target} {...common}>
+      {label}
+    </Anchor>
+  )
+}
+
+/**
+ * Home item 7: up to 6 enrolled high-priority programs, the shortcut programs, the featured dental
+ * limit (main brand) and 'View all programs'.
+ */
+export function ProgramsSection({ tiles, shortcuts, dentalLimit }: ProgramsSectionProps) {
+  return (
+    <Stack component="section" aria-labelledby="programs-heading" data-testid="programs-section" gap="sm">
+      <Title order={2} id="programs-heading" size="h3">
+        Programs
+      </Title>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="sm"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {tiles.map((tile) => (
+          <Paper component="li" key={tile.id} p="md" withBorder data-testid="program-tile">
+            <ProgramTileLink name={tile.name} {...tile.link} />
+          </Paper>
+        ))}
+        {shortcuts.map((s) => (
+          <Paper
+            component="li"
+            key={s.id}
+            p="md"
+            withBorder
+            data-testid="shortcut-tile"
+            data-program-id={s.id}
+          >
+            <ProgramTileLink
+              name={{ text: s.name, fullName: s.name, truncated: false }}
+              target={s.target}
+              external={s.external}
+              newTab={s.external}
+            />
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {tiles.length === 0 && shortcuts.length === 0 && <Text>You have no featured programs right now.</Text>}
+      {dentalLimit && (
+        <Paper p="md" withBorder data-testid="dental-limit-tile">
+          <ProgressBar
+            title={dentalLimit.title}
+            met={dentalLimit.met}
+            remaining={dentalLimit.remaining}
+            limit={dentalLimit.limit}
+          />
+        </Paper>
+      )}
+      <Anchor component={Link} to="/benefits/programs" {...linkStyle}>
+        View all programs
+      </Anchor>
+    </Stack>
+  )
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest'
+import { action, loader } from '~/routes/registration._index'
+import { action as forgotUsername } from '~/routes/recovery.username'
+import { action as forgotPassword } from '~/routes/recovery.password'
+import {
+  appRequest,
+  args,
+  gatewayError,
+  sessionCookie,
+  thrown,
+  token,
+  startFakeGateway,
+} from '../../../tests/fake-gateway'
+
+const answer = startFakeGateway()
+type Reply = {
+  error?: Record<string, string[] | null>
+  initialValue?: Record<string, unknown>
+  message?: string
+}
+const replyOf = (value: unknown) => value as Reply
+const registrationCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__registration='))
+    ?.split(';')[0] ?? ''
+
+async function post(form: Record<string, string>, cookie = '') {
+  return action(args(await appRequest('/registration?index', { form, cookie })))
+}
+
+const identify = {
+  step: 'identify',
+  subscriberId: 'EV1600016',
+  firstName: 'Robin',
+  lastName: 'Lane',
+  dateOfBirth: '04/12/1985',
+}
+const questions = {
+  step: 'questions',
+  question1: 'Q1',
+  answer1: 'first pet',
+  question2: 'Q2',
+  answer2: 'portland',
+  question3: 'Q3',
+  answer3: 'smith',
+}
+
+describe('/registration', () => {
+  it('a signed-in member goes home', async () => {
+    const cookie = await sessionCookie({ token: token(), stage: 'full' })
+    const response = await thrown(async () => loader(args(await appRequest('/registration', { cookie }))))
+    expect(response.headers.get('location')).toBe('/home')
+  })
+
+  it('bad input keeps the values and never calls the gateway', async () => {
+    const fake = answer({})
+    const result = replyOf(await post({ ...identify, lastName: '', firstName: 'R0bin' }))
+    expect(result.error).toMatchObject({
+      firstName: ['Invalid first name'],
+      lastName: ['Last name is a required field'],
+    })
+    expect(result.initialValue).toMatchObject({ firstName: 'R0bin', subscriberId: 'EV1600016' })
+    expect(fake.stats.calls).toHaveLength(0)
+  })
+
+  it("shows the validation endpoint's message for unknown details", async () => {
+    answer({ 'POST account/registration/validate': { valid: false, message: 'We could not find a member.' } })
+    const result = replyOf(await post(identify))
+    expect(result.error?.['']).toEqual(['We could not find a member.'])
+  })
+
+  it('walks every step; the state cookie never holds the password; completion clears it', async () => {
+    const fake = answer({
+      'POST account/registration/validate': { valid: true, message: null },
+      'POST account/registration': { message: 'created' },
+    })
+    let cookie = registrationCookie((await post(identify)) as Response)
+    const state = await loader(args(await appRequest('/registration', { cookie })))
+    expect(state.step).toBe('preferences')
+    expect(fake.stats.calls[0].body).toMatchObject({
+      step: 'userDetails',
+      userDetails: { dateOfBirth: '1985-04-12' },
+    })
+    cookie = registrationCookie(
+      (await post({ step: 'preferences', emailAddress: 'robin@example.com' }, cookie)) as Response,
+    )
+    cookie = registrationCookie((await post(questions, cookie)) as Response)
+    const policiesRefused = replyOf(await post({ step: 'policies' }, cookie))
+    expect(policiesRefused.error?.communicationPolicy).toEqual([
+      'Please confirm you have read our digital communications policy.',
+    ])
+    cookie = registrationCookie(
+      (await post({ step: 'policies', communicationPolicy: 'on', termsOfUse: 'on' }, cookie)) as Response,
+    )
+    expect((await loader(args(await appRequest('/registration', { cookie })))).step).toBe('credentials')
+    const done = (await post(
+      { step: 'credentials', username: 'robin', password: 'Robin#2026', confirmPassword: 'Robin#2026' },
+      cookie,
+    )) as Response
+    expect(done.headers.get('location')).toBe('/registration/complete')
+    expect(done.headers.getSetCookie().find((c) => c.startsWith('__registration='))).toMatch(
+      /Expires=Thu, 01 Jan 1970/,
+    )
+    const register = fake.stats.calls.find((c) => c.path === 'account/registration')
+    expect(register?.body).toMatchObject({
+      userDetails: { subscriberId: 'EV1600016', dateOfBirth: '1985-04-12' },
+      preferences: { emailAddress: 'robin@example.com', electronicEob: 'N' },
+      credentials: { username: 'robin', password: 'Robin#2026' },
+      questions: [{ questionId: 'Q1' }, { questionId: 'Q2' }, { questionId: 'Q3' }],
+      policySignatures: { communicationPolicy: true, termsOfUse: true },
+      domainId: 1,
+    })
+    expect(
+      Buffer.from(decodeURIComponent(cookie.split('=')[1]).split('.')[0], 'base64').toString(),
+    ).not.toContain('Robin#2026')
+  })
+
+  it("a taken username shows the gateway's message and hides the passwords", async () => {
+    answer({
+      'POST account/registration/validate': { valid: true, message: null },
+      'POST account/registration': gatewayError(409, 'This username is not available'),
+    })
+    let cookie = registrationCookie((await post(identify)) as Response)
+    cookie = registrationCookie(
+      (await post({ step: 'preferences', emailAddress: 'robin@example.com' }, cookie)) as Response,
+    )
+    cookie = registrationCookie((await post(questions, cookie)) as Response)
+    cookie = registrationCookie(
+      (await post({ step: 'policies', communicationPolicy: 'on', termsOfUse: 'on' }, cookie)) as Response,
+    )
+    const result = replyOf(
+      await post(
+        { step: 'credentials', username: 'avery', password: 'Robin#2026', confirmPassword: 'Robin#2026' },
+        cookie,
+      ),
+    )
+    expect(result.error?.['']).toEqual(['This username is not available'])
+    expect(result.initialValue).toEqual({ step: 'credentials', username: 'avery' })
+  })
+
+  it('cannot skip ahead: a step posted out of order is read as the current step', async () => {
+    answer({})
+    const result = replyOf(
+      await post({
+        step: 'credentials',
+        username: 'robin',
+        password: 'Robin#2026',
+        confirmPassword: 'Robin#2026',
+      }),
+    )
+    expect(result.error).toHaveProperty('subscriberId')
+  })
+})
+
+describe('/recovery', () => {
+  const message =
+    'If an account matches the information provided, we have sent the username to the e-mail address on file.'
+  it('forgot username: the same answer for any address, typed value kept', async () => {
+    answer({ 'POST account/forgot-username': { message } })
+    const known = replyOf(
+      await forgotUsername(
+        args(await appRequest('/recovery/username', { form: { emailAddress: 'a@example.com' } })),
+      ),
+    )
+    const unknown = replyOf(
+      await forgotUsername(
+        args(await appRequest('/recovery/username', { form: { emailAddress: 'z@example.com' } })),
+      ),
+    )
+    expect(known.message).toBe(message)
+    expect(unknown.message).toBe(known.message)
+    expect(unknown.initialValue).toEqual({ emailAddress: 'z@example.com' })
+  })
+  it('forgot password: bad input gets the message pattern; a gateway 400 its message', async () => {
+    const fake = answer({ 'POST account/forgot-password': gatewayError(400, 'Invalid request') })
+    const bad = replyOf(
+      await forgotPassword(args(await appRequest('/recovery/password', { form: { username: 'a.b' } }))),
+    )
+    expect(bad.error).toEqual({ username: ['Invalid username'] })
+    expect(fake.stats.calls).toHaveLength(0)
+    const refused = replyOf(
+      await forgotPassword(args(await appRequest('/recovery/password', { form: { username: 'avery' } }))),
+    )
+    expect(refused.error?.['']).toEqual(['Invalid request'])
+    expect(fake.stats.calls[0].body).toEqual({ username: 'avery', domainId: 1 })
+  })
+})

@@ -1,0 +1,204 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core'
+import { Form, Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { type z } from 'zod'
+import { FormErrors, PasswordField, SelectField, SwitchField, TextField } from '~/platform/forms/fields'
+import { SECURITY_QUESTION_COUNT } from '~/features/account/account'
+import {
+  contactPreferencesSchema,
+  credentialsSchema,
+  identifySchema,
+  policiesSchema,
+  questionsSchema,
+  type RegistrationDraft,
+  type RegistrationStepId,
+} from './registration'
+
+export type Result = SubmissionResult<string[]> | undefined
+type Defaults = Record<string, string | undefined>
+
+function useStepForm<S extends z.ZodTypeAny>(
+  step: string,
+  schema: S,
+  lastResult: Result,
+  defaultValue: Defaults,
+) {
+  return useForm({
+    id: `registration-${step}`,
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+}
+
+function StepForm({
+  form,
+  step,
+  children,
+  submit,
+}: {
+  form: ReturnType<typeof useStepForm>[0]
+  step: string
+  children: ReactNode
+  submit: string
+}) {
+  return (
+    <Stack gap="sm">
+      <Form method="post" {...getFormProps(form)}>
+        <Stack gap="sm">
+          <input type="hidden" name="step" value={step} />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          {children}
+          <Group>
+            <Button type="submit">{submit}</Button>
+          </Group>
+        </Stack>
+      </Form>
+      {step !== 'identify' ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="back" />
+          <Button type="submit" variant="subtle">
+            Back
+          </Button>
+        </Form>
+      ) : null}
+    </Stack>
+  )
+}
+
+const usDate = (iso?: string) =>
+  iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : undefined
+
+export function RegistrationStep(props: {
+  step: RegistrationStepId
+  draft: RegistrationDraft
+  questions: { value: string; label: string }[]
+  lastResult: Result
+}) {
+  const { step, draft, lastResult } = props
+  if (step === 'identify') return <IdentifyStep draft={draft} lastResult={lastResult} />
+  if (step === 'preferences') return <PreferencesStep draft={draft} lastResult={lastResult} />
+  if (step === 'questions')
+    return <QuestionsStep draft={draft} questions={props.questions} lastResult={lastResult} />
+  if (step === 'policies') return <PoliciesStep lastResult={lastResult} />
+  return <CredentialsStep lastResult={lastResult} />
+}
+
+function IdentifyStep({ draft, lastResult }: { draft: RegistrationDraft; lastResult: Result }) {
+  const d = draft.userDetails
+  const schema = identifySchema(new Date())
+  const [form, fields] = useStepForm('identify', schema, lastResult, {
+    ...d,
+    dateOfBirth: usDate(d?.dateOfBirth),
+  })
+  return (
+    <StepForm form={form} step="identify" submit="Continue">
+      <TextField
+        field={fields.subscriberId}
+        label="Subscriber ID"
+        description="9 or 10 letters and digits, from your ID card"
+      />
+      <TextField field={fields.firstName} label="First name" autoComplete="given-name" maw={350} />
+      <TextField field={fields.lastName} label="Last name" autoComplete="family-name" maw={350} />
+      <TextField
+        field={fields.dateOfBirth}
+        label="Date of birth"
+        description="MM/DD/YYYY"
+        autoComplete="bday"
+        maw={200}
+      />
+    </StepForm>
+  )
+}
+
+function PreferencesStep({ draft, lastResult }: { draft: RegistrationDraft; lastResult: Result }) {
+  const p = draft.preferences
+  const [form, fields] = useStepForm('preferences', contactPreferencesSchema, lastResult, {
+    emailAddress: p?.emailAddress,
+    electronicEob: p && p.electronicEob === 'N' ? undefined : 'on',
+  })
+  return (
+    <StepForm form={form} step="preferences" submit="Continue">
+      <TextField field={fields.emailAddress} label="Email address" type="email" autoComplete="email" />
+      <SwitchField
+        field={fields.electronicEob}
+        label="Electronic explanation of benefits (EOB) instead of paper"
+      />
+    </StepForm>
+  )
+}
+
+function QuestionsStep(props: {
+  draft: RegistrationDraft
+  questions: { value: string; label: string }[]
+  lastResult: Result
+}) {
+  const defaults: Defaults = {}
+  props.draft.questions?.forEach((q, i) => {
+    defaults[`question${i + 1}`] = q.questionId
+    defaults[`answer${i + 1}`] = q.answer
+  })
+  const [form, fields] = useStepForm('questions', questionsSchema, props.lastResult, defaults)
+  const f = fields as unknown as Record<string, (typeof fields)['step']>
+  return (
+    <StepForm form={form} step="questions" submit="Continue">
+      {Array.from({ length: SECURITY_QUESTION_COUNT }, (_, i) => (
+        <Stack key={i} gap={4}>
+          <SelectField field={f[`question${i + 1}`]} label={`Question ${i + 1}`} options={props.questions} />
+          <TextField field={f[`answer${i + 1}`]} label={`Answer ${i + 1}`} autoComplete="off" />
+        </Stack>
+      ))}
+    </StepForm>
+  )
+}
+
+function PoliciesStep({ lastResult }: { lastResult: Result }) {
+  const [form, fields] = useStepForm('policies', policiesSchema, lastResult, {})
+  const box = (field: typeof fields.termsOfUse, label: ReactNode) => (
+    <Checkbox
+      name={field.name}
+      id={field.id}
+      key={field.key}
+      label={label}
+      error={field.errors?.join(' ')}
+      aria-invalid={field.errors ? true : undefined}
+    />
+  )
+  return (
+    <StepForm form={form} step="policies" submit="Continue">
+      <Text>
+        Read our{' '}
+        <Anchor component={Link} to="/contact-us">
+          digital communications policy
+        </Anchor>{' '}
+        and terms of use.
+      </Text>
+      {box(fields.communicationPolicy, 'I have read the digital communications policy')}
+      {box(fields.termsOfUse, 'I accept the terms of use')}
+    </StepForm>
+  )
+}
+
+function CredentialsStep({ lastResult }: { lastResult: Result }) {
+  const [form, fields] = useStepForm('credentials', credentialsSchema, lastResult, {})
+  return (
+    <StepForm form={form} step="credentials" submit="Create account">
+      <TextField
+        field={fields.username}
+        label="Username"
+        autoComplete="username"
+        description="3 to 16 letters and digits"
+      />
+      <PasswordField field={fields.password} label="Password" autoComplete="new-password" />
+      <Text size="sm" c="gray.7" mt={-8}>
+        6 to 32 letters, digits and @$!%*#?&^_+-=, with at least one digit.
+      </Text>
+      <PasswordField field={fields.confirmPassword} label="Confirm password" autoComplete="new-password" />
+    </StepForm>
+  )
+}

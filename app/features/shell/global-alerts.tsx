@@ -1,0 +1,60 @@
+import { Anchor, CloseButton, Group, Stack, Text } from '@mantine/core'
+import { useFetcher, useLocation } from '@remix-run/react'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import type { GlobalAlert } from '@member-dashboard/contract'
+import { Notice } from './notice'
+
+export const DISMISS_ALERT_ACTION = '/resources/dismiss-alert'
+
+/**
+ * Global alerts (spec section 3 'Global alert'): info, success, warning, error; links and buttons;
+ * a dismissable alert has a small POST form that records the dismissal in a cookie, so it stays
+ * dismissed, with or without JavaScript.
+ */
+export function GlobalAlerts({ alerts }: { alerts: GlobalAlert[] }) {
+  if (alerts.length === 0) return null
+  return (
+    <Stack gap="xs" component="section" aria-label="Announcements" mb="lg">
+      {alerts.map((alert) => (
+        <GlobalAlertBox key={alert.id} alert={alert} />
+      ))}
+    </Stack>
+  )
+}
+
+function GlobalAlertBox({ alert }: { alert: GlobalAlert }) {
+  const fetcher = useFetcher()
+  const hydrated = useHydrated()
+  const location = useLocation()
+  // Optimistic: gone as soon as the dismissal is sent.
+  if (fetcher.state !== 'idle' || fetcher.data) return null
+  const links = [...alert.links, ...alert.buttons]
+  return (
+    <Notice
+      type={alert.type}
+      title={alert.title}
+      testId="global-alert"
+      action={
+        alert.canDismiss && (
+          <fetcher.Form method="post" action={DISMISS_ALERT_ACTION}>
+            <input type="hidden" name="alertId" value={alert.id} />
+            <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+            {hydrated && <input type="hidden" name="js" value="1" />}
+            <CloseButton type="submit" aria-label={`Dismiss alert: ${alert.title}`} c="#212529" />
+          </fetcher.Form>
+        )
+      }
+    >
+      <Text>{alert.content}</Text>
+      {links.length > 0 && (
+        <Group gap="md" mt={4}>
+          {links.map((link) => (
+            <Anchor key={link.href + link.label} href={link.href} c="#1864ab" td="underline">
+              {link.label}
+            </Anchor>
+          ))}
+        </Group>
+      )}
+    </Notice>
+  )
+}

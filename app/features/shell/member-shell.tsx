@@ -1,0 +1,89 @@
+import { Anchor, Container, Text } from '@mantine/core'
+import { Link, useNavigation } from '@remix-run/react'
+import { useEffect, useState, type ReactNode } from 'react'
+import type { Brand } from '~/platform/config/brands'
+import type { GlobalAlert } from '@member-dashboard/contract'
+import type { AccreditationSeal, ShellMenus } from './shell'
+import type { FlashNotification } from '~/platform/session/flash'
+import { PageLoadingOverlay } from '~/ui/pieces/spinner'
+import { GlobalAlerts } from './global-alerts'
+import { NotificationCenter } from './notifications'
+import { SiteFooter } from './site-footer'
+import { TopNavigation } from './top-navigation'
+import { useFocusOnNavigation } from './use-focus-on-navigation'
+import './shell.css'
+
+export interface MemberShellProps {
+  brand: Brand
+  firstName: string
+  menus: ShellMenus
+  alerts: GlobalAlert[]
+  accreditation: AccreditationSeal | null
+  flash: FlashNotification | null
+  children: ReactNode
+}
+
+/**
+ * The page shell of every signed-in page (spec section 2 'Page shell'): skip link, fixed top
+ * navigation, group-switch label, global alerts, main landmark, footer, loading overlay and
+ * snackbar notifications.
+ */
+export function MemberShell({
+  brand,
+  firstName,
+  menus,
+  alerts,
+  accreditation,
+  flash,
+  children,
+}: MemberShellProps) {
+  useFocusOnNavigation()
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <TopNavigation brandName={brand.productDisplayName} firstName={firstName} menus={menus} />
+      {menus.groupSwitch && (
+        <div className="shell-group-switch" data-testid="group-switch">
+          <Container size="xl" py={6}>
+            <Text component="span" size="sm">
+              Viewing group: <strong>{menus.groupSwitch.groupName}</strong>{' '}
+            </Text>
+            <Anchor component={Link} to={menus.groupSwitch.target} size="sm" c="#1864ab" td="underline">
+              Change group
+            </Anchor>
+          </Container>
+        </div>
+      )}
+      <Container
+        component="main"
+        id="main-content"
+        size="xl"
+        py="xl"
+        tabIndex={-1}
+        style={{ outline: 'none' }}
+      >
+        <NotificationCenter flash={flash}>
+          <GlobalAlerts alerts={alerts} />
+          {children}
+        </NotificationCenter>
+      </Container>
+      <SiteFooter brand={brand} accreditation={accreditation} siteMap={menus.primary} />
+      <NavigationOverlay />
+    </>
+  )
+}
+
+/** "A loading spinner overlay" while a page loads, after a short delay so quick navigations do not flash. */
+function NavigationOverlay() {
+  const navigation = useNavigation()
+  const loading = navigation.state === 'loading' && !navigation.formMethod
+  const [visible, setVisible] = useState(false)
+  useEffect(() => {
+    if (!loading) return setVisible(false)
+    const timer = setTimeout(() => setVisible(true), 400)
+    return () => clearTimeout(timer)
+  }, [loading])
+  return <PageLoadingOverlay visible={visible} label="Loading page" />
+}

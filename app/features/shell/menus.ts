@@ -1,0 +1,251 @@
+/**
+ * Menus of the page shell (spec section 2 'Menus') under the visibility rules of section 6.
+ * Pure: one input object in, menu items out. No I/O; `now` is only used for the asOfDate of the
+ * reduced benefits menu.
+ */
+import type { Dayjs } from 'dayjs'
+import type { BenefitCategory, DomainId, StaffRole } from '@member-dashboard/contract'
+import {
+  BENEFIT_CATEGORIES_IN_ORDER,
+  BENEFIT_CATEGORY_LABEL,
+  DOMAIN,
+  HANDBOOKS_LABEL,
+  HANDBOOKS_PATH,
+  REDUCED_BENEFITS_GROUP_ID,
+} from '~/platform/plan/constants'
+import { isSubscriber } from '~/platform/plan/eligibility'
+import { toApiDate } from '~/platform/formats'
+
+/** "Menu item: title, target, optional child items." */
+export interface MenuItem {
+  title: string
+  target: string
+  children?: MenuItem[]
+}
+
+/** Everything the menus depend on. Derive the flags with eligibility.ts (isAdult, isMemberTermed, ...). */
+export interface MenuInput {
+  domainId: DomainId
+  /** 0 = subscriber. */
+  memberSuffix: number
+  /** isAdult(dateOfBirth, now): born more than 18 years ago. */
+  isAdult: boolean
+  /** Member termed (no active or future eligibility entry). */
+  isTermed: boolean
+  hasActiveOrFutureEligibility: boolean
+  /** Categories the member is eligible for (eligibleBenefitCategories); shown in spec order. */
+  eligibleCategories: readonly BenefitCategory[]
+  hasEbill: boolean
+  staffRole: StaffRole | null
+  groupId: string
+  /** pcp/members holds any PCP selection (counts only when the member is the subscriber). */
+  pcpAnySelections: boolean
+  /** The member has a PCP selection of their own. */
+  pcpMemberHasSelection: boolean
+  /** pcp/eligibility answered eligible. */
+  pcpEligible: boolean
+  hasPharmacyBenefitManagerProgram: boolean
+  hasReferrals: boolean
+  medicareMaterialsEligible: boolean
+  signedIn: boolean
+  groupCount: number
+  /** Today, for the asOfDate of 'Benefits summary'. */
+  now: Date | Dayjs
+}
+
+const item = (title: string, target: string, children?: MenuItem[]): MenuItem =>
+  children ? { title, target, children } : { title, target }
+
+// ---------------------------------------------------------------- visibility rules (section 6)
+
+/** "Settings menu is hidden for dependents on the partner brand and for dependents under 18." */
+export function canOpenSettings(input: Pick<MenuInput, 'domainId' | 'memberSuffix' | 'isAdult'>): boolean {
+  if (isSubscriber(input.memberSuffix)) return true
+  return input.domainId !== DOMAIN.PARTNER && input.isAdult
+}
+
+/** "eBill menu: only if the member has eBill and is not termed; never on the partner brand." */
+export function showEbillMenu(input: Pick<MenuInput, 'domainId' | 'hasEbill' | 'isTermed'>): boolean {
+  return input.hasEbill && !input.isTermed && input.domainId !== DOMAIN.PARTNER
+}
+
+/**
+ * "Primary care link: shown if the member is a subscriber with any PCP selections, or the member
+ * has a selection, or the PCP eligibility call says eligible."
+ */
+export function showPrimaryCareLink(
+  input: Pick<MenuInput, 'memberSuffix' | 'pcpAnySelections' | 'pcpMemberHasSelection' | 'pcpEligible'>,
+): boolean {
+  return (
+    (isSubscriber(input.memberSuffix) && input.pcpAnySelections) ||
+    input.pcpMemberHasSelection ||
+    input.pcpEligible
+  )
+}
+
+/** "Reduced benefits menu: group 10004760 or the Medicare-type brand". */
+export function usesReducedBenefitsMenu(input: Pick<MenuInput, 'domainId' | 'groupId'>): boolean {
+  return input.groupId === REDUCED_BENEFITS_GROUP_ID || input.domainId === DOMAIN.MEDICARE
+}
+
+/** The group-switch label with 'Change group' shows when the member has more than one group. */
+export function showGroupSwitch(input: Pick<MenuInput, 'groupCount'>): boolean {
+  return input.groupCount > 1
+}
+
+// ---------------------------------------------------------------- primary menu
+
+/** Label of the Claims entry: "Claims/EOBs (label 'Claims' for non-subscribers)". */
+export function claimsMenuTitle(memberSuffix: number): string {
+  return isSubscriber(memberSuffix) ? 'Claims/EOBs' : 'Claims'
+}
+
+/** The handbooks entry: brand label 'Member Handbooks', brand path /handbooks under /benefits. */
+const handbooksItem = () => item(HANDBOOKS_LABEL, `/benefits${HANDBOOKS_PATH}`)
+const referralsItem = () => item('Referrals', '/benefits/referrals')
+const medicareItem = () => item('Medicare Materials', '/benefits/medicare-materials')
+const programsItem = () => item('Programs', '/benefits/programs')
+
+function categoryItems(input: MenuInput): MenuItem[] {
+  return BENEFIT_CATEGORIES_IN_ORDER.filter((c) => input.eligibleCategories.includes(c)).map((c) =>
+    item(BENEFIT_CATEGORY_LABEL[c], `/benefits/${c}`),
+  )
+}
+
+/**
+ * Children of Benefits. Precedence (our choice, the spec gives none): the partner brand's menu
+ * first (it is "only" categories plus Referrals and Medicare), then the reduced menu (group
+ * 10004760 or domain 2), then the standard menu.
+ */
+export function benefitsMenuChildren(input: MenuInput): MenuItem[] {
+  const optional = (shown: boolean, make: () => MenuItem) => (shown ? [make()] : [])
+  if (input.domainId === DOMAIN.PARTNER) {
+    // "Partner brand: the benefits menu shows only categories plus Referrals and Medicare".
+    return [
+      ...categoryItems(input),
+      ...optional(input.hasReferrals, referralsItem),
+      ...optional(input.medicareMaterialsEligible, medicareItem),
+    ]
+  }
+  if (usesReducedBenefitsMenu(input)) {
+    // "Benefits summary (asOfDate set to now), Programs, Referrals if any, Handbooks, Medicare Materials if any".
+    return [
+      item('Benefits summary', `/benefits/summary?asOfDate=${toApiDate(input.now)}`),
+      programsItem(),
+      ...optional(input.hasReferrals, referralsItem),
+      handbooksItem(),
+      ...optional(input.medicareMaterialsEligible, medicareItem),
+    ]
+  }
+  return [
+    ...categoryItems(input),
+    programsItem(),
+    ...optional(input.hasReferrals, referralsItem),
+    handbooksItem(),
+    ...optional(input.medicareMaterialsEligible, medicareItem),
+  ]
+}
+
+/** Children of Find care; "find care there [partner brand] is only find-a-dentist". */
+export function findCareMenuChildren(input: MenuInput): MenuItem[] {
+  const findADentist = item('Find a dentist', '/find-care/find-a-dentist')
+  if (input.domainId === DOMAIN.PARTNER) return [findADentist]
+  return [
+    ...(showPrimaryCareLink(input) ? [item('Primary care', '/find-care/primary-care')] : []),
+    findADentist,
+    item('Resources', '/find-care/resources'),
+  ]
+}
+
+/**
+ * Children of Claims/EOBs: Claims; EOBs ("for subscribers only"); Pharmacy /navitus ("when the
+ * member has the pharmacy benefit manager program").
+ */
+export function claimsMenuChildren(input: MenuInput): MenuItem[] {
+  return [
+    item('Claims', '/claims'),
+    ...(isSubscriber(input.memberSuffix) ? [item('EOBs', '/eobs')] : []),
+    ...(input.hasPharmacyBenefitManagerProgram ? [item('Pharmacy', '/navitus')] : []),
+  ]
+}
+
+/**
+ * "Primary menu: Home, Account, Benefits, Find care, Claims/EOBs". "Benefits and Find care menus:
+ * hidden if the member has no active or future eligibility."
+ */
+export function primaryMenu(input: MenuInput): MenuItem[] {
+  const eligible = input.hasActiveOrFutureEligibility
+  return [
+    item('Home', '/home'),
+    item('Account', '/account/summary'),
+    ...(eligible ? [item('Benefits', '/benefits', benefitsMenuChildren(input))] : []),
+    ...(eligible ? [item('Find care', '/find-care', findCareMenuChildren(input))] : []),
+    item(claimsMenuTitle(input.memberSuffix), '/claims', claimsMenuChildren(input)),
+  ]
+}
+
+// ---------------------------------------------------------------- utility menu
+
+/**
+ * "Utility menu: Contact us and Log out. Signed out it offers 'Log in' (/login) and 'Contact us'
+ * (/contact-us), except on the main-brand domain" (where the signed-out utility menu is empty).
+ */
+export function utilityMenu(input: Pick<MenuInput, 'signedIn' | 'domainId'>): MenuItem[] {
+  if (input.signedIn) return [item('Contact us', '/contact-us'), item('Log out', '/logout')]
+  if (input.domainId === DOMAIN.MAIN) return []
+  return [item('Log in', '/login'), item('Contact us', '/contact-us')]
+}
+
+// ---------------------------------------------------------------- account menu
+
+/** Title of the staff entry: 'LoginAsAnyone' or 'LoginAsNonEmp'. */
+export function loginAsMenuTitle(role: StaffRole): string {
+  return role === 'logInAsAnyone' ? 'LoginAsAnyone' : 'LoginAsNonEmp'
+}
+
+/**
+ * "Account menu: Summary, Member information, Settings, Member plan benefits, eBill, Help center,
+ * LoginAsAnyone or LoginAsNonEmp (staff), Log out." "The desktop account menu starts with a 'My
+ * account' entry. Its link target is not shown": we point it at /account/summary, the same page
+ * as the primary menu's Account entry.
+ */
+export function accountMenu(input: MenuInput, options: { desktop: boolean }): MenuItem[] {
+  return [
+    ...(options.desktop ? [item('My account', '/account/summary')] : []),
+    item('Summary', '/account/summary'),
+    item('Member information', '/account/member-information'),
+    ...(canOpenSettings(input) ? [item('Settings', '/account/settings')] : []),
+    item('Member plan benefits', '/account/plan-benefits'),
+    ...(showEbillMenu(input) ? [item('eBill', '/account/ebill')] : []),
+    item('Help center', '/account/support'),
+    ...(input.staffRole ? [item(loginAsMenuTitle(input.staffRole), '/login-as')] : []),
+    item('Log out', '/logout'),
+  ]
+}
+
+// ---------------------------------------------------------------- active item
+
+function pathSegments(path: string): string[] {
+  const pathOnly = path.split(/[?#]/, 1)[0] ?? ''
+  return pathOnly.split('/').filter((segment) => segment !== '')
+}
+
+/**
+ * "The active menu item is highlighted when the current route contains its target." Compared by
+ * whole path segments, query and hash ignored: '/benefits' is active on '/benefits/dental', '/home'
+ * is not active on '/homes'. The root target '/' matches only the root.
+ */
+export function isActiveMenuItem(currentPath: string, target: string): boolean {
+  const current = pathSegments(currentPath)
+  const wanted = pathSegments(target)
+  if (wanted.length === 0) return current.length === 0
+  return wanted.length <= current.length && wanted.every((segment, i) => segment === current[i])
+}
+
+/** An entry is active when its own target or any child's target is active. */
+export function isActiveMenuEntry(currentPath: string, entry: MenuItem): boolean {
+  return (
+    isActiveMenuItem(currentPath, entry.target) ||
+    (entry.children ?? []).some((child) => isActiveMenuEntry(currentPath, child))
+  )
+}

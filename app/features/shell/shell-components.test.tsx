@@ -1,0 +1,230 @@
+import { MantineProvider } from '@mantine/core'
+import { createRemixStub } from '@remix-run/testing'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { brands } from '~/platform/config/brands'
+import type { GlobalAlert } from '@member-dashboard/contract'
+import type { ShellMenus } from './shell'
+import { BasicFrame } from './basic-frame'
+import { GlobalAlerts } from './global-alerts'
+import { NotificationCenter, useNotify } from './notifications'
+import { SiteFooter } from './site-footer'
+import { TopNavigation } from './top-navigation'
+
+const menus: ShellMenus = {
+  primary: [
+    { title: 'Home', target: '/home' },
+    { title: 'Account', target: '/account/summary' },
+    {
+      title: 'Benefits',
+      target: '/benefits',
+      children: [
+        { title: 'Medical', target: '/benefits/medical' },
+        { title: 'Programs', target: '/benefits/programs' },
+      ],
+    },
+    { title: 'Claims', target: '/claims', children: [{ title: 'Claims', target: '/claims' }] },
+  ],
+  utility: [
+    { title: 'Contact us', target: '/contact-us' },
+    { title: 'Log out', target: '/logout' },
+  ],
+  account: [
+    { title: 'Summary', target: '/account/summary' },
+    { title: 'Log out', target: '/logout' },
+  ],
+  accountDesktop: [
+    { title: 'My account', target: '/account/summary' },
+    { title: 'Summary', target: '/account/summary' },
+    { title: 'Log out', target: '/logout' },
+  ],
+  groupSwitch: null,
+}
+
+/** Renders `ui` at `path` inside a Remix stub (root loader data for the frame) with Mantine. */
+function renderAt(path: string, ui: () => ReactNode, rootData: object = { domainId: 1, signedIn: true }) {
+  const Stub = createRemixStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => rootData,
+      children: [
+        { path: '*', Component: () => <>{ui()}</> },
+        { path: '/resources/dismiss-alert', action: () => ({ ok: true }) },
+      ],
+    },
+  ])
+  return render(
+    <MantineProvider env="test">
+      <Stub initialEntries={[path]} />
+    </MantineProvider>,
+  )
+}
+
+describe('TopNavigation', () => {
+  it('marks the active item with aria-current and shows the first name', async () => {
+    renderAt('/home', () => <TopNavigation brandName="Riverbend Health" firstName="Avery" menus={menus} />)
+    const primary = await screen.findByRole('navigation', { name: 'Primary' })
+    expect(within(primary).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    expect(within(primary).getByRole('link', { name: 'Account' })).not.toHaveAttribute('aria-current')
+    expect(screen.getByRole('navigation', { name: 'Account' })).toHaveTextContent('Avery')
+  })
+
+  it('puts submenus in details/summary disclosures that open on click', async () => {
+    renderAt('/benefits/medical', () => <TopNavigation brandName="B" firstName="Avery" menus={menus} />)
+    const primary = await screen.findByRole('navigation', { name: 'Primary' })
+    const summary = within(primary).getByText('Benefits')
+    expect(summary.tagName).toBe('SUMMARY')
+    expect(summary).toHaveAttribute('data-active', 'true')
+    const details = summary.closest('details') as HTMLDetailsElement
+    expect(details.open).toBe(false)
+    await userEvent.click(summary)
+    expect(details.open).toBe(true)
+    expect(within(details).getByRole('link', { name: 'Medical' })).toHaveAttribute('aria-current', 'page')
+    within(details).getByRole('link', { name: 'Medical' }).focus()
+    await userEvent.keyboard('{Escape}')
+    expect(details.open).toBe(false)
+    expect(summary).toHaveFocus()
+  })
+
+  it('collapses every menu into one Menu disclosure for phones', async () => {
+    renderAt('/home', () => <TopNavigation brandName="B" firstName="Avery" menus={menus} />)
+    const phone = await screen.findByTestId('phone-menu')
+    expect(phone.tagName).toBe('DETAILS')
+    expect(within(phone).getByText('Menu').tagName).toBe('SUMMARY')
+    const nav = within(phone).getByRole('navigation', { name: 'Menu', hidden: true })
+    expect(
+      within(nav)
+        .getAllByRole('link', { hidden: true })
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Account', 'Medical', 'Programs', 'Claims', 'Summary', 'Contact us', 'Log out'])
+  })
+})
+
+describe('GlobalAlerts', () => {
+  const alert = (id: string, canDismiss: boolean, type: GlobalAlert['type'] = 'info'): GlobalAlert => ({
+    id,
+    type,
+    title: `Title ${id}`,
+    content: `Content ${id}`,
+    canDismiss,
+    links: [{ label: 'Read more', href: 'https://example.com' }],
+    buttons: [],
+  })
+
+  it('renders each alert with its type for screen readers and a dismiss form only when dismissable', async () => {
+    renderAt('/home', () => <GlobalAlerts alerts={[alert('a', true, 'warning'), alert('b', false)]} />)
+    const boxes = await screen.findAllByTestId('global-alert')
+    expect(boxes[0]).toHaveTextContent('Warning: Title a')
+    expect(boxes[1]).toHaveTextContent('Information: Title b')
+    const form = within(boxes[0]).getByRole('button', { name: 'Dismiss alert: Title a' }).closest('form')
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('action', '/resources/dismiss-alert')
+    expect(within(boxes[1]).queryByRole('button')).toBeNull()
+  })
+})
+
+describe('SiteFooter and BasicFrame', () => {
+  it('opens policy links in a new tab with a visible hint and shows the seal level', async () => {
+    render(
+      <MantineProvider env="test">
+        <SiteFooter brand={brands[1]} accreditation={{ level: 'Interim', image: '/x.png', text: 'NCQA' }} />
+      </MantineProvider>,
+    )
+    for (const link of screen.getAllByRole('link')) {
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveTextContent('(opens in a new tab)')
+    }
+    expect(screen.getByTestId('accreditation-seal')).toHaveTextContent('Accreditation: Interim')
+    expect(screen.getByText(brands[1].footer.copyrightLines[0])).toBeInTheDocument()
+  })
+
+  it('gives signed-out pages Log in and Contact us except on the main brand', async () => {
+    renderAt('/contact-us', () => <BasicFrame>page</BasicFrame>, { domainId: 2, signedIn: false })
+    const utility = await screen.findByRole('navigation', { name: 'Utility' })
+    expect(
+      within(utility)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Log in', 'Contact us'])
+  })
+
+  it('has no utility menu signed out on the main brand', async () => {
+    renderAt('/login', () => <BasicFrame>page</BasicFrame>, { domainId: 1, signedIn: false })
+    await screen.findByText('page')
+    expect(screen.queryByRole('navigation', { name: 'Utility' })).toBeNull()
+  })
+})
+
+describe('NotificationCenter', () => {
+  function Trigger() {
+    const notify = useNotify()
+    return (
+      <>
+        <button onClick={() => notify('a', { message: 'First', status: 'success' })}>one</button>
+        <button onClick={() => notify('a', { message: 'Second', status: 'success' })}>two</button>
+        <button onClick={() => notify('b', { message: 'Other', status: 'error' })}>other</button>
+      </>
+    )
+  }
+
+  it('shows one notification at a time, the next after a click, and a new source clears the queue', async () => {
+    render(
+      <MantineProvider env="test">
+        <NotificationCenter flash={null}>
+          <Trigger />
+        </NotificationCenter>
+      </MantineProvider>,
+    )
+    await userEvent.click(screen.getByText('one'))
+    await userEvent.click(screen.getByText('two'))
+    expect(screen.getByRole('status')).toHaveTextContent('First')
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Second')
+    await userEvent.click(screen.getByText('other'))
+    expect(screen.getByRole('alert')).toHaveTextContent('Other')
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }))
+    expect(screen.getByRole('status')).toHaveTextContent('')
+  })
+
+  it('renders the flash message as a static status message without JavaScript (server render)', () => {
+    const html = renderToString(
+      <MantineProvider>
+        <NotificationCenter flash={{ message: 'Successfully updated email address', status: 'success' }}>
+          <p>page</p>
+        </NotificationCenter>
+      </MantineProvider>,
+    )
+    expect(html).toContain('data-testid="flash-notice"')
+    expect(html).toContain('Successfully updated email address')
+  })
+
+  it('moves the flash message into the snackbar once hydrated', async () => {
+    render(
+      <MantineProvider env="test">
+        <NotificationCenter flash={{ message: 'Welcome', status: 'success', dismissAfter: 5000 }}>
+          <p>page</p>
+        </NotificationCenter>
+      </MantineProvider>,
+    )
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Welcome'))
+    expect(screen.queryByTestId('flash-notice')).toBeNull()
+  })
+})
+
+describe('TopNavigation on tablets', () => {
+  it('offers the utility entries inside the account menu (tablet only) and My account (desktop only)', async () => {
+    renderAt('/home', () => <TopNavigation brandName="B" firstName="Avery" menus={menus} />)
+    const account = await screen.findByRole('navigation', { name: 'Account' })
+    const items = [...account.querySelectorAll('li')].map((li) => [li.textContent, li.className])
+    expect(items).toEqual([
+      ['My account', 'shell-desktop-only'],
+      ['Summary', ''],
+      ['Contact us', 'shell-tablet-only'],
+      ['Log out', ''],
+    ])
+  })
+})

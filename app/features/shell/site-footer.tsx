@@ -1,0 +1,110 @@
+import { Anchor, Box, Container, Group, Image, Stack, Text } from '@mantine/core'
+import { Link } from '@remix-run/react'
+import type { Brand } from '~/platform/config/brands'
+import type { MenuItem } from './menus'
+import type { AccreditationSeal } from './shell'
+
+/**
+ * The footer (spec section 2 'Page shell'): optional brand image, copyright lines, policy links
+ * that open in a new tab (with a visible hint), the optional accreditation seal with its level,
+ * and (signed in) a site map of the primary menu.
+ */
+export function SiteFooter({
+  brand,
+  accreditation = null,
+  siteMap = [],
+}: {
+  brand: Brand
+  accreditation?: AccreditationSeal | null
+  siteMap?: MenuItem[]
+}) {
+  const { footer } = brand
+  return (
+    <Box component="footer" py="lg" mt="xl" bg="gray.1" c="#212529">
+      <Container size="xl">
+        <Stack gap="md">
+          {siteMap.length > 0 && (
+            <nav aria-label="Site map">
+              <ul className="shell-footer-links">
+                {siteMap.map((item) => (
+                  <li key={item.title}>
+                    <Anchor component={Link} to={item.target} c="#1864ab">
+                      {item.title}
+                    </Anchor>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <Group justify="space-between" align="flex-start" gap="lg">
+            <Stack gap={4}>
+              {footer.brandImage && (
+                <Image src={footer.brandImage} alt={footer.brandImageAlt} h={40} w="auto" />
+              )}
+              {footer.copyrightLines.map((line) => (
+                <Text key={line} size="sm">
+                  {line}
+                </Text>
+              ))}
+              <ul className="shell-footer-links" aria-label="Policies">
+                {footer.policyLinks.map((link) => (
+                  <li key={link.href}>
+                    <Anchor href={link.href} target="_blank" rel="noopener noreferrer" size="sm" c="#1864ab">
+                      {link.label} <span>(opens in a new tab)</span>
+                    </Anchor>
+                  </li>
+                ))}
+              </ul>
+            </Stack>
+            {accreditation && <AccreditationSealBox seal={accreditation} />}
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  )
+}
+
+/** Ring colour per level (each >= 3:1 on the footer's light grey). */
+const SEAL_COLOR: Record<AccreditationSeal['level'], string> = {
+  Accredited: '#1864ab',
+  Commendable: '#237a36',
+  Interim: '#a61e4d',
+}
+
+/**
+ * "Accreditation images map to three levels: Accredited, Commendable, Interim." The seal is drawn
+ * here for its level (no request to the accreditation's image host, no broken image when it is
+ * unreachable); the level and the accreditation text are always given as text.
+ */
+export function AccreditationSealBox({ seal }: { seal: AccreditationSeal }) {
+  const color = SEAL_COLOR[seal.level]
+  return (
+    <Group gap="sm" wrap="nowrap" data-testid="accreditation-seal" data-level={seal.level} maw={380}>
+      <svg
+        width="56"
+        height="56"
+        viewBox="0 0 56 56"
+        aria-hidden="true"
+        focusable="false"
+        style={{ flex: 'none' }}
+      >
+        <circle cx="28" cy="28" r="25" fill="#fff" stroke={color} strokeWidth="4" />
+        <circle cx="28" cy="28" r="18" fill="none" stroke={color} strokeWidth="1.5" strokeDasharray="3 2" />
+        <path
+          d="M19 29l6 6 12-13"
+          fill="none"
+          stroke={color}
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <Box>
+        <Text size="sm" fw={700}>
+          Accreditation: {seal.level}
+        </Text>
+        <Text size="sm">{seal.text}</Text>
+      </Box>
+    </Group>
+  )
+}

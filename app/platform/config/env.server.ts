@@ -1,0 +1,102 @@
+/**
+ * Environment, validated once by one zod schema at start-up. A bad value stops the
+ * server with a clear message. Import `env` from here; never read process.env elsewhere.
+ */
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import { defaultBrandHosts, parseBrandHosts } from './brands'
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    GATEWAY_URL: z.string().url().default('http://127.0.0.1:3100/api'),
+    /** Base URL the browser uses for the outside systems (CRM SSO, eBill); defaults to GATEWAY_URL. */
+    GATEWAY_PUBLIC_URL: z.string().url().optional(),
+    GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+    SESSION_SECRET: commaList,
+    COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+    BRAND_HOSTS: z.string().optional(),
+    REDIRECT_ALLOWED_ORIGINS: commaList,
+    CRM_SSO_URL: z.string().url().optional(),
+    CRM_TEST_ENVIRONMENT: z.string().optional(),
+    EBILL_URL: z.string().url().optional(),
+    CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+    CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(5000),
+    LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.NODE_ENV === 'production' && value.SESSION_SECRET.length === 0) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['SESSION_SECRET'],
+        message:
+          'SESSION_SECRET is required in production (a comma-separated list; the first signs new cookies)',
+      })
+    }
+    if (value.BRAND_HOSTS) {
+      try {
+        parseBrandHosts(value.BRAND_HOSTS)
+      } catch (error) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['BRAND_HOSTS'],
+          message: (error as Error).message,
+        })
+      }
+    }
+  })
+
+export type Env = ReturnType<typeof parseEnv>
+
+export function parseEnv(source: Record<string, string | undefined>) {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`)
+    throw new Error(`Invalid environment variables:\n${lines.join('\n')}`)
+  }
+  const value = result.data
+  const gatewayPublicUrl = (value.GATEWAY_PUBLIC_URL ?? value.GATEWAY_URL).replace(/\/$/, '')
+  let sessionSecrets = value.SESSION_SECRET
+  if (sessionSecrets.length === 0) {
+    sessionSecrets = [randomBytes(32).toString('hex')]
+    if (value.NODE_ENV !== 'test') {
+      console.warn('[env] SESSION_SECRET is not set: using a generated secret (sessions end on restart).')
+    }
+  }
+  return {
+    nodeEnv: value.NODE_ENV,
+    gatewayUrl: value.GATEWAY_URL.replace(/\/$/, ''),
+    gatewayTimeoutMs: value.GATEWAY_TIMEOUT_MS,
+    sessionSecrets,
+    cookieSecure: value.COOKIE_SECURE ? value.COOKIE_SECURE === 'true' : value.NODE_ENV === 'production',
+    brandHosts: value.BRAND_HOSTS ? parseBrandHosts(value.BRAND_HOSTS) : defaultBrandHosts,
+    redirectAllowedOrigins: value.REDIRECT_ALLOWED_ORIGINS,
+    crmSsoUrl: value.CRM_SSO_URL ?? `${gatewayPublicUrl}/crm/sso`,
+    crmTestEnvironment: value.CRM_TEST_ENVIRONMENT ?? null,
+    ebillUrl: value.EBILL_URL ?? `${gatewayPublicUrl}/ebill-site`,
+    cacheTtlMs: value.CACHE_TTL_MS,
+    cacheMaxEntries: value.CACHE_MAX_ENTRIES,
+    logRequests: value.LOG_REQUESTS === 'true',
+  }
+}
+
+function load() {
+  try {
+    return parseEnv(process.env)
+  } catch (error) {
+    console.error(`[env] ${(error as Error).message}`)
+    process.exit(1)
+  }
+}
+
+export const env = load()

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import { errorPageEntry, failureHandling, LINKS_HEADING, TIPS_HEADING } from './error-catalogue'
+
+const signedOut = { signedIn: false, domainId: 1 as const }
+const signedIn = { signedIn: true, domainId: 1 as const }
+
+describe('error page texts (spec section 8)', () => {
+  it.each([
+    [400, "Sorry, it looks like there's a problem.", 'Error code: 400 Bad request'],
+    [401, "Sorry, but we aren't able to authenticate you.", 'Error code: 401 Unauthorized'],
+    [403, "Sorry, it looks like you don't have access to this page.", 'Error code: 403 Forbidden'],
+    [404, "Sorry, it looks like we can't find that page.", 'Error code: 404 Not found'],
+    [408, 'Sorry, this is taking longer than expected.', 'Error code: 408 Request time-out'],
+    [
+      500,
+      "Sorry, we're having a problem with our system. We'll get this fixed soon.",
+      'Error code: 500 Internal server error',
+    ],
+    [502, 'Sorry, something went wrong.', 'Error code: 502 Bad gateway'],
+    [503, "Sorry, we're unable to handle your request at this time.", 'Error code: 503 Service unavailable'],
+  ])('%i has its title and code', (status, title, code) => {
+    const entry = errorPageEntry(status, signedOut)
+    expect(entry.title).toBe(title)
+    expect(entry.code).toBe(code)
+  })
+
+  it('status 1 is the temporary resource text', () => {
+    expect(errorPageEntry(1, signedOut).title).toBe(
+      'Temporarily unable to access resource. Please try again later.',
+    )
+  })
+
+  it.each([400, 408, 500, 502, 503])('%i comes with tips', (status) => {
+    expect(errorPageEntry(status, signedOut).tips.length).toBeGreaterThan(0)
+  })
+
+  it('unknown statuses use the generic text with the shared generic tips and a Home link to /', () => {
+    const entry = errorPageEntry(418, signedOut)
+    expect(entry.status).toBe('generic')
+    expect(entry.title).toBe("Sorry, it looks like there's a problem.")
+    expect(entry.tips).toEqual(
+      expect.arrayContaining([
+        'Reload the page.',
+        'Log out and log in again.',
+        'Come back later and try again.',
+        'Clear your browser cache and cookies.',
+        'Reboot your device.',
+      ]),
+    )
+    expect(entry.links[0]).toEqual({ label: 'Home', href: '/' })
+  })
+
+  it('signed-out users get Customer service; signed-in users get Home and Customer service', () => {
+    expect(errorPageEntry(404, signedOut).links).toEqual([{ label: 'Customer service', href: '/contact-us' }])
+    expect(errorPageEntry(404, signedIn).links).toEqual([
+      { label: 'Home', href: '/home' },
+      { label: 'Customer service', href: '/contact-us' },
+    ])
+  })
+
+  it('401 on the main brand adds the provider dashboard and health plan links; not on other brands', () => {
+    const authLinks = [
+      { label: 'Provider dashboard', href: 'https://providers.example.com' },
+      { label: 'Customer service', href: '/contact-us' },
+      { label: 'Riverbend Health Plan', href: 'https://www.example.com' },
+    ]
+    const main = errorPageEntry(401, { ...signedOut, mainBrandAuthLinks: authLinks })
+    expect(main.links.map((l) => l.label)).toEqual([
+      'Customer service',
+      'Provider dashboard',
+      'Riverbend Health Plan',
+    ])
+    const partner = errorPageEntry(401, { signedIn: false, domainId: 5, mainBrandAuthLinks: authLinks })
+    expect(partner.links.map((l) => l.label)).toEqual(['Customer service'])
+  })
+
+  it('headings are the exact texts', () => {
+    expect(TIPS_HEADING).toBe('Here are some ideas that might help:')
+    expect(LINKS_HEADING).toBe('Here are some links that might help:')
+  })
+})
+
+describe('global request failure handling', () => {
+  it.each([
+    'account/registration/policies',
+    'token',
+    'account/security-questions',
+    'account/forgot-password',
+    'account/forgot-username',
+    'account/password',
+    'medicare-materials',
+    'eobs',
+    'claims',
+    'pcp/provider',
+  ])('a failed %s request is handled by its screen', (path) => {
+    expect(failureHandling({ path, method: 'GET', status: 500, domainId: 1 })).toBe('screen')
+  })
+
+  it('login-as POST with 400 or 404 is handled by the screen; other statuses are not', () => {
+    expect(failureHandling({ path: 'login-as', method: 'POST', status: 400, domainId: 2 })).toBe('screen')
+    expect(failureHandling({ path: 'login-as', method: 'POST', status: 404, domainId: 2 })).toBe('screen')
+    expect(failureHandling({ path: 'login-as', method: 'POST', status: 500, domainId: 2 })).toBe('errorPage')
+  })
+
+  it('a 401 goes to /login on brands other than the main brand, the error page on the main brand', () => {
+    expect(failureHandling({ path: 'account', method: 'GET', status: 401, domainId: 2 })).toBe('login')
+    expect(failureHandling({ path: 'account', method: 'GET', status: 401, domainId: 5 })).toBe('login')
+    expect(failureHandling({ path: 'account', method: 'GET', status: 401, domainId: 1 })).toBe('errorPage')
+  })
+
+  it('anything else opens the error page', () => {
+    expect(failureHandling({ path: 'account', method: 'GET', status: 503, domainId: 1 })).toBe('errorPage')
+  })
+})

@@ -1,0 +1,72 @@
+/**
+ * Formats of the spec (section 5 'Formats', section 9 'Progress' and 'Defaults'). Pure, no I/O.
+ *
+ * Dates: an API date 'YYYY-MM-DD' names a calendar day and is read in local time (never as UTC
+ * midnight, which `new Date('YYYY-MM-DD')` would do). A `Date`/`Dayjs` is turned into its local
+ * calendar day. All rules compare calendar days, so a time of day never changes an outcome.
+ */
+import dayjs, { type Dayjs } from 'dayjs'
+import { CURRENCY, LOCALE } from '~/platform/plan/constants'
+
+/** A moment or a day: a JS Date, a dayjs, or an API date string 'YYYY-MM-DD'. */
+export type DateInput = Date | Dayjs | string
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Read a DateInput as a local dayjs; API date strings become local midnight of that day. */
+export function toDayjs(value: DateInput): Dayjs {
+  if (typeof value === 'string') {
+    const match = ISO_DAY.exec(value)
+    if (match) return dayjs(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+    return dayjs(value)
+  }
+  return dayjs(value)
+}
+
+/** "Dates are sent as yyyy-mm-dd." Also the calendar-day key every rule compares. */
+export function toApiDate(value: DateInput): string {
+  return toDayjs(value).format('YYYY-MM-DD')
+}
+
+/** "PCP dates are sent as MM/DD/YYYY (en-US)." */
+export function toPcpDate(value: DateInput): string {
+  return toDayjs(value).format('MM/DD/YYYY')
+}
+
+/** The date shown to members everywhere: 'MM/DD/YYYY' (en-US, as the date pickers: "month/day/year"). */
+export function formatDisplayDate(value: DateInput): string {
+  return toDayjs(value).format('MM/DD/YYYY')
+}
+
+const usd = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/** "currency USD, narrow symbol, exactly two decimals": 1100 -> '$1,100.00'. */
+export function formatUsd(amount: number): string {
+  return usd.format(amount)
+}
+
+/** A percentage as a member reads it: whole number, e.g. 26.67 -> '27%'. */
+export function percentText(percent: number): string {
+  const rounded = Math.round(Number.isFinite(percent) ? percent : 0)
+  return `${rounded === 0 ? 0 : rounded}%`
+}
+
+/**
+ * Age in whole years on the calendar day of `now`. A birthday counts from its day on; someone
+ * born on 29 February turns a year older on 1 March in non-leap years.
+ */
+export function ageInYears(dateOfBirth: DateInput, now: Date | Dayjs): number {
+  const birth = toDayjs(dateOfBirth)
+  const today = toDayjs(now)
+  let age = today.year() - birth.year()
+  const beforeBirthday =
+    today.month() < birth.month() || (today.month() === birth.month() && today.date() < birth.date())
+  if (beforeBirthday) age -= 1
+  return age
+}

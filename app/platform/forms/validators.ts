@@ -1,0 +1,417 @@
+/**
+ * Shared validators and the small forms' schemas (spec section 5). Pure zod 3 building blocks for
+ * conform (`parseWithZod`, `getZodConstraint` from '@conform-to/zod'). No I/O; rules that need "today"
+ * take `now`.
+ *
+ * How a text field is built (`requiredString` and the builders on top of it):
+ * - Missing value: conform strips '' to undefined, so required-ness is `z.string({ required_error })`.
+ *   A raw '' (a caller not going through conform) gets the same required message.
+ * - ONE message per field, the first rule that fails, in this order: required, min length, max length,
+ *   pattern. (Screens join `errors`, so several messages for one field would read as one sentence.)
+ * - The field is a zod pipeline: the first stage reports that one message; the second stage is a plain
+ *   `z.string().min().max().regex()` with the same rules, which `getZodConstraint` reads to set the
+ *   HTML required / minLength / maxLength / pattern attributes. The second stage never adds a message
+ *   of its own: it runs only when the first stage passed.
+ */
+import { z } from 'zod'
+import { EMAIL_MAX_LENGTH, lengths, patterns, type registrationPolicy } from '@member-dashboard/contract'
+
+// ---------------------------------------------------------------- default messages
+
+/** "Default messages" of section 5. */
+export const messages = {
+  /** '{label} is a required field' */
+  required: (label: string) => `${label} is a required field`,
+  /** 'Invalid {label lowercase}' */
+  pattern: (label: string) => `Invalid ${label.toLowerCase()}`,
+  /** '{label} is under the character minimum' */
+  minLength: (label: string) => `${label} is under the character minimum`,
+  /** '{label} exceeds the maximum number of characters' */
+  maxLength: (label: string) => `${label} exceeds the maximum number of characters`,
+} as const
+
+/** "A field may override with a custom message." */
+export type FieldMessages = Partial<Record<keyof typeof messages, string>>
+
+export { patterns } from '@member-dashboard/contract'
+
+// ---------------------------------------------------------------- the text-field builder
+
+export type TextFieldOptions = {
+  min?: number
+  max?: number
+  /** All must match; a failure reports the pattern message. */
+  patterns?: readonly RegExp[]
+  messages?: FieldMessages
+}
+
+/** A required text field: reports one message, and carries min/max/regex checks for `getZodConstraint`. */
+export type TextField = z.ZodPipeline<z.ZodEffects<z.ZodString, string, string>, z.ZodString>
+
+function messagesFor(label: string, overrides: FieldMessages = {}) {
+  return {
+    required: overrides.required ?? messages.required(label),
+    pattern: overrides.pattern ?? messages.pattern(label),
+    minLength: overrides.minLength ?? messages.minLength(label),
+    maxLength: overrides.maxLength ?? messages.maxLength(label),
+  }
+}
+
+/** The first failing rule's message, or null. Order: required, min length, max length, pattern. */
+function firstFailure(value: string, options: TextFieldOptions, text: ReturnType<typeof messagesFor>) {
+  if (value === '') return text.required
+  if (options.min !== undefined && value.length < options.min) return text.minLength
+  if (options.max !== undefined && value.length > options.max) return text.maxLength
+  if (options.patterns?.some((pattern) => !pattern.test(value))) return text.pattern
+  return null
+}
+
+/**
+ * A required text field with the default message patterns. The base of every builder below; use it
+ * directly for a field with its own rules, e.g. `requiredString('Zip code', { max: 10 })`.
+ */
+export function requiredString(label: string, options: TextFieldOptions = {}): TextField {
+  const text = messagesFor(label, options.messages)
+  const report = z
+    .string({ required_error: text.required, invalid_type_error: text.required })
+    .superRefine((value, ctx) => {
+      const message = firstFailure(value, options, text)
+      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message })
+    })
+  let constraint = z.string().min(Math.max(1, options.min ?? 1), text.minLength)
+  if (options.max !== undefined) constraint = constraint.max(options.max, text.maxLength)
+  for (const pattern of options.patterns ?? []) constraint = constraint.regex(pattern, text.pattern)
+  return report.pipe(constraint)
+}
+
+/**
+ * An optional form field: absent or '' gives undefined, anything else must pass `schema`.
+ * (conform already strips ''; this also covers raw objects.)
+ */
+export function optionalField<T extends z.ZodTypeAny>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+}
+
+// ---------------------------------------------------------------- shared validators
+
+/** "Password: 6 to 32 characters from letters, digits and @$!%*#?&^_+-=, with at least one digit." */
+export function passwordField(label = 'Password', overrides?: FieldMessages): TextField {
+  return requiredString(label, {
+    min: lengths.password[0],
+    max: lengths.password[1],
+    patterns: [patterns.passwordCharacters, patterns.passwordDigit],
+    messages: overrides,
+  })
+}
+
+/** "Name: letters, apostrophe, comma, backtick, hyphen, also spaces and periods, max 30." */
+export function nameField(label: string, overrides?: FieldMessages): TextField {
+  return requiredString(label, { max: lengths.name[1], patterns: [patterns.name], messages: overrides })
+}
+
+/** "Username: letters and digits, 3 to 16." */
+export function usernameField(label = 'Username', overrides?: FieldMessages): TextField {
+  return requiredString(label, {
+    min: lengths.username[0],
+    max: lengths.username[1],
+    patterns: [patterns.username],
+    messages: overrides,
+  })
+}
+
+/** "A 3 to 30 length check." Any characters. */
+export function lengthField(label: string, overrides?: FieldMessages): TextField {
+  return requiredString(label, { min: lengths.length[0], max: lengths.length[1], messages: overrides })
+}
+
+/** "Answer: letters, digits, listed symbols and space, 3 to 30." (symbol list: see `patterns.answer`) */
+export function answerField(label = 'Answer', overrides?: FieldMessages): TextField {
+  return requiredString(label, {
+    min: lengths.answer[0],
+    max: lengths.answer[1],
+    patterns: [patterns.answer],
+    messages: overrides,
+  })
+}
+
+/** "A 9 to 10 letter/digit pattern (likely an ID)." */
+export function idField(label: string, overrides?: FieldMessages): TextField {
+  return requiredString(label, {
+    min: lengths.id[0],
+    max: lengths.id[1],
+    patterns: [patterns.id],
+    messages: overrides,
+  })
+}
+
+export { EMAIL_MAX_LENGTH }
+
+/**
+ * An e-mail field with the update-email rule: "emailAddress required and must be a valid e-mail,
+ * message 'Email address is a required field'" — the same message for empty and invalid. Surrounding
+ * spaces are trimmed.
+ */
+export function emailField(label = 'Email address', overrides?: FieldMessages) {
+  const required = overrides?.required ?? messages.required(label)
+  const invalid = overrides?.pattern ?? required
+  const maxLength = overrides?.maxLength ?? messages.maxLength(label)
+  const isEmail = z.string().email()
+  const report = z
+    .string({ required_error: required, invalid_type_error: required })
+    .trim()
+    .superRefine((value, ctx) => {
+      const message =
+        value === ''
+          ? required
+          : value.length > EMAIL_MAX_LENGTH
+            ? maxLength
+            : !isEmail.safeParse(value).success
+              ? invalid
+              : null
+      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message })
+    })
+  return report.pipe(z.string().min(1, required).max(EMAIL_MAX_LENGTH, maxLength).email(invalid))
+}
+
+// ---------------------------------------------------------------- dates
+
+/** A date as the rules take it: a Date, 'YYYY-MM-DD', or 'MM/DD/YYYY'. */
+export type DateValue = Date | string | null | undefined
+
+const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+function pad(value: number, width = 2) {
+  return String(value).padStart(width, '0')
+}
+
+/** The local calendar day of a moment, 'YYYY-MM-DD'. */
+function localDay(moment: Date): string {
+  return `${pad(moment.getFullYear(), 4)}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`
+}
+
+/** 'YYYY-MM-DD' when year, month and day name a real calendar day, else null. */
+function calendarDay(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1) return null
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  if (day > daysInMonth) return null
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`
+}
+
+/**
+ * Strict parse of a typed date: exactly 'MM/DD/YYYY' (the date pickers' month/day/year format) or
+ * 'YYYY-MM-DD' (what a native date input posts), naming a real calendar day. Returns 'YYYY-MM-DD'
+ * ("Dates are sent as yyyy-mm-dd") or null. A Date gives its local calendar day.
+ */
+export function parseDateInput(value: DateValue): string | null {
+  if (value === null || value === undefined) return null
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : localDay(value)
+  const us = US_DATE.exec(value)
+  if (us) return calendarDay(Number(us[3]), Number(us[1]), Number(us[2]))
+  const iso = ISO_DATE.exec(value)
+  if (iso) return calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]))
+  return null
+}
+
+/** Today minus two calendar years ('YYYY-MM-DD'); 29 February becomes 28 February. */
+function twoYearsBefore(now: Date): string {
+  const year = now.getFullYear() - 2
+  const month = now.getMonth() + 1
+  const day = Math.min(now.getDate(), new Date(Date.UTC(year, month, 0)).getUTCDate())
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`
+}
+
+function isEmpty(value: DateValue) {
+  return value === null || value === undefined || value === ''
+}
+
+/**
+ * "Date range invalid if end is not after start." Compares calendar days: an end on the start day is
+ * invalid. When either end is empty there is no range to check (true; required-ness is a separate
+ * rule); a value that is not a date makes the range invalid.
+ */
+export function dateRangeValid(start: DateValue, end: DateValue): boolean {
+  if (isEmpty(start) || isEmpty(end)) return true
+  const from = parseDateInput(start)
+  const to = parseDateInput(end)
+  if (from === null || to === null) return false
+  return to > from
+}
+
+/**
+ * "A second date-range check also requires start not before today minus two years." Today is the
+ * local calendar day of `now`.
+ */
+export function recentDateRangeValid(start: DateValue, end: DateValue, now: Date): boolean {
+  if (!dateRangeValid(start, end)) return false
+  if (isEmpty(start)) return true
+  const from = parseDateInput(start)
+  return from !== null && from >= twoYearsBefore(now)
+}
+
+/** Years before this are not taken as a date of birth (absurd input). */
+export const EARLIEST_BIRTH_YEAR = 1900
+
+/**
+ * A date of birth typed as 'MM/DD/YYYY' (or posted 'YYYY-MM-DD'), parsed strictly, not after today
+ * (the local calendar day of `now`), and converted to 'YYYY-MM-DD'.
+ * Messages: required '{label} is a required field'; not a real date 'Invalid {label lowercase}';
+ * after today '{label} cannot be in the future' (override with `messages.future`).
+ */
+export function dateOfBirthField(
+  label: string,
+  now: Date,
+  overrides: FieldMessages & { future?: string } = {},
+) {
+  const text = messagesFor(label, overrides)
+  const future = overrides.future ?? `${label} cannot be in the future`
+  const today = localDay(now)
+  const report = z
+    .string({ required_error: text.required, invalid_type_error: text.required })
+    .superRefine((value, ctx) => {
+      if (value === '') return void ctx.addIssue({ code: z.ZodIssueCode.custom, message: text.required })
+      const day = parseDateInput(value)
+      if (day === null || Number(day.slice(0, 4)) < EARLIEST_BIRTH_YEAR) {
+        return void ctx.addIssue({ code: z.ZodIssueCode.custom, message: text.pattern })
+      }
+      if (day > today) ctx.addIssue({ code: z.ZodIssueCode.custom, message: future })
+    })
+  const constraint = z
+    .string()
+    .min(1, text.required)
+    .max(10, text.pattern)
+    .regex(/^(?:\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})$/, text.pattern)
+  return report.pipe(constraint).transform((value) => parseDateInput(value) as string)
+}
+
+// ---------------------------------------------------------------- cross-field
+
+/**
+ * "Mismatch check comparing two fields", for `z.object(...).superRefine(...)`. Reports `message` on
+ * `confirmField` when both fields hold a value and they differ (an empty one already has its own
+ * required message).
+ *
+ *   z.object({ newPassword: passwordField('New password'), confirmPassword: requiredString('Confirm password') })
+ *     .superRefine(fieldsMatch('newPassword', 'confirmPassword', 'Passwords do not match'))
+ */
+export function fieldsMatch<T extends Record<string, unknown>>(
+  field: keyof T & string,
+  confirmField: keyof T & string,
+  message: string,
+) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    const first = value[field]
+    const second = value[confirmField]
+    if (first === undefined || first === '' || second === undefined || second === '') return
+    if (first !== second) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [confirmField], message })
+  }
+}
+
+// ---------------------------------------------------------------- form: login
+
+/** Upper bounds that only reject absurd input (the login form applies no other rule). */
+export const LOGIN_USERNAME_MAX = 64
+export const LOGIN_PASSWORD_MAX = 128
+
+/**
+ * "Login: username and password both required." The shared password validator is NOT applied here:
+ * login must accept whatever password the account has.
+ */
+export const loginSchema = z.object({
+  username: requiredString('Username', { max: LOGIN_USERNAME_MAX }),
+  password: requiredString('Password', { max: LOGIN_PASSWORD_MAX }),
+})
+
+// ---------------------------------------------------------------- form: update email
+
+/** "Update email: emailAddress required and must be a valid e-mail, message 'Email address is a required field'." */
+export const updateEmailSchema = z.object({ emailAddress: emailField('Email address') })
+
+// ---------------------------------------------------------------- form: registration policies
+
+export const COMMUNICATION_POLICY_MESSAGE = 'Please confirm you have read our digital communications policy.'
+
+/** A ticked checkbox posts 'on' (HTML default); 'true' and `true` are taken too. */
+const ticked = z.preprocess(
+  (value) => (value === 'on' || value === 'true' ? true : value),
+  z.literal(true, { errorMap: () => ({ message: COMMUNICATION_POLICY_MESSAGE }) }),
+)
+
+export const electronicEobChoice = z.enum(['consent', 'paper'])
+export type ElectronicEobChoice = z.infer<typeof electronicEobChoice>
+
+/**
+ * "The communication checkbox must be ticked ... The EOB choice is shown only for subscribers and has
+ * no required rule." For a non-subscriber an electronicEob value is ignored (stripped).
+ */
+export function registrationPoliciesSchema(isSubscriber: boolean) {
+  const base = z.object({ communicationPolicy: ticked })
+  return isSubscriber ? base.extend({ electronicEob: electronicEobChoice.optional() }) : base
+}
+/** A valid form value of either variant (a non-subscriber's has no electronicEob). */
+export type RegistrationPoliciesValue = { communicationPolicy: true; electronicEob?: ElectronicEobChoice }
+
+type RegistrationPolicy = z.infer<typeof registrationPolicy>
+
+/**
+ * The form's initial values: "The initial communication value is false unless already signed. The
+ * initial EOB value for subscribers is true unless a saved value exists; for non-subscribers it is null."
+ * (true = 'consent', false = 'paper').
+ */
+export function registrationPoliciesDefaults(
+  saved: RegistrationPolicy | null,
+  isSubscriber: boolean,
+): { communicationPolicy: boolean; electronicEob: ElectronicEobChoice | null } {
+  const consented = saved?.isEeobPreferenceConsented ?? true
+  return {
+    communicationPolicy: saved?.isCommunicationPolicySigned ?? false,
+    electronicEob: isSubscriber ? (consented ? 'consent' : 'paper') : null,
+  }
+}
+
+/** The PUT account/registration/policies payload for a valid form value (no EOB choice -> null). */
+export function registrationPolicyPayload(value: RegistrationPoliciesValue): RegistrationPolicy {
+  return {
+    isCommunicationPolicySigned: true,
+    isEeobPreferenceConsented: value.electronicEob === undefined ? null : value.electronicEob === 'consent',
+  }
+}
+
+// ---------------------------------------------------------------- form: login as
+
+export const LOGIN_AS_NAMES_REQUIRED =
+  "First name, last name, and date of birth required unless selecting 'Continue as subscriber'"
+
+/** The two submit buttons: name="intent", value 'submit' ('Submit') or 'continue' ('Continue as subscriber'). */
+export const loginAsIntent = z.enum(['submit', 'continue'])
+export type LoginAsIntent = z.infer<typeof loginAsIntent>
+
+/**
+ * Login as (section 5):
+ * - subscriberId required, "plus a further validator that is not shown": our reading is the shared
+ *   9 to 10 letter/digit validator ("likely an ID"; subscriber ids are 9 letters/digits).
+ * - 'submit' requires first name, last name and date of birth, else the form-level error
+ *   LOGIN_AS_NAMES_REQUIRED (path [] = conform's form errors). 'continue' needs only subscriberId.
+ * - Names use the name validator; date of birth may not be after today; both are checked whenever
+ *   filled in, whatever the intent. dateOfBirth comes out as 'YYYY-MM-DD'.
+ * - A missing intent (e.g. no button value) is taken as 'submit', the stricter one.
+ * Note: the form-level error shows once the field types are valid (zod skips object refinements while
+ * subscriberId is missing).
+ */
+export function loginAsSchema(now: Date) {
+  return z
+    .object({
+      intent: loginAsIntent.default('submit'),
+      subscriberId: idField('Subscriber ID'),
+      firstName: optionalField(nameField('First name')),
+      lastName: optionalField(nameField('Last name')),
+      dateOfBirth: optionalField(dateOfBirthField('Date of birth', now)),
+    })
+    .superRefine((value, ctx) => {
+      if (value.intent !== 'submit') return
+      if (!value.firstName || !value.lastName || !value.dateOfBirth) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: LOGIN_AS_NAMES_REQUIRED })
+      }
+    })
+}
+export type LoginAsValue = z.infer<ReturnType<typeof loginAsSchema>>

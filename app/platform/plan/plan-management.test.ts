@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import type { PlanManagementDetails } from '@member-dashboard/contract'
+import {
+  CONTACT_CUSTOMER_SERVICE_LINK,
+  MANAGE_MY_PLAN_LINK,
+  cancelledCoverageText,
+  planManagementBanner,
+} from './plan-management'
+
+const details = (over: Partial<PlanManagementDetails> = {}): PlanManagementDetails => ({
+  eligibleAndActive: true,
+  groupType: 'INDIVIDUAL',
+  openEnrollmentStart: '2025-11-01',
+  openEnrollmentEnd: '2026-01-15',
+  currentPlanYear: '2025',
+  upcomingPlanYear: '2026',
+  coverageEndDateUponCancellation: null,
+  coverageStartDateUponRenewal: '2026-01-01',
+  directPlanCancellationStatus: null,
+  directCancellationOptions: [],
+  directShopUrl: null,
+  exchangeUrl: null,
+  exchangeUrlLabel: null,
+  ...over,
+})
+
+describe('plan management banner: reminder', () => {
+  it('tells the open enrollment end date and to renew, change or cancel, with Manage my plan', () => {
+    expect(planManagementBanner(details())).toEqual({
+      variant: 'reminder',
+      lines: [
+        'Your open enrollment period ends 01/15/2026.',
+        'Renew, change or cancel your plan for the 2026 plan year.',
+      ],
+      link: { title: 'Manage my plan', target: '/account/plan-benefits' },
+    })
+  })
+  it('without an upcoming plan year it says the upcoming plan year', () => {
+    expect(planManagementBanner(details({ upcomingPlanYear: null }))?.lines[1]).toBe(
+      'Renew, change or cancel your plan for the upcoming plan year.',
+    )
+  })
+  it('without an open enrollment end date only the renew sentence remains', () => {
+    expect(planManagementBanner(details({ openEnrollmentEnd: null }))?.lines).toEqual([
+      'Renew, change or cancel your plan for the 2026 plan year.',
+    ])
+  })
+})
+
+describe('plan management banner: cancellation', () => {
+  const cancelled = (id: 'M' | 'D') =>
+    details({ directPlanCancellationStatus: { id }, coverageEndDateUponCancellation: '2025-12-31' })
+
+  it('id D: benefits end on the coverage end date; Medical and Dental not renewed; Contact Customer Service', () => {
+    expect(planManagementBanner(cancelled('D'))).toEqual({
+      variant: 'cancellation',
+      lines: [
+        'Your benefits end on 12/31/2025.',
+        'Medical and Dental will not be renewed for the upcoming plan year.',
+      ],
+      link: { title: 'Manage my plan', target: '/account/plan-benefits' },
+      contactLink: { title: 'Contact Customer Service', target: '/support/customer-service' },
+    })
+  })
+  it('id M: Medical not renewed', () => {
+    expect(planManagementBanner(cancelled('M'))?.lines[1]).toBe(
+      'Medical will not be renewed for the upcoming plan year.',
+    )
+  })
+  it('coverage texts per status id', () => {
+    expect(cancelledCoverageText('M')).toBe('Medical')
+    expect(cancelledCoverageText('D')).toBe('Medical and Dental')
+  })
+  it('without a coverage end date only the not-renewed sentence remains', () => {
+    const d = details({ directPlanCancellationStatus: { id: 'M' } })
+    expect(planManagementBanner(d)?.lines).toEqual([
+      'Medical will not be renewed for the upcoming plan year.',
+    ])
+  })
+})
+
+describe('no banner', () => {
+  it('none when not eligibleAndActive and no cancellation status', () => {
+    expect(planManagementBanner(details({ eligibleAndActive: false }))).toBeNull()
+  })
+  it('none without details', () => {
+    expect(planManagementBanner(null)).toBeNull()
+  })
+  it('link constants', () => {
+    expect(MANAGE_MY_PLAN_LINK).toEqual({ title: 'Manage my plan', target: '/account/plan-benefits' })
+    expect(CONTACT_CUSTOMER_SERVICE_LINK).toEqual({
+      title: 'Contact Customer Service',
+      target: '/support/customer-service',
+    })
+  })
+})

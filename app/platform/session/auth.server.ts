@@ -1,0 +1,105 @@
+/**
+ * Guards used by loaders and actions: who is signed in, with which token stage, and the
+ * member API bound to that token. Token claims are decoded (not verified: the gateway verifies
+ * the token on every call) to read roles and keys.
+ */
+import { data, redirect } from '@remix-run/node'
+import { decodeJwt } from 'jose'
+import { brandForRequest } from '~/platform/config/brand.server'
+import { tokenClaims, type TokenClaims } from '@member-dashboard/contract'
+import { createMemberApi, memberCache } from '~/platform/gateway/client.server'
+import { temporaryTokenPageGuard } from '~/features/sign-in/post-login-routing'
+import { staffRoleOf } from '~/features/sign-in/sign-in'
+import { commitSession, destroySession, getSession, type TokenStage } from './session.server'
+
+export type TokenKind = 'member' | 'staff' | 'loginAs'
+
+export function readClaims(token: string | undefined): TokenClaims | null {
+  if (!token) return null
+  try {
+    const parsed = tokenClaims.safeParse(decodeJwt(token))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+export function tokenKind(claims: TokenClaims): TokenKind {
+  if (claims.role !== 'member') return 'staff'
+  return claims.issuedByRole ? 'loginAs' : 'member'
+}
+
+export function isExpired(claims: TokenClaims, now = Date.now()) {
+  return claims.exp * 1000 <= now
+}
+
+/** The session as it stands: stage 'none' when there is no usable token. */
+export async function getAuthState(request: Request) {
+  const session = await getSession(request)
+  const token = session.get('token')
+  const claims = readClaims(token)
+  const usable = Boolean(token && claims && !isExpired(claims))
+  const stage: TokenStage | 'none' = usable ? (session.get('stage') ?? 'temporary') : 'none'
+  return {
+    session,
+    brand: brandForRequest(request),
+    stage,
+    token: usable ? (token as string) : null,
+    claims: usable ? claims : null,
+  }
+}
+
+/** Ends the session cleanly: clears the member's cache and the cookie, then goes to `to`. */
+export async function endSession(request: Request, to = '/login'): Promise<never> {
+  const session = await getSession(request)
+  memberCache.clearToken(session.get('token') ?? null)
+  throw redirect(to, { headers: { 'set-cookie': await destroySession(session) } })
+}
+
+/** A signed-in member page: needs a full token; otherwise back to /login (session ended). */
+export async function requireMember(request: Request) {
+  const state = await getAuthState(request)
+  if (state.stage !== 'full' || !state.claims || !state.token) {
+    if (state.stage === 'temporary') throw redirect('/login')
+    return endSession(request, loginRedirectTarget(request))
+  }
+  if (tokenKind(state.claims) === 'staff') throw redirect('/login-as')
+  return { ...state, token: state.token, claims: state.claims, api: createMemberApi(state.token) }
+}
+
+export type MemberContext = Awaited<ReturnType<typeof requireMember>>
+
+/**
+ * A temporary-token page (group-selection, update-email, registration-policies, sso-landing):
+ * "without a temporary token the user goes to /home if holding a full token, else /logout".
+ */
+export async function requireTemporaryToken(request: Request) {
+  const state = await getAuthState(request)
+  const guard = temporaryTokenPageGuard(state.stage)
+  if (guard.kind === 'redirect' || !state.claims || !state.token)
+    throw redirect(guard.kind === 'redirect' ? guard.to : '/logout')
+  return { ...state, token: state.token, claims: state.claims, api: createMemberApi(state.token) }
+}
+
+export type TemporaryContext = Awaited<ReturnType<typeof requireTemporaryToken>>
+
+/**
+ * Staff only (/login-as): a staff token, or a login-as token issued by staff. "Anyone else opening
+ * /login-as gets the 404 error page."
+ */
+export async function requireStaff(request: Request) {
+  const state = await getAuthState(request)
+  const role = state.claims ? staffRoleOf(state.claims) : null
+  if (!state.claims || !state.token || !role) throw data(null, { status: 404 })
+  return { ...state, token: state.token, claims: state.claims, role, api: createMemberApi(state.token) }
+}
+
+/** '/login', keeping where the member was going as a safe relative redirectTo. */
+export function loginRedirectTarget(request: Request) {
+  const url = new URL(request.url)
+  const here = `${url.pathname}${url.search}`
+  if (url.pathname === '/' || url.pathname === '/login' || url.pathname === '/logout') return '/login'
+  return `/login?${new URLSearchParams({ redirectTo: here })}`
+}
+
+export { commitSession }

@@ -1,0 +1,15 @@
+import { redirect } from '@remix-run/node'
+import { SNACKBAR_LONG_MS } from '~/platform/plan/constants'
+import { flashCookie } from './flash.server'
+import type { NotificationStatus } from './flash'
+
+/** Post/redirect/get with a notification the next page shows (also without JavaScript). */
+export async function redirectWithNotice(
+  request: Request,
+  to: string,
+  message: string,
+  status: NotificationStatus = 'success',
+) {
+  const notification = { message, status, dismissAfter: SNACKBAR_LONG_MS }
+  return redirect(to, { headers: { 'set-cookie': await flashCookie(request, { notification }) } })
+}

@@ -1,0 +1,239 @@
+/**
+ * A fake gateway (msw) for the sign-in route tests: answers by "METHOD path", records every call
+ * with its body and how many were in flight, and builds requests carrying a session.
+ */
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { commitSession, sessionStorage, type TokenStage } from '~/platform/session/session.server'
+
+export const GATEWAY = 'http://127.0.0.1:3100/api'
+
+export type Answer = JsonBodyType | Response | ((body: unknown) => Response | JsonBodyType)
+export type Answers = Record<string, Answer>
+export type Call = { method: string; path: string; body: unknown; authorization: string | null }
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+let counter = 0
+
+export type Claims = {
+  sub?: string
+  memberKey?: string | null
+  subscriberId?: string | null
+  groupId?: string | null
+  domainId?: 1 | 2 | 5
+  role?: 'member' | 'logInAsAnyone' | 'logInAsNonEmp'
+  issuedByRole?: 'logInAsAnyone' | 'logInAsNonEmp' | null
+  exp?: number
+}
+
+/** An (unsigned) JWT with the contract's claims; unique, so the per-token cache never carries over. */
+export function token(claims: Claims = {}) {
+  counter += 1
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({
+    sub: 'u1',
+    memberKey: 'M-1',
+    subscriberId: 'EV1000001',
+    groupId: '10001234',
+    domainId: 1,
+    role: 'member',
+    issuedByRole: null,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    jti: `t${counter}`,
+    ...claims,
+  })}.sig`
+}
+
+export const staffClaims = (
+  role: 'logInAsAnyone' | 'logInAsNonEmp' = 'logInAsAnyone',
+  domainId: 1 | 2 | 5 = 1,
+): Claims => ({
+  memberKey: null,
+  subscriberId: null,
+  groupId: null,
+  role,
+  domainId,
+})
+
+export async function sessionCookie(value: {
+  token?: string
+  stage?: TokenStage
+  groupSelected?: boolean
+  crmPrevented?: boolean
+}) {
+  const session = await sessionStorage.getSession()
+  for (const [k, v] of Object.entries(value)) session.set(k as 'token', v as string)
+  return (await commitSession(session)).split(';')[0]
+}
+
+const hostOf = { 1: 'localhost', 2: 'medicare.localhost', 5: 'partner.localhost' } as const
+
+/** A request to the app on the brand's host, with the session cookie when given. */
+export async function appRequest(
+  path: string,
+  options: { domain?: 1 | 2 | 5; cookie?: string; form?: Record<string, string>; method?: string } = {},
+) {
+  const host = hostOf[options.domain ?? 1]
+  const headers = new Headers({ host })
+  if (options.cookie) headers.set('cookie', options.cookie)
+  const init: RequestInit = { method: options.method ?? (options.form ? 'POST' : 'GET'), headers }
+  if (options.form) init.body = new URLSearchParams(options.form)
+  return new Request(`http://${host}${path}`, init)
+}
+
+export const args = (request: Request) => ({ request, params: {}, context: {} })
+
+/** The gateway: every call answered from `answers` ("GET groups", "POST login-as"...), else 404. */
+export function gateway(answers: Answers) {
+  const stats = { inFlight: 0, maxInFlight: 0, calls: [] as Call[] }
+  const handler = http.all(`${GATEWAY}/*`, async ({ request }) => {
+    const path = new URL(request.url).pathname.replace(/^\/api\//, '')
+    const text = request.method === 'GET' ? '' : await request.text()
+    const body = text ? JSON.parse(text) : undefined
+    stats.calls.push({
+      method: request.method,
+      path,
+      body,
+      authorization: request.headers.get('authorization'),
+    })
+    stats.inFlight += 1
+    stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight)
+    await delay(15)
+    stats.inFlight -= 1
+    let answer = answers[`${request.method} ${path}`]
+    if (answer === undefined) return HttpResponse.json({ status: 404, message: 'Not found' }, { status: 404 })
+    if (typeof answer === 'function') answer = answer(body)
+    if (answer instanceof Response) return answer
+    if (typeof answer === 'string')
+      return new HttpResponse(answer, { headers: { 'content-type': 'text/plain' } })
+    return HttpResponse.json(answer)
+  })
+  return { handler, stats, paths: () => stats.calls.map((c) => `${c.method} ${c.path}`) }
+}
+
+export const gatewayError = (status: number, message: string, extra: object = {}) =>
+  HttpResponse.json({ status, message, ...extra }, { status })
+
+export const group = (groupId: string, over: Record<string, unknown> = {}) => ({
+  groupId,
+  groupName: `Group ${groupId}`,
+  memberKey: 'M-1',
+  crmRouted: false,
+  planEffectiveDate: '2025-01-01',
+  planTerminationDate: null,
+  inactive: false,
+  ...over,
+})
+
+export const preferences = (emailAddress: string | null = 'member@example.com') => ({
+  emailAddress,
+  electronicEob: 'Y',
+  emailBreakingNews: 'N',
+  electronicMedicareMailing: 'N',
+  emailPaymentReminder: 'N',
+  emailAutopayWithdrawalReminder: 'N',
+  discontinuePaperStatements: 'N',
+  emailWhenBillReady: 'N',
+  emailEwpNotification: 'N',
+  showEwpLandingPage: 'N',
+})
+
+const elig = {
+  eligible: true,
+  classPlanId: 'D1',
+  effectiveDate: '2025-01-01',
+  terminationDate: null,
+  classPlanEffectiveDate: '2025-01-01',
+}
+
+export const member = (memberKey: string, memberSuffix: number) => ({
+  memberKey,
+  memberSuffix,
+  firstName: 'Harper',
+  lastName: 'Lee',
+  relationship: memberSuffix === 0 ? 'SUB' : 'SPO',
+  relationshipDescription: memberSuffix === 0 ? 'Subscriber' : 'Spouse',
+  dateOfBirth: '1980-01-01',
+  sex: 'F',
+  sexDescription: 'Female',
+  hasOutOfAreaPlan: false,
+  hasOtherMedical: false,
+  hasOtherDental: false,
+  role: 'member',
+  networkNames: [],
+  medicalEligibility: { ...elig, eligible: false, insuranceType: null },
+  dentalEligibility: elig,
+  visionEligibility: { ...elig, eligible: false },
+  pharmacyEligibility: { ...elig, eligible: false },
+})
+
+export const account = (members = [member('M-1', 0), member('M-2', 1)]) => ({
+  subscriberId: 'PD5000051',
+  subscriberKey: 'S-1',
+  groupKey: 'G-1',
+  groupId: '10005001',
+  groupName: 'Partner Dental Group',
+  parentGroupId: null,
+  parentGroupName: null,
+  effectiveDate: '2025-01-01',
+  hireDate: null,
+  members,
+  address: {
+    addressLine1: '1 Main',
+    addressLine2: '',
+    city: 'Portland',
+    state: 'OR',
+    zipCode: '97201',
+    country: 'US',
+    phoneNumber: '5035550100',
+  },
+  preferences: preferences(),
+  chatConfig: { host: 'h', bus: 'b', poc: 'p', displayChat: false, mappedGroupId: null },
+  products: ['D'],
+})
+
+/** Runs a loader/action that is expected to throw; returns what it threw (a Response or data()). */
+export async function thrown(
+  run: () => Promise<unknown>,
+): Promise<Response & { init?: { status?: number }; data?: unknown }> {
+  try {
+    await run()
+  } catch (error) {
+    return error as Response & { init?: { status?: number }; data?: unknown }
+  }
+  throw new Error('expected a throw')
+}
+
+/** The __session cookie a response sets, ready for the next request ('' when it is cleared). */
+export function nextCookie(response: Response) {
+  if (!(response instanceof Response)) return ''
+  const session = response.headers.getSetCookie().find((c) => c.startsWith('__session='))
+  return session ? session.split(';')[0] : ''
+}
+
+export async function sessionOf(response: Response) {
+  const cookie = nextCookie(response)
+  const session = await sessionStorage.getSession(cookie)
+  return {
+    token: session.get('token'),
+    stage: session.get('stage'),
+    groupSelected: session.get('groupSelected'),
+    crmPrevented: session.get('crmPrevented'),
+  }
+}
+
+/**
+ * One msw server for a test file (listen, reset after each test, close), and `answer(answers)`
+ * that installs a fake gateway answering `answers` and returns it (its calls and stats).
+ */
+export function startFakeGateway() {
+  const server = setupServer()
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => server.resetHandlers())
+  afterAll(() => server.close())
+  return function answer(answers: Answers) {
+    const fake = gateway(answers)
+    server.use(fake.handler)
+    return fake
+  }
+}
