@@ -12,6 +12,13 @@ import { env } from '~/platform/config/env.server'
 import { createMemberCache, type CacheArgument } from './cache.server'
 import * as c from '@member-dashboard/contract'
 import { GatewayError } from './errors'
+import { accountApi } from './api/account.server'
+import { benefitsApi } from './api/benefits.server'
+import { careApi } from './api/care.server'
+import { claimsApi } from './api/claims.server'
+import { contentApi } from './api/content.server'
+import { registrationApi } from './api/registration.server'
+import { signInApi } from './api/sign-in.server'
 
 export const memberCache = createMemberCache({ ttlMs: env.cacheTtlMs, max: env.cacheMaxEntries })
 
@@ -120,107 +127,25 @@ export function createGatewayClient(options: GatewayClientOptions) {
 
 export type GatewayClient = ReturnType<typeof createGatewayClient>
 
-const anything = z.unknown()
+/** The schema of a write whose answer the spec does not show. */
+export const anything = z.unknown()
 
 /**
- * Every call of section 7 as a typed function. Screens call these; nothing else builds URLs.
+ * Every call of section 7 as a typed function, assembled from one slice per area
+ * (`./api/<area>.server.ts`). Screens call these; nothing else builds URLs.
  * `token` is the session's gateway token (null for the signed-out calls).
  */
 export function createMemberApi(token: string | null, options: Omit<GatewayClientOptions, 'token'> = {}) {
   const client = createGatewayClient({ token, ...options })
-  const { get, write } = client
-  const p = c.paths
   return {
     client,
-    // sign-in
-    login: (body: z.infer<typeof c.loginRequest>) => write('POST', p.token, c.tokenResponse, { body }),
-    userKey: () => get(p.tokenUserKey, c.textResponse),
-    loginAs: (body: z.infer<typeof c.loginAsRequest>) => write('POST', p.loginAs, c.tokenResponse, { body }),
-    selectGroup: (body: z.infer<typeof c.groupSelectionRequest>) =>
-      write('POST', p.groupSelection, c.groupSelectionResponse, { body }),
-    // groups and account
-    groups: () => get(p.groups, c.groups),
-    groupsIndividual: () => get(p.groupsIndividual, c.groupsIndividual),
-    groupDetails: () => get(p.groupDetail, c.groupDetails),
-    account: () => get(p.account, c.accountDetails),
-    accountStatus: () => get(p.accountStatus, c.accountStatus),
-    employeeInfo: () => get(p.employeeId, c.employeeInfo),
-    registrationPolicies: () => get(p.registrationPolicies, c.registrationPolicyResponse),
-    updateRegistrationPolicies: (body: z.infer<typeof c.registrationPolicyUpdate>) =>
-      write('PUT', p.registrationPolicies, anything, { body }),
-    register: (body: c.RegistrationState) => write('POST', p.registration, anything, { body }),
-    validateRegistration: (body: z.infer<typeof c.registrationValidationRequest>) =>
-      write('POST', p.registrationValidation, c.registrationValidationResponse, { body }),
-    relevantPreferences: (query: Record<string, string>) =>
-      get(p.relevantPreferences, c.preferencesWire.partial(), { query }),
-    preferences: () => get(p.preferences, c.preferencesWire),
-    updatePreferences: (body: z.infer<typeof c.preferencesUpdate>) =>
-      write('PUT', p.preferences, anything, { body }),
-    changePassword: (body: z.infer<typeof c.passwordChange>) => write('PUT', p.password, anything, { body }),
-    securityQuestions: () => get(p.securityQuestions, c.securityQuestions),
-    updateSecurityAnswers: (body: z.infer<typeof c.securityAnswers>) =>
-      write('PUT', p.securityAnswers, anything, { body }),
-    address: () => get(p.address, c.address),
-    updateAddress: (body: c.Address) => write('PUT', p.address, anything, { body }),
-    addressOptions: () => get(p.addressOptions, c.addressOptions),
-    forgotUsername: (body: z.infer<typeof c.forgotUsernameRequest>) =>
-      write('POST', p.forgotUsername, c.recoveryResponse, { body }),
-    forgotPassword: (body: z.infer<typeof c.forgotPasswordRequest>) =>
-      write('POST', p.forgotPassword, c.recoveryResponse, { body }),
-    // benefits and eligibility
-    benefits: (category: c.BenefitCategory, query: { suffix: number; asOfDate?: string }) =>
-      get(p.benefits(category), c.benefitData, { query }),
-    benefitHistory: () => get(p.benefitsHistory, c.benefitHistory),
-    limits: (query: { suffix?: number; asOfDate?: string } = {}) =>
-      get(p.benefitsLimits, c.limits, { query }),
-    familyEligibility: () => get(p.familyEligibility, c.familyPlanEligibility),
-    // plan management
-    planManagementDetails: () => get(p.planManagementDetails, c.planManagementDetails),
-    cancelPlan: (body: z.infer<typeof c.planCancellationRequest>) =>
-      write('POST', p.planManagementCancellation, anything, { body }),
-    // eBill
-    hasEbill: () => get(p.hasEbill, c.flag),
-    ebillRegistered: () => get(p.ebillRegistered, c.flag),
-    showEbillAlert: () => get(p.showEbillAlert, c.flag),
-    registerEbillUser: () => write('PUT', p.registerEbillUser, anything, { body: {} }),
-    // ID card
-    idCardEligible: () => get(p.idCardEligible, c.flag),
-    /** The raw response, to stream the PDF through a resource route. */
-    idCardView: () => client.send('GET', p.idCardView, { headers: { accept: 'application/pdf' } }),
-    emailIdCard: (body: z.infer<typeof c.idCardEmailRequest>) =>
-      write('POST', p.idCardEmail, anything, { body }),
-    requestIdCard: (category: 'M' | 'D' | 'X' | 'V') =>
-      get(p.idCardRequest, c.textResponse, { query: { category }, cache: false }),
-    // primary care
-    pcpMembers: () => get(p.pcpMembers, c.pcpMembers),
-    pcpEligibility: () => get(p.pcpEligibility, c.flag),
-    pcpProvider: (providerId: string) => get(p.pcpProvider, c.provider, { query: { providerId } }),
-    pcpDueDate: () => get(p.pcpCityOfPortland, c.textResponse),
-    selectPcp: (body: z.infer<typeof c.pcpSelectRequest>) =>
-      write('POST', p.pcpSelect, c.textResponse, { body }),
-    searchPcp: (body: z.infer<typeof c.pcpSearchRequest>, query: { size: number; page: number }) =>
-      write('POST', p.pcpSearch, c.pcpSearchResult, { body, query }),
-    // programs, referrals, materials, messages
-    programs: () => get(p.programs, c.programs),
-    sitecorePrograms: () => get(p.programsSitecore, c.programs),
-    referrals: (query: {
-      page: number
-      size: number
-      memberKey?: string
-      statusCode?: string
-      providerId?: string
-      excludeExpired?: string
-    }) => get(p.referrals, c.referralPage, { query }),
-    referralsMetadata: (memberKey?: string) =>
-      get(p.referralsMetadata, c.referralsMetadata, { query: { memberKey } }),
-    hasReferrals: () => get(p.hasReferrals, c.flag),
-    medicareMaterials: () => get(p.medicareMaterials, c.medicareMaterials),
-    medicareMaterialsEligible: () => get(p.medicareMaterialsEligibility, c.flag),
-    holidayCalendar: (domainId: c.DomainId) => get(p.messageCalendarDomain(domainId), c.messageCalendar),
-    outlineOfCoverageUrl: () => get(p.handbookOoc, c.textResponse),
-    alerts: () => get(p.alerts, c.globalAlerts),
-    accreditation: () => get(p.accreditation, c.accreditationResponse),
-    chatConfig: () => get(p.chatConfig, c.chatConfig),
+    ...signInApi(client),
+    ...registrationApi(client),
+    ...accountApi(client),
+    ...benefitsApi(client),
+    ...careApi(client),
+    ...claimsApi(client),
+    ...contentApi(client),
   }
 }
 

@@ -1,0 +1,18 @@
+/** Sign-in calls: token, login-as, group selection and the member's groups. */
+import type { z } from 'zod'
+import * as c from '@member-dashboard/contract'
+import { type GatewayClient } from '../client.server'
+
+export function signInApi({ get, write }: GatewayClient) {
+  const p = c.paths
+  return {
+    login: (body: z.infer<typeof c.loginRequest>) => write('POST', p.token, c.tokenResponse, { body }),
+    userKey: () => get(p.tokenUserKey, c.textResponse),
+    loginAs: (body: z.infer<typeof c.loginAsRequest>) => write('POST', p.loginAs, c.tokenResponse, { body }),
+    selectGroup: (body: z.infer<typeof c.groupSelectionRequest>) =>
+      write('POST', p.groupSelection, c.groupSelectionResponse, { body }),
+    groups: () => get(p.groups, c.groups),
+    groupsIndividual: () => get(p.groupsIndividual, c.groupsIndividual),
+    groupDetails: () => get(p.groupDetail, c.groupDetails),
+  }
+}
