@@ -70,3 +70,7 @@ export function ageInYears(dateOfBirth: DateInput, now: Date | Dayjs): number {
   if (beforeBirthday) age -= 1
   return age
 }
+
+/** Server preference flags travel as Y/N and become booleans in the dashboard (spec section 3). */
+export const fromYesNo = (value: 'Y' | 'N') => value === 'Y'
+export const toYesNo = (value: boolean | undefined): 'Y' | 'N' => (value ? 'Y' : 'N')

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { requireAccount } from '~/features/account/guards.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { PassportDental } from '~/features/public/passport-dental'
-import { passportDentalFindUrl } from '~/features/account/account'
+import { passportDentalFindUrl } from '~/platform/plan/contact'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Passport Dental' }]

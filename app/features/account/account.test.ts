@@ -2,27 +2,30 @@ import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
 import {
   addressSchema,
-  answersPayload,
   cancellationSchema,
   categoryRow,
   changePasswordSchema,
   ebillHandoffUrl,
   emailNeedsPassword,
   EMAIL_CHANGE_NEEDS_PASSWORD,
+  PASSWORD_UNCHANGED,
+  preferencesPayload,
+  preferencesSchema,
+  visiblePreferenceFlags,
+} from './account'
+import {
+  answersPayload,
+  securityAnswersSchema,
+  DUPLICATE_QUESTION_MESSAGE,
+} from '~/platform/forms/security-answers'
+import {
   parseHolidayCalendar,
   passportDentalFindUrl,
   PASSPORT_DENTAL_FIND_URL,
   PASSPORT_DENTAL_MEDICARE_FIND_URL,
-  PASSWORD_MISMATCH,
-  PASSWORD_UNCHANGED,
-  preferencesPayload,
-  preferencesSchema,
-  securityAnswersSchema,
-  DUPLICATE_QUESTION_MESSAGE,
-  visiblePreferenceFlags,
-  fromYesNo,
-  toYesNo,
-} from './account'
+} from '~/platform/plan/contact'
+import { PASSWORD_MISMATCH } from '~/platform/forms/validators'
+import { fromYesNo, toYesNo } from '~/platform/formats'
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData()

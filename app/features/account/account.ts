@@ -15,7 +15,6 @@ import {
   BENEFIT_CATEGORY_LABEL,
   CATEGORY_LETTER,
   DOMAIN,
-  MEDICARE_PARENT_GROUP_ID,
 } from '~/platform/plan/constants'
 import {
   categoryEligibilityStatus,
@@ -24,9 +23,9 @@ import {
   isTermedEligible,
   type Now,
 } from '~/platform/plan/eligibility'
-import { formatDisplayDate } from '~/platform/formats'
+import { formatDisplayDate, toYesNo } from '~/platform/formats'
+import { PASSWORD_MISMATCH } from '~/platform/forms/validators'
 import {
-  answerField,
   emailField,
   fieldsMatch,
   messages,
@@ -68,8 +67,6 @@ export function visiblePreferenceFlags(input: {
 }
 
 /** "server Y/N flags become booleans" */
-export const fromYesNo = (value: 'Y' | 'N') => value === 'Y'
-export const toYesNo = (value: boolean | undefined): 'Y' | 'N' => (value ? 'Y' : 'N')
 
 export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email address'
 
@@ -147,50 +144,9 @@ export const addressSchema = z
     }
   })
 
-// ---------------------------------------------------------------- security questions
-
-export const SECURITY_QUESTION_COUNT = 3
-export const DUPLICATE_QUESTION_MESSAGE = 'Choose a different question for each answer'
-
-/** Three question/answer pairs, each question chosen once. */
-export function securityAnswersShape() {
-  const shape: Record<string, z.ZodTypeAny> = {}
-  for (let i = 1; i <= SECURITY_QUESTION_COUNT; i++) {
-    shape[`question${i}`] = requiredString(`Question ${i}`)
-    shape[`answer${i}`] = answerField(`Answer ${i}`)
-  }
-  return shape as Record<
-    `question${1 | 2 | 3}` | `answer${1 | 2 | 3}`,
-    z.ZodType<string, z.ZodTypeDef, unknown>
-  >
-}
-
-export function duplicateQuestions(value: Record<string, unknown>, ctx: z.RefinementCtx) {
-  const seen = new Set<unknown>()
-  for (let i = 1; i <= SECURITY_QUESTION_COUNT; i++) {
-    const question = value[`question${i}`]
-    if (question && seen.has(question)) {
-      ctx.addIssue({ code: 'custom', path: [`question${i}`], message: DUPLICATE_QUESTION_MESSAGE })
-    }
-    seen.add(question)
-  }
-}
-
-export const securityAnswersSchema = z
-  .object({ intent: z.literal('security'), ...securityAnswersShape() })
-  .superRefine(duplicateQuestions)
-
-export function answersPayload(value: Record<string, string>) {
-  return Array.from({ length: SECURITY_QUESTION_COUNT }, (_, i) => ({
-    questionId: value[`question${i + 1}`],
-    answer: value[`answer${i + 1}`],
-  }))
-}
-
 // ---------------------------------------------------------------- change password
 
 export const PASSWORD_CHANGED = 'Successfully changed password'
-export const PASSWORD_MISMATCH = 'Passwords do not match'
 export const PASSWORD_UNCHANGED = 'New password must be different from your current password'
 
 export const changePasswordSchema = z
@@ -283,39 +239,4 @@ export function ebillHandoffUrl(
   url.searchParams.set('theme', input.theme)
   url.searchParams.set('dashboardlink', input.dashboardLink)
   return url.toString()
-}
-
-// ---------------------------------------------------------------- contact us
-
-export type Holiday = { date: string; name: string }
-
-/**
- * The holiday calendar of message/calendar/domain/{id}: `data.item.content.value` holds one
- * 'YYYY-MM-DD|Holiday name' a line. Blank or malformed lines are skipped; the result is in date order.
- */
-export function parseHolidayCalendar(value: string): Holiday[] {
-  return value
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .map((line) => /^(\d{4}-\d{2}-\d{2})\s*\|\s*(.+)$/.exec(line))
-    .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => ({ date: match[1], name: match[2].trim() }))
-    .sort((a, b) => a.date.localeCompare(b.date))
-}
-
-export const TTY_TEXT = 'TTY users call 711'
-export const PAPERLESS_TEXT =
-  'The average American uses 650 pounds of paper a year. Go paperless: choose electronic statements and explanations of benefits in your settings.'
-
-// ---------------------------------------------------------------- Passport Dental
-
-export const PASSPORT_DENTAL_FIND_URL = 'https://www.passportdental.example.com/find-a-dentist'
-export const PASSPORT_DENTAL_MEDICARE_FIND_URL =
-  'https://www.passportdental.example.com/medicare/find-a-dentist'
-
-/** "A Medicare variant of the link is used when the parent group is the Medicare group." */
-export function passportDentalFindUrl(parentGroupId: string | null) {
-  return parentGroupId === MEDICARE_PARENT_GROUP_ID
-    ? PASSPORT_DENTAL_MEDICARE_FIND_URL
-    : PASSPORT_DENTAL_FIND_URL
 }

@@ -2,7 +2,7 @@ import { data } from '@remix-run/node'
 import { requireAccount } from './guards.server'
 import { failTo } from '~/platform/failures/failures.server'
 import { isMemberTermed } from '~/platform/plan/eligibility'
-import { showEbillMenu } from '~/features/shell/menus'
+import { showEbillMenu } from '~/platform/plan/permissions'
 
 /** eBill: only for members with eBill who are not termed, never on the partner brand (403 otherwise). */
 export async function requireEbill(request: Request) {

@@ -8,7 +8,7 @@ import { failTo } from '~/platform/failures/failures.server'
 import { isGatewayError } from '~/platform/gateway/errors'
 import { loadAccountState } from '~/platform/session/account-state.server'
 import { isAdult } from '~/platform/plan/eligibility'
-import { canOpenSettings } from '~/features/shell/menus'
+import { canOpenSettings } from '~/platform/plan/permissions'
 import { requireMember } from '~/platform/session/auth.server'
 
 export async function requireAccount(request: Request) {

@@ -5,13 +5,8 @@ import { Form } from '@remix-run/react'
 import { type z } from 'zod'
 import { FormErrors, PasswordField, SelectField, SwitchField, TextField } from '~/platform/forms/fields'
 import type { Address, PreferenceFlag } from '@member-dashboard/contract'
-import {
-  addressSchema,
-  PREFERENCE_LABEL,
-  preferencesSchema,
-  SECURITY_QUESTION_COUNT,
-  securityAnswersSchema,
-} from './account'
+import { addressSchema, PREFERENCE_LABEL, preferencesSchema } from './account'
+import { SECURITY_QUESTION_COUNT, securityAnswersSchema } from '~/platform/forms/security-answers'
 
 export type Result = SubmissionResult<string[]> | undefined
 type Option = { value: string; label: string }

@@ -3,15 +3,9 @@ import type { AccountContext } from './guards.server'
 import { formMessage } from './guards.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { failTo } from '~/platform/failures/failures.server'
-import {
-  addressSchema,
-  answersPayload,
-  fromYesNo,
-  preferencesPayload,
-  preferencesSchema,
-  securityAnswersSchema,
-  visiblePreferenceFlags,
-} from './account'
+import { addressSchema, preferencesPayload, preferencesSchema, visiblePreferenceFlags } from './account'
+import { answersPayload, securityAnswersSchema } from '~/platform/forms/security-answers'
+import { fromYesNo } from '~/platform/formats'
 import { preferenceFlags } from '@member-dashboard/contract'
 
 const byOrder = (a: { sortOrder: number }, b: { sortOrder: number }) => a.sortOrder - b.sortOrder

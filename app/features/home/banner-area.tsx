@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import type { PlanManagementBanner as Banner } from '~/platform/plan/plan-management'
-import { Notice } from '~/features/shell/notice'
+import { Notice } from '~/ui/notice'
 
 const linkProps = { c: '#1864ab', td: 'underline' as const, fw: 600 }
 

@@ -12,7 +12,7 @@ import { MemberInfoTile } from './member-info-tile'
 import { PrimaryCareTile } from './primary-care-tile'
 import { ProgramsSection } from './programs-section'
 import { WelcomeBanner } from './welcome-banner'
-import { NotificationCenter } from '~/features/shell/notifications'
+import { NotificationCenter } from '~/ui/notification-center'
 
 function renderInApp(ui: ReactNode) {
   const Stub = createRemixStub([

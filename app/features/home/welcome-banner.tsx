@@ -1,7 +1,7 @@
 import { Group, Paper, Text, Title } from '@mantine/core'
 import { COPIED_SUBSCRIBER_ID } from './home'
 import { CopyButton } from '~/ui/pieces/copy-button'
-import { useNotify } from '~/features/shell/notifications'
+import { useNotify } from '~/ui/notification-center'
 
 /** Home item 1: first name and subscriber ID with a copy button (snackbar 'Copied subscriber ID to clipboard'). */
 export function WelcomeBanner({ firstName, subscriberId }: { firstName: string; subscriberId: string }) {

@@ -1,6 +1,6 @@
 import { Anchor, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import type { ContactLine } from '~/platform/config/brands'
-import { PAPERLESS_TEXT, TTY_TEXT, type Holiday } from '~/features/account/account'
+import { PAPERLESS_TEXT, TTY_TEXT, type Holiday } from '~/platform/plan/contact'
 import { formatDisplayDate } from '~/platform/formats'
 
 /** One contact block per line of business, from the brand config (hours of spec section 9). */

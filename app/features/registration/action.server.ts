@@ -4,7 +4,8 @@ import { brandForRequest } from '~/platform/config/brand.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
 import { isGatewayError } from '~/platform/gateway/errors'
 import { failTo } from '~/platform/failures/failures.server'
-import { answersPayload, toYesNo } from '~/features/account/account'
+import { answersPayload } from '~/platform/forms/security-answers'
+import { toYesNo } from '~/platform/formats'
 import {
   allowedStep,
   contactPreferencesSchema,

@@ -4,7 +4,8 @@
  * password is asked on the final step and sent straight to account/registration.
  */
 import { z } from 'zod'
-import { securityAnswersShape, duplicateQuestions, PASSWORD_MISMATCH } from '~/features/account/account'
+import { securityAnswersShape, duplicateQuestions } from '~/platform/forms/security-answers'
+import { PASSWORD_MISMATCH } from '~/platform/forms/validators'
 import {
   COMMUNICATION_POLICY_MESSAGE,
   dateOfBirthField,

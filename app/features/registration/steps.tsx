@@ -5,7 +5,7 @@ import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { type z } from 'zod'
 import { FormErrors, PasswordField, SelectField, SwitchField, TextField } from '~/platform/forms/fields'
-import { SECURITY_QUESTION_COUNT } from '~/features/account/account'
+import { SECURITY_QUESTION_COUNT } from '~/platform/forms/security-answers'
 import {
   contactPreferencesSchema,
   credentialsSchema,

@@ -2,7 +2,7 @@ import { Anchor, CloseButton, Group, Stack, Text } from '@mantine/core'
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { GlobalAlert } from '@member-dashboard/contract'
-import { Notice } from './notice'
+import { Notice } from '~/ui/notice'
 
 export const DISMISS_ALERT_ACTION = '/resources/dismiss-alert'
 

@@ -3,95 +3,38 @@
  * Pure: one input object in, menu items out. No I/O; `now` is only used for the asOfDate of the
  * reduced benefits menu.
  */
-import type { Dayjs } from 'dayjs'
-import type { BenefitCategory, DomainId, StaffRole } from '@member-dashboard/contract'
+import type { StaffRole } from '@member-dashboard/contract'
 import {
   BENEFIT_CATEGORIES_IN_ORDER,
   BENEFIT_CATEGORY_LABEL,
   DOMAIN,
   HANDBOOKS_LABEL,
   HANDBOOKS_PATH,
-  REDUCED_BENEFITS_GROUP_ID,
 } from '~/platform/plan/constants'
 import { isSubscriber } from '~/platform/plan/eligibility'
 import { toApiDate } from '~/platform/formats'
+import {
+  canOpenSettings,
+  showEbillMenu,
+  showGroupSwitch,
+  showPrimaryCareLink,
+  usesReducedBenefitsMenu,
+  type MenuInput,
+  type MenuItem,
+} from '~/platform/plan/permissions'
 
-/** "Menu item: title, target, optional child items." */
-export interface MenuItem {
-  title: string
-  target: string
-  children?: MenuItem[]
-}
-
-/** Everything the menus depend on. Derive the flags with eligibility.ts (isAdult, isMemberTermed, ...). */
-export interface MenuInput {
-  domainId: DomainId
-  /** 0 = subscriber. */
-  memberSuffix: number
-  /** isAdult(dateOfBirth, now): born more than 18 years ago. */
-  isAdult: boolean
-  /** Member termed (no active or future eligibility entry). */
-  isTermed: boolean
-  hasActiveOrFutureEligibility: boolean
-  /** Categories the member is eligible for (eligibleBenefitCategories); shown in spec order. */
-  eligibleCategories: readonly BenefitCategory[]
-  hasEbill: boolean
-  staffRole: StaffRole | null
-  groupId: string
-  /** pcp/members holds any PCP selection (counts only when the member is the subscriber). */
-  pcpAnySelections: boolean
-  /** The member has a PCP selection of their own. */
-  pcpMemberHasSelection: boolean
-  /** pcp/eligibility answered eligible. */
-  pcpEligible: boolean
-  hasPharmacyBenefitManagerProgram: boolean
-  hasReferrals: boolean
-  medicareMaterialsEligible: boolean
-  signedIn: boolean
-  groupCount: number
-  /** Today, for the asOfDate of 'Benefits summary'. */
-  now: Date | Dayjs
+export {
+  canOpenSettings,
+  showEbillMenu,
+  showGroupSwitch,
+  showPrimaryCareLink,
+  usesReducedBenefitsMenu,
+  type MenuInput,
+  type MenuItem,
 }
 
 const item = (title: string, target: string, children?: MenuItem[]): MenuItem =>
   children ? { title, target, children } : { title, target }
-
-// ---------------------------------------------------------------- visibility rules (section 6)
-
-/** "Settings menu is hidden for dependents on the partner brand and for dependents under 18." */
-export function canOpenSettings(input: Pick<MenuInput, 'domainId' | 'memberSuffix' | 'isAdult'>): boolean {
-  if (isSubscriber(input.memberSuffix)) return true
-  return input.domainId !== DOMAIN.PARTNER && input.isAdult
-}
-
-/** "eBill menu: only if the member has eBill and is not termed; never on the partner brand." */
-export function showEbillMenu(input: Pick<MenuInput, 'domainId' | 'hasEbill' | 'isTermed'>): boolean {
-  return input.hasEbill && !input.isTermed && input.domainId !== DOMAIN.PARTNER
-}
-
-/**
- * "Primary care link: shown if the member is a subscriber with any PCP selections, or the member
- * has a selection, or the PCP eligibility call says eligible."
- */
-export function showPrimaryCareLink(
-  input: Pick<MenuInput, 'memberSuffix' | 'pcpAnySelections' | 'pcpMemberHasSelection' | 'pcpEligible'>,
-): boolean {
-  return (
-    (isSubscriber(input.memberSuffix) && input.pcpAnySelections) ||
-    input.pcpMemberHasSelection ||
-    input.pcpEligible
-  )
-}
-
-/** "Reduced benefits menu: group 10004760 or the Medicare-type brand". */
-export function usesReducedBenefitsMenu(input: Pick<MenuInput, 'domainId' | 'groupId'>): boolean {
-  return input.groupId === REDUCED_BENEFITS_GROUP_ID || input.domainId === DOMAIN.MEDICARE
-}
-
-/** The group-switch label with 'Change group' shows when the member has more than one group. */
-export function showGroupSwitch(input: Pick<MenuInput, 'groupCount'>): boolean {
-  return input.groupCount > 1
-}
 
 // ---------------------------------------------------------------- primary menu
 

@@ -10,7 +10,7 @@ import type { GlobalAlert } from '@member-dashboard/contract'
 import type { ShellMenus } from './shell'
 import { BasicFrame } from './basic-frame'
 import { GlobalAlerts } from './global-alerts'
-import { NotificationCenter, useNotify } from './notifications'
+import { NotificationCenter, useNotify } from '~/ui/notification-center'
 import { SiteFooter } from './site-footer'
 import { TopNavigation } from './top-navigation'
 

@@ -4,10 +4,10 @@ import {
   postLoginDecision,
   routingInputsNeeded,
   statusesForcingPasswordChange,
-  temporaryTokenPageGuard,
   temporaryTokenPages,
   type PostLoginRoutingInput,
 } from './post-login-routing'
+import { temporaryTokenPageGuard } from '~/platform/session/token-rules'
 
 function group(groupId: string, crmRouted: boolean): Group {
   return {

@@ -7,6 +7,13 @@
  * session's job.
  */
 import type { AccountStatus, DomainId, Group } from '@member-dashboard/contract'
+import {
+  temporaryTokenPageGuard,
+  temporaryTokenPages,
+  type TemporaryTokenPageGuard,
+  type TokenStage,
+  type TokenStageOrNone,
+} from '~/platform/session/token-rules'
 
 /**
  * - 'member': a member's own token.
@@ -16,7 +23,6 @@ import type { AccountStatus, DomainId, Group } from '@member-dashboard/contract'
 export type TokenKind = 'member' | 'staff' | 'loginAs'
 
 /** The token while routing is unfinished ('temporary') and once the member may open member pages ('full'). */
-export type TokenStage = 'temporary' | 'full'
 
 export type PostLoginRoute =
   | '/login-as'
@@ -170,22 +176,10 @@ export function postLoginDecision(input: PostLoginRoutingInput): PostLoginDecisi
   return landing(accountStatus)
 }
 
-export type TokenStageOrNone = TokenStage | 'none'
-export type TemporaryTokenPageGuard = { kind: 'allow' } | { kind: 'redirect'; to: '/home' | '/logout' }
-
-/** The pages that need a temporary token (section 4 'Temporary-token pages'). */
-export const temporaryTokenPages = [
-  '/group-selection',
-  '/update-email',
-  '/registration-policies',
-  '/sso-landing',
-] as const
-
-/**
- * "Without a temporary token the user goes to /home if holding a full token, else /logout."
- */
-export function temporaryTokenPageGuard(stage: TokenStageOrNone): TemporaryTokenPageGuard {
-  if (stage === 'temporary') return { kind: 'allow' }
-  if (stage === 'full') return { kind: 'redirect', to: '/home' }
-  return { kind: 'redirect', to: '/logout' }
+export {
+  temporaryTokenPageGuard,
+  type TokenStage,
+  temporaryTokenPages,
+  type TemporaryTokenPageGuard,
+  type TokenStageOrNone,
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { groupChoice, handedOverTokenProblem, loginAsTitle, staffRoleOf } from './sign-in'
+import { groupChoice, handedOverTokenProblem, loginAsTitle } from './sign-in'
+import { staffRoleOf } from '~/platform/session/token-rules'
 
 describe('staffRoleOf', () => {
   it('is the role of a staff token', () => {

@@ -3,15 +3,9 @@
  * (spec section 2 'Login as', section 4 'Group selection', /sso-landing). No I/O.
  */
 import type { StaffRole, TokenClaims } from '@member-dashboard/contract'
+import { staffRoleOf } from '~/platform/session/token-rules'
 
-/**
- * The staff role behind a token: the role of a staff token, or the issuing role of a login-as token
- * (staff acting as a member may switch member). Null for a member's own token.
- */
-export function staffRoleOf(claims: Pick<TokenClaims, 'role' | 'issuedByRole'>): StaffRole | null {
-  if (claims.role !== 'member') return claims.role
-  return claims.issuedByRole
-}
+export { staffRoleOf }
 
 /** "Title 'Login as anyone' or 'Login as non-employee' depending on the token type." */
 export function loginAsTitle(role: StaffRole): 'Login as anyone' | 'Login as non-employee' {

@@ -415,3 +415,5 @@ export function loginAsSchema(now: Date) {
     })
 }
 export type LoginAsValue = z.infer<ReturnType<typeof loginAsSchema>>
+
+export const PASSWORD_MISMATCH = 'Passwords do not match'

@@ -8,7 +8,9 @@ import { env } from '~/platform/config/env.server'
 export const SESSION_MAX_AGE_SECONDS = 7_200
 
 /** 'temporary' while post-login routing is unfinished; 'full' once the member may open member pages. */
-export type TokenStage = 'temporary' | 'full'
+import type { TokenStage } from './token-rules'
+
+export type { TokenStage }
 
 export type SessionData = {
   token: string

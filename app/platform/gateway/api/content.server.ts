@@ -1,9 +1,8 @@
 /** Content calls every page frame needs: alerts, accreditation, chat config and the holiday calendar. */
-import type { z } from 'zod'
 import * as c from '@member-dashboard/contract'
 import { type GatewayClient } from '../client.server'
 
-export function contentApi({ get, write }: GatewayClient) {
+export function contentApi({ get }: GatewayClient) {
   const p = c.paths
   return {
     holidayCalendar: (domainId: c.DomainId) => get(p.messageCalendarDomain(domainId), c.messageCalendar),

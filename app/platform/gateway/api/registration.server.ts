@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import * as c from '@member-dashboard/contract'
 import { anything, type GatewayClient } from '../client.server'
 
-export function registrationApi({ get, write }: GatewayClient) {
+export function registrationApi({ write }: GatewayClient) {
   const p = c.paths
   return {
     register: (body: c.RegistrationState) => write('POST', p.registration, anything, { body }),

@@ -16,7 +16,7 @@ export function useNotify(): Notify {
 
 /**
  * The snackbar notification queue (spec section 4 'Notification queue', rules in
- * app/rules/notifications.ts): one at a time, dismissed on click or after dismissAfter, a new
+ * app/ui/notifications.ts): one at a time, dismissed on click or after dismissAfter, a new
  * source clears the old queue. The root loader's flash notification joins the queue once
  * JavaScript runs; without JavaScript it shows as a static status message at the top of the page.
  */

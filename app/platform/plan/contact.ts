@@ -1,0 +1,39 @@
+/**
+ * Contact facts shown on the public contact page and the member's customer service page (spec
+ * sections 2 and 9): the holiday calendar, TTY and paperless texts, and the Passport Dental links.
+ * Pure: no I/O.
+ */
+import { MEDICARE_PARENT_GROUP_ID } from './constants'
+
+export type Holiday = { date: string; name: string }
+
+/**
+ * The holiday calendar of message/calendar/domain/{id}: `data.item.content.value` holds one
+ * 'YYYY-MM-DD|Holiday name' a line. Blank or malformed lines are skipped; the result is in date order.
+ */
+export function parseHolidayCalendar(value: string): Holiday[] {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .map((line) => /^(\d{4}-\d{2}-\d{2})\s*\|\s*(.+)$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => ({ date: match[1], name: match[2].trim() }))
+    .sort((a, b) => a.date.localeCompare(b.date))
+}
+
+export const TTY_TEXT = 'TTY users call 711'
+export const PAPERLESS_TEXT =
+  'The average American uses 650 pounds of paper a year. Go paperless: choose electronic statements and explanations of benefits in your settings.'
+
+// ---------------------------------------------------------------- Passport Dental
+
+export const PASSPORT_DENTAL_FIND_URL = 'https://www.passportdental.example.com/find-a-dentist'
+export const PASSPORT_DENTAL_MEDICARE_FIND_URL =
+  'https://www.passportdental.example.com/medicare/find-a-dentist'
+
+/** "A Medicare variant of the link is used when the parent group is the Medicare group." */
+export function passportDentalFindUrl(parentGroupId: string | null) {
+  return parentGroupId === MEDICARE_PARENT_GROUP_ID
+    ? PASSPORT_DENTAL_MEDICARE_FIND_URL
+    : PASSPORT_DENTAL_FIND_URL
+}

@@ -1,0 +1,36 @@
+/**
+ * Pure rules about the session's token (spec sections 4 and 6): the staff role behind a token and
+ * the temporary-token pages' guard. No I/O.
+ */
+import type { StaffRole, TokenClaims } from '@member-dashboard/contract'
+
+export type TokenStage = 'temporary' | 'full'
+
+/**
+ * The staff role behind a token: the role of a staff token, or the issuing role of a login-as token
+ * (staff acting as a member may switch member). Null for a member's own token.
+ */
+export function staffRoleOf(claims: Pick<TokenClaims, 'role' | 'issuedByRole'>): StaffRole | null {
+  if (claims.role !== 'member') return claims.role
+  return claims.issuedByRole
+}
+
+export type TokenStageOrNone = TokenStage | 'none'
+export type TemporaryTokenPageGuard = { kind: 'allow' } | { kind: 'redirect'; to: '/home' | '/logout' }
+
+/** The pages that need a temporary token (section 4 'Temporary-token pages'). */
+export const temporaryTokenPages = [
+  '/group-selection',
+  '/update-email',
+  '/registration-policies',
+  '/sso-landing',
+] as const
+
+/**
+ * "Without a temporary token the user goes to /home if holding a full token, else /logout."
+ */
+export function temporaryTokenPageGuard(stage: TokenStageOrNone): TemporaryTokenPageGuard {
+  if (stage === 'temporary') return { kind: 'allow' }
+  if (stage === 'full') return { kind: 'redirect', to: '/home' }
+  return { kind: 'redirect', to: '/logout' }
+}
