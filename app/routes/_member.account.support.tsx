@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireAccount } from '~/features/account/guards.server'
 import { PageStack, PageTitle } from '~/ui/page'
-import { ContactBlocks } from '~/features/public/contact'
+import { ContactBlocks } from '~/ui/contact-blocks'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Help center' }]
