@@ -3,6 +3,7 @@
  * (see brand.server.ts); everything that differs per brand lives here.
  */
 import type { DomainId } from '@member-dashboard/contract'
+import { CONTACT_HOURS } from '~/platform/plan/constants'
 
 export type ContactLine = {
   id: string
@@ -38,11 +39,10 @@ export type Brand = {
 
 const year = new Date().getFullYear()
 
-const ACCOUNT_SUPPORT_HOURS = 'Monday-Friday 7:30 a.m. to 5:30 p.m. PT'
-const MEDICARE_CS_HOURS =
-  '7 a.m. to 8 p.m. PT, seven days a week October 1 to March 31; automated service afterward on weekends and holidays'
-const MEDICARE_ADVANTAGE_PHARMACY_HOURS =
-  '7 a.m. to 8 p.m. PT, Monday-Friday February 15 to September 30 and daily October 1 to February 14'
+// Contact hours as spec section 9 words them.
+const ACCOUNT_SUPPORT_HOURS = CONTACT_HOURS.accountSupport
+const MEDICARE_CS_HOURS = CONTACT_HOURS.medicareCustomerService
+const MEDICARE_ADVANTAGE_PHARMACY_HOURS = CONTACT_HOURS.medicareAdvantageAndPharmacy
 
 const mainContactLines: ContactLine[] = [
   {
