@@ -4,15 +4,9 @@
  * reduced benefits menu.
  */
 import type { StaffRole } from '@member-dashboard/contract'
-import {
-  BENEFIT_CATEGORIES_IN_ORDER,
-  BENEFIT_CATEGORY_LABEL,
-  DOMAIN,
-  HANDBOOKS_LABEL,
-  HANDBOOKS_PATH,
-} from '~/platform/plan/constants'
+import { DOMAIN } from '~/platform/plan/constants'
 import { isSubscriber } from '~/platform/plan/eligibility'
-import { toApiDate } from '~/platform/formats'
+import { benefitsMenuChildren } from '~/platform/plan/benefits-menu'
 import {
   canOpenSettings,
   showEbillMenu,
@@ -43,51 +37,8 @@ export function claimsMenuTitle(memberSuffix: number): string {
   return isSubscriber(memberSuffix) ? 'Claims/EOBs' : 'Claims'
 }
 
-/** The handbooks entry: brand label 'Member Handbooks', brand path /handbooks under /benefits. */
-const handbooksItem = () => item(HANDBOOKS_LABEL, `/benefits${HANDBOOKS_PATH}`)
-const referralsItem = () => item('Referrals', '/benefits/referrals')
-const medicareItem = () => item('Medicare Materials', '/benefits/medicare-materials')
-const programsItem = () => item('Programs', '/benefits/programs')
-
-function categoryItems(input: MenuInput): MenuItem[] {
-  return BENEFIT_CATEGORIES_IN_ORDER.filter((c) => input.eligibleCategories.includes(c)).map((c) =>
-    item(BENEFIT_CATEGORY_LABEL[c], `/benefits/${c}`),
-  )
-}
-
-/**
- * Children of Benefits. Precedence (our choice, the spec gives none): the partner brand's menu
- * first (it is "only" categories plus Referrals and Medicare), then the reduced menu (group
- * 10004760 or domain 2), then the standard menu.
- */
-export function benefitsMenuChildren(input: MenuInput): MenuItem[] {
-  const optional = (shown: boolean, make: () => MenuItem) => (shown ? [make()] : [])
-  if (input.domainId === DOMAIN.PARTNER) {
-    // "Partner brand: the benefits menu shows only categories plus Referrals and Medicare".
-    return [
-      ...categoryItems(input),
-      ...optional(input.hasReferrals, referralsItem),
-      ...optional(input.medicareMaterialsEligible, medicareItem),
-    ]
-  }
-  if (usesReducedBenefitsMenu(input)) {
-    // "Benefits summary (asOfDate set to now), Programs, Referrals if any, Handbooks, Medicare Materials if any".
-    return [
-      item('Benefits summary', `/benefits/summary?asOfDate=${toApiDate(input.now)}`),
-      programsItem(),
-      ...optional(input.hasReferrals, referralsItem),
-      handbooksItem(),
-      ...optional(input.medicareMaterialsEligible, medicareItem),
-    ]
-  }
-  return [
-    ...categoryItems(input),
-    programsItem(),
-    ...optional(input.hasReferrals, referralsItem),
-    handbooksItem(),
-    ...optional(input.medicareMaterialsEligible, medicareItem),
-  ]
-}
+// The Benefits menu rule is shared with the benefits pages' navigation (app/platform/plan/benefits-menu.ts).
+export { benefitsMenuChildren }
 
 /** Children of Find care; "find care there [partner brand] is only find-a-dentist". */
 export function findCareMenuChildren(input: MenuInput): MenuItem[] {

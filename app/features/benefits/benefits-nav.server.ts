@@ -1,0 +1,62 @@
+/**
+ * The items of the benefits navigation for a signed-in member, from the same calls and the same
+ * rule as the shell's Benefits menu (the per-token cache shares the calls with the layout).
+ */
+import type { AccountDetails, Member } from '@member-dashboard/contract'
+import { benefitsMenuChildren } from '~/platform/plan/benefits-menu'
+import { eligibleBenefitCategories } from '~/platform/plan/eligibility'
+import { isGatewayError } from '~/platform/gateway/errors'
+import { loadAccountState } from '~/platform/session/account-state.server'
+import type { MemberContext } from '~/platform/session/auth.server'
+import type { BenefitsNavItem } from './benefits-nav'
+
+/** "A Medicare materials call returning 403 is treated as none." */
+export function forbiddenAsNone(error: unknown): false {
+  if (isGatewayError(error) && error.status === 403) return false
+  throw error
+}
+
+/** The two menu facts beyond the account: started at once, awaited with the page's other calls. */
+export function startNavFacts(ctx: MemberContext) {
+  return Promise.all([ctx.api.hasReferrals(), ctx.api.medicareMaterialsEligible().catch(forbiddenAsNone)])
+}
+
+/**
+ * The navigation entries. `categoryQuery` (e.g. '?suffix=2') is kept on the category links so a
+ * subscriber viewing a child's benefits stays on that child when changing category.
+ */
+export function benefitsNavItems(
+  ctx: Pick<MemberContext, 'brand'>,
+  facts: {
+    account: Pick<AccountDetails, 'groupId'>
+    member: Pick<
+      Member,
+      'medicalEligibility' | 'dentalEligibility' | 'visionEligibility' | 'pharmacyEligibility'
+    >
+    navFacts: readonly [boolean, boolean]
+    now: Date
+  },
+  categoryQuery = '',
+): BenefitsNavItem[] {
+  const [hasReferrals, medicareMaterialsEligible] = facts.navFacts
+  const eligibleCategories = eligibleBenefitCategories(facts.member, facts.now)
+  return benefitsMenuChildren({
+    domainId: ctx.brand.domainId,
+    groupId: facts.account.groupId,
+    eligibleCategories,
+    hasReferrals,
+    medicareMaterialsEligible,
+    now: facts.now,
+  }).map((item) => ({
+    title: item.title,
+    target: eligibleCategories.some((c) => item.target === `/benefits/${c}`)
+      ? `${item.target}${categoryQuery}`
+      : item.target,
+  }))
+}
+
+/** For pages that need nothing else: the navigation items in one call (used by issue #10's pages). */
+export async function loadBenefitsNav(ctx: MemberContext, now = new Date()): Promise<BenefitsNavItem[]> {
+  const [{ account, member }, navFacts] = await Promise.all([loadAccountState(ctx), startNavFacts(ctx)])
+  return benefitsNavItems(ctx, { account, member, navFacts, now })
+}
