@@ -209,6 +209,30 @@ export const programCatalogue: ProgramSeed[] = [
     urlDocumentType: null,
     phoneNumber: '1-866-555-0184',
   },
+  {
+    id: 95,
+    name: '24/7 Nurse Line',
+    description: 'Talk to a registered nurse any time, day or night, about symptoms and where to get care.',
+    categories: ['medical'],
+    featureGroup: 'FIND_CARE',
+    childResourceIds: [],
+    resource: null,
+    url: null,
+    urlDocumentType: null,
+    phoneNumber: '1-866-555-0195',
+  },
+  {
+    id: 96,
+    name: 'Urgent Care Finder',
+    description: 'Find an in-network urgent care clinic near you, with hours and current wait times.',
+    categories: ['medical'],
+    featureGroup: 'FIND_CARE',
+    childResourceIds: [],
+    resource: null,
+    url: 'https://urgentcare.riverbendhealth.example',
+    urlDocumentType: 'ENDPOINT',
+    phoneNumber: null,
+  },
 ]
 
 /** [programId, eligible, displayOrder, highPriority] per group, in the order served. */
@@ -244,7 +268,8 @@ export const programsByGroup: Record<string, ProgramEnrollment[]> = {
   '10004004': standardMedical,
   '10005005': standardMedical,
   '10006006': standardMedical,
-  '10002805': [...standardMedical, [52, true, 5, true]],
+  // pat's group: the care resources of Find care (telehealth, nurse line, urgent care).
+  '10002805': [...standardMedical, [52, true, 5, true], [95, true, 12, false], [96, true, 13, false]],
   '10008008': standardMedical,
   '10009009': standardMedical,
   '10001111': standardMedical,

@@ -340,7 +340,7 @@ export function personaData(today: IsoDate) {
         username: 'pat',
         email: 'pat.oconnor@example.com',
       },
-      oregon('1120 SW 5th Ave', 'Portland', '97204', '503-555-0169'),
+      oregon('2415 SE Belmont St', 'Portland', '97214', '503-555-0169'),
       {},
       cover(allFour, 'City of Portland', jan1(-2), null),
     ),

@@ -1,0 +1,130 @@
+import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import type { ProgramLink } from '~/platform/plan/programs'
+import { telHref, type CareResource, type FindCareEntry } from './find-care'
+import type { findADentist } from './find-care.server'
+
+const NEW_TAB = ' (opens in a new tab)'
+
+/** A link to a dashboard page or an outside site; one that opens a new tab says so, visibly. */
+export function ProgramAnchor({ link, children }: { link: ProgramLink; children: ReactNode }) {
+  if (!link.external) {
+    return (
+      <Anchor component={Link} to={link.target} fw={600}>
+        {children}
+      </Anchor>
+    )
+  }
+  return (
+    <Anchor
+      href={link.target}
+      fw={600}
+      {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: 'noopener' })}
+    >
+      {children}
+      {link.newTab ? NEW_TAB : null}
+    </Anchor>
+  )
+}
+
+function EntryCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder component="section" aria-labelledby={`${id}-heading`} data-testid={id}>
+      <Stack gap="xs">
+        <Title order={2} size="h3" id={`${id}-heading`}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  )
+}
+
+/** /find-care: one card per entry of the area. */
+export function FindCareLanding({ entries }: { entries: FindCareEntry[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {entries.map((entry) => (
+        <EntryCard key={entry.id} id={entry.id} title={entry.title}>
+          <Text>{entry.description}</Text>
+          <ProgramAnchor link={entry.link}>Go to {entry.title.toLowerCase()}</ProgramAnchor>
+        </EntryCard>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+/** /find-care/find-a-dentist: the directory (program 92, new tab), estimator (33), Passport Dental (27), networks. */
+export function FindADentist({ data }: { data: Awaited<ReturnType<typeof findADentist>> }) {
+  return (
+    <Stack gap="md">
+      <EntryCard id="dentist-directory" title="Search for an in-network dentist">
+        {data.directory ? (
+          <>
+            <Text>{data.directory.description}</Text>
+            <ProgramAnchor link={{ target: data.directory.url, external: true, newTab: true }}>
+              {data.directory.name}
+            </ProgramAnchor>
+          </>
+        ) : (
+          <Text>
+            Your plan does not include the online dentist search.{' '}
+            <Anchor component={Link} to="/contact-us">
+              Contact us
+            </Anchor>{' '}
+            and we will help you find an in-network dentist.
+          </Text>
+        )}
+      </EntryCard>
+      {data.networks.length ? (
+        <EntryCard id="dental-networks" title="Your dental networks">
+          <Text>Dentists in these networks are in network for you:</Text>
+          <List>
+            {data.networks.map((name) => (
+              <List.Item key={name}>{name}</List.Item>
+            ))}
+          </List>
+        </EntryCard>
+      ) : null}
+      {data.estimator ? (
+        <EntryCard id="dental-cost-estimator" title={data.estimator.name}>
+          <Text>{data.estimator.description}</Text>
+          <ProgramAnchor link={data.estimator.link}>Estimate your dental costs</ProgramAnchor>
+        </EntryCard>
+      ) : null}
+      {data.passport ? (
+        <EntryCard id="passport-dental" title={data.passport.name}>
+          <Text>{data.passport.description}</Text>
+          <ProgramAnchor link={{ target: data.passport.target, external: false, newTab: false }}>
+            Dental care abroad with Passport Dental
+          </ProgramAnchor>
+        </EntryCard>
+      ) : null}
+    </Stack>
+  )
+}
+
+/** /find-care/resources: each care program with its phone and/or link. */
+export function CareResources({ resources }: { resources: CareResource[] }) {
+  if (resources.length === 0) {
+    return (
+      <Text>Your plan has no care resources to show here. Call the number on your ID card for help.</Text>
+    )
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {resources.map((r) => (
+        <EntryCard key={r.id} id={`resource-${r.id}`} title={r.name}>
+          <Text>{r.description}</Text>
+          {r.phone ? (
+            <Text>
+              Phone: <Anchor href={telHref(r.phone)}>{r.phone}</Anchor>
+            </Text>
+          ) : null}
+          {r.link ? <ProgramAnchor link={r.link}>Open {r.name}</ProgramAnchor> : null}
+        </EntryCard>
+      ))}
+    </SimpleGrid>
+  )
+}

@@ -1,0 +1,106 @@
+/**
+ * Find care loaders: the guard every page shares, the landing page, find a dentist and the care
+ * resources. Each page's calls start together with the account state (no waterfall); failures go
+ * the one failure path (`failTo`).
+ */
+import { data, redirect } from '@remix-run/node'
+import { promiseHash, type PromiseHash } from 'remix-utils/promise'
+import { failTo } from '~/platform/failures/failures.server'
+import { loadAccountState } from '~/platform/session/account-state.server'
+import { requireMember, type MemberContext } from '~/platform/session/auth.server'
+import { memberHasActiveOrFutureEligibility } from '~/platform/plan/eligibility'
+import { showPrimaryCareLink } from '~/platform/plan/permissions'
+import { DENTAL_COST_ESTIMATOR, FIND_A_DENTIST, PASSPORT_DENTAL } from '~/platform/plan/constants'
+import { programLink } from '~/platform/plan/programs'
+import type { Member, PcpMembers } from '@member-dashboard/contract'
+import {
+  careResources,
+  dentalNetworkNames,
+  dentistSearchUrl,
+  enrolledProgram,
+  findCareEntries,
+  findCareIsDentistOnly,
+} from './find-care'
+
+/** The error page at the same address (spec section 8), for a signed-in member. */
+export const refuse = (status: 403 | 404) => data({ signedIn: true }, { status })
+
+/**
+ * Every find-care page: a signed-in member with active or future eligibility ("Benefits and Find
+ * care menus: hidden if the member has no active or future eligibility": the pages refuse with
+ * 403). On the partner brand "find care there is only find-a-dentist": other pages redirect there
+ * (`/find-care`) or are not found. The account state and the page's `calls` load in parallel.
+ */
+export async function loadFindCare<H extends PromiseHash>(
+  request: Request,
+  calls: (ctx: MemberContext) => H,
+  onDentistOnlyBrand: 'redirect' | 'notFound' | 'allow',
+) {
+  const ctx = await requireMember(request)
+  if (onDentistOnlyBrand !== 'allow' && findCareIsDentistOnly(ctx.brand.domainId)) {
+    if (onDentistOnlyBrand === 'redirect') throw redirect('/find-care/find-a-dentist')
+    throw refuse(404)
+  }
+  const [state, loaded] = await Promise.all([loadAccountState(ctx), promiseHash(calls(ctx))]).catch(
+    failTo(request),
+  )
+  if (!memberHasActiveOrFutureEligibility(state.member, new Date())) throw refuse(403)
+  return { ctx, state, ...loaded }
+}
+
+/** The section 6 primary-care rule for the signed-in member. */
+export function primaryCareShown(
+  member: Pick<Member, 'memberKey' | 'memberSuffix'>,
+  pcp: PcpMembers,
+  eligible: boolean,
+) {
+  return showPrimaryCareLink({
+    memberSuffix: member.memberSuffix,
+    pcpAnySelections: pcp.selections.length > 0,
+    pcpMemberHasSelection: pcp.selections.some((s) => s.memberKey === member.memberKey),
+    pcpEligible: eligible,
+  })
+}
+
+export async function findCareLanding(request: Request) {
+  const { state, pcp, pcpEligible, programs } = await loadFindCare(
+    request,
+    ({ api }) => ({ pcp: api.pcpMembers(), pcpEligible: api.pcpEligibility(), programs: api.programs() }),
+    'redirect',
+  )
+  return {
+    entries: findCareEntries({ showPrimaryCare: primaryCareShown(state.member, pcp, pcpEligible), programs }),
+  }
+}
+
+export async function findADentist(request: Request) {
+  const { ctx, state, programs } = await loadFindCare(
+    request,
+    ({ api }) => ({ programs: api.programs() }),
+    'allow',
+  )
+  const directory = enrolledProgram(programs, FIND_A_DENTIST)
+  const estimator = enrolledProgram(programs, DENTAL_COST_ESTIMATOR)
+  const passport = enrolledProgram(programs, PASSPORT_DENTAL)
+  return {
+    directory: directory
+      ? {
+          name: directory.name,
+          description: directory.description,
+          url: dentistSearchUrl(directory, ctx.brand.domainId),
+        }
+      : null,
+    estimator: estimator
+      ? { name: estimator.name, description: estimator.description, link: programLink(estimator) }
+      : null,
+    passport: passport
+      ? { name: passport.name, description: passport.description, target: '/passport-dental' }
+      : null,
+    networks: dentalNetworkNames(state.member.networkNames),
+  }
+}
+
+export async function findCareResources(request: Request) {
+  const { programs } = await loadFindCare(request, ({ api }) => ({ programs: api.programs() }), 'notFound')
+  return { resources: careResources(programs) }
+}

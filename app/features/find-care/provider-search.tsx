@@ -1,0 +1,208 @@
+import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
+import { Anchor, Box, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { useMemo } from 'react'
+import type { Provider } from '@member-dashboard/contract'
+import { FormErrors, TextField } from '~/platform/forms/fields'
+import { useIsPending, useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
+import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT } from '~/platform/plan/constants'
+import {
+  CONFIRMATION_EMAIL_LABEL,
+  EFFECTIVE_DATE_LABEL,
+  pageHref,
+  pagingOf,
+  providerDisplayName,
+  providerSearchSchema,
+  RADIUS_OPTIONS,
+  selectProviderSchema,
+  type ProviderSearch,
+} from './primary-care'
+import type { providerSearchPage } from './primary-care.server'
+import { ProviderFacts } from './provider-details'
+
+type SearchPage = Awaited<ReturnType<typeof providerSearchPage>>
+
+/** The provider search: a GET form (values in the URL, works without JavaScript, bookmarkable). */
+export function ProviderSearchForm({ data }: { data: Pick<SearchPage, 'search' | 'searchDefaults'> }) {
+  const [form, fields] = useSchemaForm(providerSearchSchema, {
+    id: 'provider-search',
+    lastResult: data.search as FormResult,
+    defaultValue: data.searchDefaults,
+  })
+  const pending = useIsPending({ formMethod: 'GET' })
+  return (
+    <Card withBorder component="section" aria-labelledby="search-heading">
+      <Title order={2} size="h3" id="search-heading" mb="sm">
+        Search for a provider
+      </Title>
+      <Form method="get" {...getFormProps(form)}>
+        <Stack gap="sm">
+          <Group align="flex-start" gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+            <TextField
+              field={fields.zip}
+              label="Zip code"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maw={200}
+            />
+            <NativeSelect
+              {...getSelectProps(fields.radius)}
+              key={fields.radius.key}
+              label="Distance"
+              maw={200}
+              data={RADIUS_OPTIONS.map((miles) => ({ value: String(miles), label: `Within ${miles} miles` }))}
+              error={fields.radius.errors?.join(' ')}
+              errorProps={{ id: fields.radius.errorId }}
+            />
+          </Group>
+          <TextField
+            field={fields.q}
+            label="Name or specialty"
+            description="For example: Family Medicine, Raman"
+          />
+          <Group>
+            <Button type="submit" loading={pending}>
+              Search
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Card>
+  )
+}
+
+/** The selection form of one result: effective date and optional e-mail, posted to this page's action. */
+function SelectForm({
+  provider,
+  memberFirstName,
+  defaults,
+  eligiblePeriods,
+  lastResult,
+}: {
+  provider: Provider & { id: string }
+  memberFirstName: string
+  defaults: SearchPage['selectDefaults']
+  eligiblePeriods: string[]
+  lastResult: FormResult
+}) {
+  const schema = useMemo(() => selectProviderSchema(new Date()), [])
+  const [form, fields] = useSchemaForm(schema, {
+    id: `select-${provider.id}`,
+    lastResult,
+    defaultValue: { providerId: provider.id, ...defaults },
+  })
+  const navigation = useNavigation()
+  const pending = useIsPending() && navigation.formData?.get('providerId') === provider.id
+  const name = providerDisplayName(provider)
+  return (
+    <Box component="details" open={lastResult ? true : undefined} data-testid="select-provider">
+      <Anchor component="summary" fw={600} style={{ cursor: 'pointer' }}>
+        Choose {name}
+      </Anchor>
+      <Form method="post" {...getFormProps(form)} aria-label={`Select ${name} for ${memberFirstName}`}>
+        <Stack gap="sm" mt="sm">
+          <input {...getInputProps(fields.providerId, { type: 'hidden' })} key={fields.providerId.key} />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <TextField
+            field={fields.effectiveDate}
+            label={EFFECTIVE_DATE_LABEL}
+            description={`Month/day/year (${DATE_PICKER_FORMAT}). ${memberFirstName} is eligible ${eligiblePeriods.join('; ')}.`}
+            placeholder={DATE_PICKER_FORMAT}
+            autoComplete="off"
+            maw={420}
+            styles={{ input: { maxWidth: DATE_INPUT_WIDTH_PX } }}
+          />
+          <TextField
+            field={fields.email}
+            type="email"
+            label={CONFIRMATION_EMAIL_LABEL}
+            autoComplete="email"
+            maw={420}
+          />
+          <Group>
+            <Button type="submit" loading={pending}>
+              Select {name}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Box>
+  )
+}
+
+/** The results: providers with their facts, paging from the page metadata, a selection form for those accepting. */
+export function ProviderResults({
+  data,
+  path,
+  lastResult,
+}: {
+  data: Pick<SearchPage, 'results' | 'member' | 'selectDefaults' | 'eligiblePeriods'>
+  path: string
+  lastResult: FormResult
+}) {
+  const { results } = data
+  if (!results) return null
+  const paging = pagingOf(results.page)
+  const failedProvider = (lastResult?.initialValue as { providerId?: string } | undefined)?.providerId
+  const query: Pick<ProviderSearch, 'zip' | 'radius' | 'q'> = results.query
+  return (
+    <Stack gap="md" component="section" aria-labelledby="results-heading">
+      <Title order={2} size="h3" id="results-heading">
+        Results
+      </Title>
+      <Text role="status" data-testid="results-summary">
+        {paging.totalElements === 0
+          ? `No providers found within ${query.radius} miles of ${query.zip}.`
+          : `${paging.totalElements} providers within ${query.radius} miles of ${query.zip}. Page ${paging.current} of ${paging.total}.`}
+      </Text>
+      <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {results.data.map((provider) => {
+          const id = provider.id ?? provider.name
+          const headingId = `provider-${id}`
+          return (
+            <Card
+              withBorder
+              component="li"
+              key={id}
+              aria-labelledby={headingId}
+              data-testid="provider-result"
+            >
+              <Stack gap="xs">
+                <Title order={3} size="h4" id={headingId}>
+                  {providerDisplayName(provider)}
+                </Title>
+                <ProviderFacts provider={provider} showAccepting />
+                {provider.acceptingNewPatients && provider.id ? (
+                  <SelectForm
+                    provider={{ ...provider, id: provider.id }}
+                    memberFirstName={data.member.firstName}
+                    defaults={data.selectDefaults}
+                    eligiblePeriods={data.eligiblePeriods}
+                    lastResult={failedProvider === provider.id ? lastResult : null}
+                  />
+                ) : null}
+              </Stack>
+            </Card>
+          )
+        })}
+      </Stack>
+      {paging.total > 1 ? (
+        <Group component="nav" aria-label="Result pages" gap="md">
+          {paging.previous ? (
+            <Anchor component={Link} to={pageHref(path, query, paging.previous)}>
+              Previous page
+            </Anchor>
+          ) : null}
+          <Text>
+            Page {paging.current} of {paging.total}
+          </Text>
+          {paging.next ? (
+            <Anchor component={Link} to={pageHref(path, query, paging.next)}>
+              Next page
+            </Anchor>
+          ) : null}
+        </Group>
+      ) : null}
+    </Stack>
+  )
+}
