@@ -9,6 +9,7 @@ import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { benefitRoutes } from './routes/benefits'
 import { contentRoutes } from './routes/content'
+import { documentRoutes } from './routes/documents'
 import { ebillRoutes } from './routes/ebill'
 import { groupRoutes } from './routes/groups'
 import { idCardRoutes } from './routes/id-card'
@@ -49,6 +50,7 @@ const routeModules = [
   programRoutes,
   referralRoutes,
   medicareRoutes,
+  documentRoutes,
   contentRoutes,
   outsideRoutes,
 ]

@@ -310,4 +310,38 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'handbooks, prior authorizations and referral visits used',
+    sql: `
+      -- A group's handbooks (PDFs the gateway renders on request).
+      CREATE TABLE handbooks (
+        handbook_id TEXT PRIMARY KEY,
+        group_id TEXT NOT NULL REFERENCES groups (group_id),
+        title TEXT NOT NULL,
+        description TEXT NOT NULL,
+        plan_year INTEGER,
+        pages INTEGER,
+        seq INTEGER NOT NULL
+      );
+      CREATE INDEX handbooks_group ON handbooks (group_id, seq);
+
+      CREATE TABLE prior_authorizations (
+        authorization_id TEXT PRIMARY KEY,
+        member_key TEXT NOT NULL REFERENCES members (member_key),
+        service TEXT NOT NULL,
+        service_code TEXT,
+        provider_name TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('APPROVED', 'PENDING', 'DENIED', 'PARTIAL', 'CANCELLED')),
+        requested_date TEXT NOT NULL,
+        decision_date TEXT,
+        valid_from TEXT,
+        valid_to TEXT,
+        CHECK ((status = 'PENDING') = (decision_date IS NULL))
+      );
+      CREATE INDEX prior_authorizations_member ON prior_authorizations (member_key);
+
+      ALTER TABLE referrals ADD COLUMN visits_used INTEGER;
+    `,
+  },
 ]

@@ -587,6 +587,8 @@ export const referral = z.object({
   startDate: isoDate,
   endDate: isoDate,
   visitsAuthorized: z.number().int(),
+  /** Visits already used; absent or null when the gateway does not know. */
+  visitsUsed: z.number().int().nullable().optional(),
 })
 export const referralPage = pageInfo.extend({ content: z.array(referral) })
 export const referralsMetadata = z.object({

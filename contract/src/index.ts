@@ -1,2 +1,3 @@
 export * from './api'
 export * from './validators'
+export * from './documents'

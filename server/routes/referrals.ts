@@ -1,6 +1,7 @@
 import { paths, type referral, type referralPage, type referralsMetadata } from '@member-dashboard/contract'
 import type { z } from 'zod'
-import { memberScope, visibleMembers, type MemberScope, type RouteModule } from '../context'
+import { memberScope, type MemberScope, type RouteModule } from '../context'
+import { ageOn, type IsoDate } from '../dates'
 import { badRequest } from '../errors'
 
 interface ReferralRow {
@@ -14,6 +15,7 @@ interface ReferralRow {
   start_date: string
   end_date: string
   visits_authorized: number
+  visits_used: number | null
 }
 
 type Query = {
@@ -25,12 +27,21 @@ type Query = {
   excludeExpired?: string
 }
 
+/**
+ * Whose referrals a member may see: a subscriber sees their own and their minor dependents'
+ * (under 18 today); anyone else (an adult dependent, a minor) only their own.
+ */
+export function referralMembers(scope: MemberScope, today: IsoDate) {
+  if (!scope.isSubscriber) return [scope.member]
+  return scope.family.filter((m) => m.suffix === 0 || ageOn(m.date_of_birth, today) < 18)
+}
+
 /** referrals (paged, newest first), referrals/metadata, referrals/hasReferrals. */
 export const referralRoutes: RouteModule = (app, ctx) => {
   const ofMember = ctx.db.prepare<[string], ReferralRow>('SELECT * FROM referrals WHERE member_key = ?')
 
   const inScope = (scope: MemberScope) => {
-    const members = visibleMembers(scope)
+    const members = referralMembers(scope, ctx.today())
     const names = new Map(members.map((m) => [m.member_key, `${m.first_name} ${m.last_name}`]))
     const rows = members
       .flatMap((m) => ofMember.all(m.member_key))
@@ -71,6 +82,7 @@ export const referralRoutes: RouteModule = (app, ctx) => {
       startDate: r.start_date,
       endDate: r.end_date,
       visitsAuthorized: r.visits_authorized,
+      visitsUsed: r.visits_used,
     }))
     const totalPages = Math.ceil(matches.length / size)
     const result: z.infer<typeof referralPage> = {

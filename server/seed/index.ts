@@ -15,6 +15,7 @@ import {
   securityQuestionCatalogue,
 } from './catalogue'
 import { PERSONA_PASSWORD, personaData, type CoverageSeed, type FamilySeed } from './personas'
+import { seedDocuments } from './documents'
 
 /**
  * Writes the personas and catalogues in one transaction. Dates are computed from `today`, the
@@ -234,6 +235,7 @@ export function seedDatabase(db: Db, today: IsoDate, stamp = new Date().toISOStr
 
     seedReferrals(insert, keyOf, today)
     seedContent(insert, y)
+    seedDocuments(db, keyOf, today)
   })()
 }
 

@@ -138,6 +138,10 @@ describe('program links', () => {
   it('find a dentist (92) leads to /find-care/find-a-dentist', () => {
     expect(programLink(program(92)).target).toBe('/find-care/find-a-dentist')
   })
+  it('the pharmacy benefit manager (37) leads to /navitus, even with an outside URL', () => {
+    const p = program(37, { url: 'https://pharmacy.example.org', urlDocumentType: 'ENDPOINT' })
+    expect(programLink(p)).toEqual({ target: '/navitus', external: false, newTab: false })
+  })
   it('any other program leads to its program page', () => {
     expect(programLink(program(33))).toEqual({
       target: '/benefits/programs/33',

@@ -13,6 +13,7 @@ import {
   HOME_PROGRAMS_MAX,
   OUTLINE_OF_COVERAGE_SHORTCUT,
   PASSPORT_DENTAL,
+  PHARMACY_BENEFIT_MANAGER,
   PROGRAM_TILE_NAME_MAX,
 } from './constants'
 
@@ -110,13 +111,15 @@ export interface ProgramLink {
 }
 
 /**
- * Where a program tile leads. An external program (ENDPOINT) with a URL goes to that URL; Passport
- * Dental (27) to /passport-dental and Find a dentist (92) to /find-care/find-a-dentist (the routes
- * of section 2; our mapping); any other program to its page /benefits/programs/{id}. Digital
- * claims (93) opens in a new tab.
+ * Where a program tile leads. The pharmacy benefit manager (37) goes to the dashboard's pharmacy
+ * page /navitus, whatever its URL; an external program (ENDPOINT) with a URL goes to that URL;
+ * Passport Dental (27) to /passport-dental and Find a dentist (92) to /find-care/find-a-dentist
+ * (the routes of section 2; our mapping); any other program to its page /benefits/programs/{id}.
+ * Digital claims (93) opens in a new tab.
  */
 export function programLink(program: Pick<Program, 'id' | 'url' | 'urlDocumentType'>): ProgramLink {
   const newTab = opensInNewTab(program)
+  if (program.id === PHARMACY_BENEFIT_MANAGER) return { target: '/navitus', external: false, newTab }
   if (isExternalProgram(program) && program.url) return { target: program.url, external: true, newTab }
   if (program.id === PASSPORT_DENTAL) return { target: '/passport-dental', external: false, newTab }
   if (program.id === FIND_A_DENTIST) return { target: '/find-care/find-a-dentist', external: false, newTab }

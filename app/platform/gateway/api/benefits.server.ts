@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import * as c from '@member-dashboard/contract'
 import { type GatewayClient } from '../client.server'
 
-export function benefitsApi({ get, write }: GatewayClient) {
+export function benefitsApi({ get, write, send }: GatewayClient) {
   const p = c.paths
   return {
     benefits: (category: c.BenefitCategory, query: { suffix: number; asOfDate?: string }) =>
@@ -28,5 +28,13 @@ export function benefitsApi({ get, write }: GatewayClient) {
     medicareMaterials: () => get(p.medicareMaterials, c.medicareMaterials),
     medicareMaterialsEligible: () => get(p.medicareMaterialsEligibility, c.flag),
     outlineOfCoverageUrl: () => get(p.handbookOoc, c.textResponse),
+    // Benefit documents (contract/src/documents.ts); PDFs come back as the raw response to stream.
+    handbooks: () => get(c.documentPaths.handbooks, c.handbooks),
+    handbookDocument: (id: string) =>
+      send('GET', c.documentPaths.handbookDocument(id), { headers: { accept: 'application/pdf' } }),
+    certificateOfCoverage: () => get(c.documentPaths.certificateOfCoverage, c.certificateOfCoverage),
+    certificateOfCoverageDocument: () =>
+      send('GET', c.documentPaths.certificateOfCoverageDocument, { headers: { accept: 'application/pdf' } }),
+    priorAuthorizations: () => get(c.documentPaths.priorAuthorizations, c.priorAuthorizations),
   }
 }

@@ -1,0 +1,128 @@
+/**
+ * Loaders of the benefit document pages and their downloads.
+ * - Medicare materials: "A Medicare materials call returning 403 is treated as none" (sections 6
+ *   and 8): a 403 on the list is the empty state; any other failure is the error page for its status.
+ * - Handbooks: not on the partner brand (404 page there); the outline of coverage when handbook/ooc
+ *   answers a URL (a 404 there means none).
+ * - Certificate of coverage: a 404 from the gateway means no certificate for the plan year (the
+ *   page says so); the PDF streams through /resources/certificate-of-coverage.
+ * - Downloads stream the gateway's PDF (fetched with the member's bearer token, which never leaves
+ *   the server); a failure returns to the page with ?error={status}, which renders the error page
+ *   for that status (docs/decisions/022-id-card-download.md, 047-benefit-document-downloads.md).
+ */
+import { data, redirect } from '@remix-run/node'
+import { handbookId } from '@member-dashboard/contract'
+import { failTo, pageFailure } from '~/platform/failures/failures.server'
+import { isGatewayError } from '~/platform/gateway/errors'
+import type { MemberApi } from '~/platform/gateway/client.server'
+import { requireMember } from '~/platform/session/auth.server'
+import {
+  certificateView,
+  downloadFailureStatus,
+  handbookViews,
+  medicareMaterialViews,
+  pdfFileName,
+  priorAuthorizationView,
+} from './documents'
+
+export const CERTIFICATE_PAGE = '/benefits/certificate-of-coverage'
+export const CERTIFICATE_DOWNLOAD = '/resources/certificate-of-coverage'
+
+const notFoundPage = () => data({ signedIn: true }, { status: 404 })
+
+/** A 404 from an optional call means "none"; anything else stays a failure. */
+function notFoundAsNull(error: unknown): null {
+  if (isGatewayError(error) && error.status === 404) return null
+  throw error
+}
+
+/** A page a failed download came back to (?error={status}) renders the error page for that status. */
+function throwDownloadFailure(request: Request) {
+  const status = downloadFailureStatus(new URL(request.url).searchParams)
+  if (status !== null) throw data({ signedIn: true }, { status })
+}
+
+export async function loadMedicareMaterials(request: Request) {
+  const { api } = await requireMember(request)
+  const materials = await api.medicareMaterials().catch((error: unknown) => {
+    if (isGatewayError(error) && error.status === 403) return []
+    return pageFailure(request, error)
+  })
+  return { materials: medicareMaterialViews(materials) }
+}
+
+export async function loadHandbooks(request: Request) {
+  const { api, brand } = await requireMember(request)
+  // "Handbooks link: not on the partner brand": the page is not there either.
+  if (!brand.handbooks) throw notFoundPage()
+  throwDownloadFailure(request)
+  const [handbooks, outlineOfCoverageUrl] = await Promise.all([
+    api.handbooks(),
+    api.outlineOfCoverageUrl().catch(notFoundAsNull),
+  ]).catch(failTo(request))
+  return {
+    label: brand.handbooks.label,
+    handbooks: handbookViews(handbooks, outlineOfCoverageUrl, brand.handbooks.path),
+  }
+}
+
+export async function loadCertificate(request: Request) {
+  const { api } = await requireMember(request)
+  throwDownloadFailure(request)
+  const certificate = await api.certificateOfCoverage().catch(notFoundAsNull).catch(failTo(request))
+  return {
+    certificate: certificate ? certificateView(certificate) : null,
+    downloadHref: CERTIFICATE_DOWNLOAD,
+  }
+}
+
+export async function loadPriorAuthorizations(request: Request) {
+  const { api } = await requireMember(request)
+  const requests = await api.priorAuthorizations().catch(failTo(request))
+  return { requests: requests.map(priorAuthorizationView) }
+}
+
+/** Streams a gateway PDF as an attachment; any failure goes back to `page` with its status. */
+async function pdfDownload(
+  request: Request,
+  open: (api: MemberApi) => Promise<Response>,
+  options: { page: string; fileName: string },
+) {
+  const { api } = await requireMember(request)
+  try {
+    const upstream = await open(api)
+    const type = upstream.headers.get('content-type') ?? ''
+    if (!upstream.body || !type.includes('pdf')) return redirect(`${options.page}?error=502`)
+    const fileName = pdfFileName(upstream.headers.get('content-disposition'), options.fileName)
+    const headers = new Headers({
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'private, no-store',
+    })
+    const length = upstream.headers.get('content-length')
+    if (length) headers.set('content-length', length)
+    return new Response(upstream.body, { status: 200, headers })
+  } catch (error) {
+    if (!isGatewayError(error)) throw error
+    if (error.status === 401) return pageFailure(request, error)
+    return redirect(`${options.page}?error=${error.status}`)
+  }
+}
+
+export function downloadCertificate(request: Request) {
+  return pdfDownload(request, (api) => api.certificateOfCoverageDocument(), {
+    page: CERTIFICATE_PAGE,
+    fileName: 'certificate-of-coverage.pdf',
+  })
+}
+
+export async function downloadHandbook(request: Request, id: string | undefined) {
+  const { brand } = await requireMember(request)
+  const page = brand.handbooks?.path ?? '/benefits/handbooks'
+  const parsed = handbookId.safeParse(id)
+  if (!brand.handbooks || !parsed.success) return redirect(`${page}?error=404`)
+  return pdfDownload(request, (api) => api.handbookDocument(parsed.data), {
+    page,
+    fileName: `${parsed.data}.pdf`,
+  })
+}

@@ -1,0 +1,88 @@
+import { Anchor, Button, List, Stack, Text, Title } from '@mantine/core'
+import { Link } from '@remix-run/react'
+import type { ProgramDetails as Details } from './programs.server'
+import { NewTabHint } from './new-tab-link'
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/** The action of a program: an internal page, or its outside site in a new tab (said on screen and to screen readers). */
+function ProgramActionButton({ action }: { action: NonNullable<Details['action']> }) {
+  if (action.external || action.newTab) {
+    return (
+      <Button
+        component="a"
+        href={action.target}
+        target={action.newTab ? '_blank' : undefined}
+        rel="noopener noreferrer"
+        data-testid="program-action"
+        styles={{ root: { height: 'auto', minHeight: 36, paddingBlock: 6 }, label: { whiteSpace: 'normal' } }}
+      >
+        {action.label}
+        {action.newTab && <NewTabHint />}
+      </Button>
+    )
+  }
+  return (
+    <Button
+      component={Link}
+      to={action.target}
+      data-testid="program-action"
+      styles={{ root: { height: 'auto', minHeight: 36, paddingBlock: 6 }, label: { whiteSpace: 'normal' } }}
+    >
+      {action.label}
+    </Button>
+  )
+}
+
+/** /benefits/programs/{id}: name (the page heading), description, categories, phone, action, related resources. */
+export function ProgramDetails({ program }: { program: Details }) {
+  return (
+    <Stack gap="lg">
+      <Text>{program.description}</Text>
+      {program.categories.length > 0 && (
+        <Text>
+          <Text span fw={700}>
+            Categories:
+          </Text>{' '}
+          {program.categories.join(', ')}
+        </Text>
+      )}
+      {program.phoneNumber && (
+        <Text>
+          <Text span fw={700}>
+            Phone:
+          </Text>{' '}
+          <Anchor href={telHref(program.phoneNumber)} underline="always">
+            {program.phoneNumber}
+          </Anchor>
+        </Text>
+      )}
+      {program.action ? (
+        <div>
+          <ProgramActionButton action={program.action} />
+        </div>
+      ) : (
+        program.phoneNumber && <Text>Call the number above to learn more or to join this program.</Text>
+      )}
+      {program.related.length > 0 && (
+        <Stack component="section" aria-labelledby="related-resources" gap="xs">
+          <Title order={2} size="h3" id="related-resources">
+            Related resources
+          </Title>
+          <List>
+            {program.related.map((r) => (
+              <List.Item key={r.id}>
+                <Anchor component={Link} to={r.href} underline="always">
+                  {r.name}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      <Anchor component={Link} to="/benefits/programs" underline="always">
+        Back to all programs
+      </Anchor>
+    </Stack>
+  )
+}

@@ -1,0 +1,79 @@
+/**
+ * Loaders of /benefits/programs and /benefits/programs/{id}. Every call starts at once; a failed
+ * call is the error page for its status (failTo). A program the member does not have is a 404.
+ */
+import { data } from '@remix-run/node'
+import { failTo } from '~/platform/failures/failures.server'
+import { loadAccountState } from '~/platform/session/account-state.server'
+import { requireMember } from '~/platform/session/auth.server'
+import { isMemberTermed } from '~/platform/plan/eligibility'
+import { featuredPrograms } from '~/platform/plan/programs'
+import {
+  categoryLabel,
+  memberPrograms,
+  parseProgramId,
+  programAction,
+  programPagePath,
+  programsByCategory,
+  relatedPrograms,
+} from './programs'
+import type { Program } from '@member-dashboard/contract'
+
+async function loadMemberPrograms(request: Request) {
+  const ctx = await requireMember(request)
+  const [{ member }, family, programs, catalogue] = await Promise.all([
+    loadAccountState(ctx),
+    ctx.api.familyEligibility(),
+    ctx.api.programs(),
+    ctx.api.sitecorePrograms(),
+  ]).catch(failTo(request))
+  return {
+    programs: memberPrograms(programs, catalogue),
+    isTermed: isMemberTermed(family, member.memberKey, new Date()),
+  }
+}
+
+const summary = (p: Program) => ({
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  highPriority: p.highPriority,
+  href: programPagePath(p.id),
+})
+export type ProgramSummary = ReturnType<typeof summary>
+
+export async function loadProgramsPage(request: Request) {
+  const { programs, isTermed } = await loadMemberPrograms(request)
+  return {
+    // "Featured programs: hidden for termed members"; the featured list reads "maximum 5".
+    featured: isTermed ? [] : featuredPrograms(programs).map(summary),
+    categories: programsByCategory(programs).map((c) => ({
+      key: c.key,
+      label: c.label,
+      programs: c.programs.map(summary),
+    })),
+  }
+}
+
+export async function loadProgramDetails(request: Request, id: string | undefined) {
+  const programId = parseProgramId(id)
+  // Not a program id at all: no need to ask the gateway.
+  if (programId === null) {
+    await requireMember(request)
+    throw data({ signedIn: true }, { status: 404 })
+  }
+  const { programs } = await loadMemberPrograms(request)
+  const program = programs.find((p) => p.id === programId)
+  if (!program) throw data({ signedIn: true }, { status: 404 })
+  return {
+    id: program.id,
+    name: program.name,
+    description: program.description,
+    phoneNumber: program.details?.phoneNumber ?? null,
+    categories: program.categories.map(categoryLabel),
+    action: programAction(program),
+    related: relatedPrograms(program, programs).map(summary),
+  }
+}
+
+export type ProgramDetails = Awaited<ReturnType<typeof loadProgramDetails>>

@@ -1,0 +1,43 @@
+/**
+ * Loader of /benefits/referrals: the page of referrals the address asks for, the filter choices
+ * (referrals/metadata) and whether the member has referrals at all (referrals/hasReferrals, spec
+ * section 6: members without get the 404 page), all at once. Failures are the error page.
+ */
+import { data } from '@remix-run/node'
+import { failTo } from '~/platform/failures/failures.server'
+import { requireMember } from '~/platform/session/auth.server'
+import {
+  REFERRAL_PAGE_SIZES,
+  gatewayReferralQuery,
+  hasFilters,
+  pagingSummary,
+  readReferralQuery,
+  referralPageHref,
+  referralView,
+} from './referrals'
+
+export async function loadReferrals(request: Request, now = new Date()) {
+  const ctx = await requireMember(request)
+  const query = readReferralQuery(new URL(request.url).searchParams)
+  const [hasReferrals, page, metadata] = await Promise.all([
+    ctx.api.hasReferrals(),
+    ctx.api.referrals(gatewayReferralQuery(query)),
+    ctx.api.referralsMetadata(),
+  ]).catch(failTo(request))
+  if (!hasReferrals) throw data({ signedIn: true }, { status: 404 })
+  return {
+    query,
+    filtered: hasFilters(query),
+    clearHref: referralPageHref({ page: 1, size: query.size, excludeExpired: false }, 1),
+    paging: pagingSummary(page, query),
+    referrals: page.content.map((r) => referralView(r, now)),
+    options: {
+      members: metadata.members.map((m) => ({ value: m.memberKey, label: m.name })),
+      statuses: metadata.statuses.map((s) => ({ value: s.code, label: s.description })),
+      providers: metadata.providers.map((p) => ({ value: p.providerId, label: p.name })),
+      sizes: REFERRAL_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) })),
+    },
+  }
+}
+
+export type ReferralsData = Awaited<ReturnType<typeof loadReferrals>>

@@ -1,0 +1,26 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadCertificate } from '~/features/benefits/documents/documents.server'
+import { CertificateOfCoverage } from '~/features/benefits/documents/document-pages'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { PageStack, PageTitle } from '~/ui/page'
+
+export const meta: MetaFunction = () => [{ title: 'Certificate of coverage' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadCertificate(request)
+}
+
+export default function Page() {
+  const data = useLoaderData<typeof loader>()
+  return (
+    <PageStack>
+      <PageTitle>Certificate of coverage</PageTitle>
+      <CertificateOfCoverage certificate={data.certificate} downloadHref={data.downloadHref} />
+    </PageStack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

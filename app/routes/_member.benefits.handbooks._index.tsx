@@ -1,0 +1,27 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadHandbooks } from '~/features/benefits/documents/documents.server'
+import { Handbooks } from '~/features/benefits/documents/document-pages'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { PageStack, PageTitle } from '~/ui/page'
+
+/** The brand's handbooks label ('Member Handbooks'); the partner brand has no handbooks (404 page). */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.label ?? 'Handbooks' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadHandbooks(request)
+}
+
+export default function HandbooksPage() {
+  const data = useLoaderData<typeof loader>()
+  return (
+    <PageStack>
+      <PageTitle>{data.label}</PageTitle>
+      <Handbooks handbooks={data.handbooks} />
+    </PageStack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,28 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadProgramDetails } from '~/features/benefits/programs/programs.server'
+import { ProgramDetails } from '~/features/benefits/programs/program-details'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { PageStack, PageTitle } from '~/ui/page'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.name} | Programs` : 'Programs' },
+]
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadProgramDetails(request, params.programId)
+}
+
+export default function ProgramRoute() {
+  const program = useLoaderData<typeof loader>()
+  return (
+    <PageStack>
+      <PageTitle>{program.name}</PageTitle>
+      <ProgramDetails program={program} />
+    </PageStack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

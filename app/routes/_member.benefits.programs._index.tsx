@@ -1,0 +1,26 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadProgramsPage } from '~/features/benefits/programs/programs.server'
+import { ProgramsPage } from '~/features/benefits/programs/programs-page'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { PageStack, PageTitle } from '~/ui/page'
+
+export const meta: MetaFunction = () => [{ title: 'Programs' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadProgramsPage(request)
+}
+
+export default function ProgramsRoute() {
+  const { featured, categories } = useLoaderData<typeof loader>()
+  return (
+    <PageStack>
+      <PageTitle>Programs</PageTitle>
+      <ProgramsPage featured={featured} categories={categories} />
+    </PageStack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,26 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadReferrals } from '~/features/benefits/referrals/referrals.server'
+import { ReferralsPage } from '~/features/benefits/referrals/referrals-page'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { PageStack, PageTitle } from '~/ui/page'
+
+export const meta: MetaFunction = () => [{ title: 'Referrals' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadReferrals(request)
+}
+
+export default function ReferralsRoute() {
+  const data = useLoaderData<typeof loader>()
+  return (
+    <PageStack>
+      <PageTitle>Referrals</PageTitle>
+      <ReferralsPage data={data} />
+    </PageStack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
