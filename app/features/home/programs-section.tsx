@@ -11,13 +11,16 @@ export interface ProgramsSectionProps {
 
 const linkStyle = { c: '#1864ab', fw: 600, td: 'underline' as const }
 
-/** A tile link: cut name on screen, the full name for screen readers; external links open in a new tab. */
+/**
+ * A tile link: cut name on screen, the full name for screen readers; a link that opens a new tab
+ * (digital claims 93, shortcuts to outside documents) says so visibly and to screen readers.
+ */
 function ProgramTileLink({ name, target, external, newTab }: { name: ProgramTileName } & ProgramLink) {
   const label = (
     <>
       <span aria-hidden={name.truncated || undefined}>{name.text}</span>
       {name.truncated && <span className="visually-hidden">{name.fullName}</span>}
-      {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {newTab && <span> (opens in a new tab)</span>}
     </>
   )
   const common = { ...linkStyle, title: name.truncated ? name.fullName : undefined }
