@@ -8,6 +8,7 @@ import { createPreferenceStore } from './preferences'
 import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { benefitRoutes } from './routes/benefits'
+import { claimRoutes } from './routes/claims'
 import { contentRoutes } from './routes/content'
 import { documentRoutes } from './routes/documents'
 import { ebillRoutes } from './routes/ebill'
@@ -43,6 +44,7 @@ const routeModules = [
   accountRoutes,
   registrationRoutes,
   benefitRoutes,
+  claimRoutes,
   planRoutes,
   ebillRoutes,
   idCardRoutes,

@@ -311,6 +311,52 @@ export const migrations: Migration[] = [
     `,
   },
   {
+    version: 2,
+    name: 'claims, claim lines and explanations of benefits',
+    sql: `
+      -- Amounts are whole cents. A claim's totals are the sums of its lines.
+      CREATE TABLE claims (
+        claim_number TEXT PRIMARY KEY,
+        member_key TEXT NOT NULL REFERENCES members (member_key),
+        category TEXT NOT NULL CHECK (category IN ('medical', 'dental', 'vision', 'pharmacy')),
+        provider_name TEXT NOT NULL,
+        network_status TEXT NOT NULL CHECK (network_status IN ('IN_NETWORK', 'OUT_OF_NETWORK')),
+        service_start TEXT NOT NULL,
+        service_end TEXT NOT NULL,
+        received_date TEXT NOT NULL,
+        processed_date TEXT,
+        status TEXT NOT NULL CHECK (status IN ('PAID', 'DENIED', 'PENDING')),
+        denial_reason TEXT,
+        CHECK ((status = 'PENDING') = (processed_date IS NULL)),
+        CHECK ((status = 'DENIED') = (denial_reason IS NOT NULL))
+      );
+      CREATE INDEX claims_member ON claims (member_key, service_start);
+
+      CREATE TABLE claim_lines (
+        claim_number TEXT NOT NULL REFERENCES claims (claim_number),
+        line_number INTEGER NOT NULL,
+        service_date TEXT NOT NULL,
+        procedure_code TEXT NOT NULL,
+        description TEXT NOT NULL,
+        billed_cents INTEGER NOT NULL,
+        allowed_cents INTEGER,
+        plan_paid_cents INTEGER,
+        deductible_cents INTEGER,
+        copay_cents INTEGER,
+        coinsurance_cents INTEGER,
+        not_covered_cents INTEGER,
+        remark TEXT,
+        PRIMARY KEY (claim_number, line_number)
+      );
+
+      CREATE TABLE eobs (
+        eob_id TEXT PRIMARY KEY,
+        claim_number TEXT NOT NULL UNIQUE REFERENCES claims (claim_number),
+        issued_date TEXT NOT NULL
+      );
+    `,
+  },
+  {
     version: 3,
     name: 'handbooks, prior authorizations and referral visits used',
     sql: `

@@ -11,7 +11,14 @@ export const GATEWAY = 'http://127.0.0.1:3100/api'
 
 export type Answer = JsonBodyType | Response | ((body: unknown) => Response | JsonBodyType)
 export type Answers = Record<string, Answer>
-export type Call = { method: string; path: string; body: unknown; authorization: string | null }
+export type Call = {
+  method: string
+  path: string
+  /** The query parameters of the call. */
+  query: Record<string, string>
+  body: unknown
+  authorization: string | null
+}
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
 let counter = 0
@@ -93,6 +100,7 @@ export function gateway(answers: Answers) {
     stats.calls.push({
       method: request.method,
       path,
+      query: Object.fromEntries(new URL(request.url).searchParams),
       body,
       authorization: request.headers.get('authorization'),
     })

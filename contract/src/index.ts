@@ -1,3 +1,4 @@
 export * from './api'
 export * from './validators'
 export * from './documents'
+export * from './claims'

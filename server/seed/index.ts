@@ -15,6 +15,7 @@ import {
   securityQuestionCatalogue,
 } from './catalogue'
 import { PERSONA_PASSWORD, personaData, type CoverageSeed, type FamilySeed } from './personas'
+import { seedClaims } from './claims'
 import { seedDocuments } from './documents'
 
 /**
@@ -235,6 +236,7 @@ export function seedDatabase(db: Db, today: IsoDate, stamp = new Date().toISOStr
 
     seedReferrals(insert, keyOf, today)
     seedContent(insert, y)
+    seedClaims(db, today)
     seedDocuments(db, keyOf, today)
   })()
 }

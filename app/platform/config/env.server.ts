@@ -30,6 +30,8 @@ const schema = z
     CRM_SSO_URL: z.string().url().optional(),
     CRM_TEST_ENVIRONMENT: z.string().optional(),
     EBILL_URL: z.string().url().optional(),
+    /** The pharmacy benefit manager's site (hand-off from /navitus); default the sandbox page. */
+    PHARMACY_URL: z.string().url().optional(),
     CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(5000),
     LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
@@ -84,6 +86,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     crmSsoUrl: value.CRM_SSO_URL ?? `${gatewayPublicUrl}/crm/sso`,
     crmTestEnvironment: value.CRM_TEST_ENVIRONMENT ?? null,
     ebillUrl: value.EBILL_URL ?? `${gatewayPublicUrl}/ebill-site`,
+    pharmacyUrl: value.PHARMACY_URL ?? `${gatewayPublicUrl}/pharmacy-site`,
     cacheTtlMs: value.CACHE_TTL_MS,
     cacheMaxEntries: value.CACHE_MAX_ENTRIES,
     logRequests: value.LOG_REQUESTS === 'true',

@@ -1,0 +1,92 @@
+import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { Anchor, Button, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core'
+import { Form, Link } from '@remix-run/react'
+import { benefitCategories } from '@member-dashboard/contract'
+import { SelectField } from '~/platform/forms/fields'
+import { useIsPending, useSchemaForm } from '~/platform/forms/use-schema-form'
+import { CATEGORY_LABEL, CLAIM_STATUS_LABEL, STATUS_FILTERS, claimsFilterSchema } from './claims'
+import { Section } from './pieces'
+
+const errorOf = (field: FieldMetadata<string | undefined>) =>
+  field.errors?.length ? field.errors.join(' ') : undefined
+
+/** A native date input (month/day/year picker in en-US browsers) bound to conform. */
+function DateField({
+  field,
+  label,
+  min,
+}: {
+  field: FieldMetadata<string | undefined>
+  label: string
+  min: string
+}) {
+  return (
+    <TextInput
+      {...getInputProps(field, { type: 'date' })}
+      key={field.key}
+      label={label}
+      min={min}
+      error={errorOf(field)}
+      errorProps={{ id: field.errorId }}
+    />
+  )
+}
+
+/**
+ * The claims filters: a GET form, so the filters live in the address and work without JavaScript.
+ * The family member list holds only the members whose claims the member may see.
+ */
+export function ClaimsFilters(props: {
+  members: { suffix: number; name: string }[]
+  lastResult: SubmissionResult<string[]>
+  earliest: string
+}) {
+  const schema = claimsFilterSchema({ memberSuffixes: props.members.map((m) => m.suffix), now: new Date() })
+  const [form, fields] = useSchemaForm(schema, { id: 'claims-filters', lastResult: props.lastResult })
+  const pending = useIsPending({ formMethod: 'GET' })
+  return (
+    <Section id="filters-heading" title="Filter claims">
+      <Form method="get" action="/claims" {...getFormProps(form)}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+          {props.members.length > 1 ? (
+            <SelectField
+              field={fields.member}
+              label="Family member"
+              placeholder="All family members"
+              options={props.members.map((m) => ({ value: String(m.suffix), label: m.name }))}
+            />
+          ) : null}
+          <SelectField
+            field={fields.category}
+            label="Category"
+            placeholder="All categories"
+            options={benefitCategories.map((c) => ({ value: c, label: CATEGORY_LABEL[c] }))}
+          />
+          <SelectField
+            field={fields.status}
+            label="Status"
+            placeholder="All statuses"
+            options={STATUS_FILTERS.map((s) => ({
+              value: s,
+              label: CLAIM_STATUS_LABEL[s.toUpperCase() as Uppercase<typeof s>],
+            }))}
+          />
+        </SimpleGrid>
+        <Fieldset legend="Date of service" variant="unstyled" mt="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+            <DateField field={fields.from} label="Start date" min={props.earliest} />
+            <DateField field={fields.to} label="End date" min={props.earliest} />
+          </SimpleGrid>
+        </Fieldset>
+        <Group mt="md">
+          <Button type="submit" loading={pending}>
+            Apply filters
+          </Button>
+          <Anchor component={Link} to="/claims">
+            Clear filters
+          </Anchor>
+        </Group>
+      </Form>
+    </Section>
+  )
+}

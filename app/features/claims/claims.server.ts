@@ -1,0 +1,195 @@
+/**
+ * Loaders of the claims, EOB, pharmacy and customer service pages. The claims, EOB and pharmacy
+ * areas load account state first (spec section 2). `claims` and `eobs` calls are screen-handled
+ * (section 8): a failure comes back as `failure` for the page to show with a retry link; any
+ * other failed call opens the error page (`failTo`).
+ */
+import { parseWithZod } from '@conform-to/zod'
+import { data, redirect } from '@remix-run/node'
+import type { ClaimDetail, ClaimPage, EobPage } from '@member-dashboard/contract'
+import { failTo, pageFailure, screenFailure, type ScreenFailure } from '~/platform/failures/failures.server'
+import { fromYesNo, toApiDate } from '~/platform/formats'
+import { isGatewayError } from '~/platform/gateway/errors'
+import { eligibleBenefitCategories, isSubscriber } from '~/platform/plan/eligibility'
+import { parseHolidayCalendar } from '~/platform/plan/contact'
+import { PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/constants'
+import { loadAccountState } from '~/platform/session/account-state.server'
+import { requireMember } from '~/platform/session/auth.server'
+import {
+  EOBS_PAGE_SIZE,
+  claimMembers,
+  claimsFilterSchema,
+  claimsQueryFor,
+  digitalClaimsProgram,
+  earliestStartDate,
+  hasFilters,
+  pageNumber,
+  withoutEmptyParams,
+} from './claims'
+import { customerServiceLines, lineOfBusiness } from './customer-service'
+
+const noStore = { 'cache-control': 'private, no-store' }
+
+/** A signed-in member with account state loaded first. */
+export async function requireClaimsAccount(request: Request) {
+  const ctx = await requireMember(request)
+  const state = await loadAccountState(ctx).catch(failTo(request))
+  return { ...ctx, ...state }
+}
+
+type Screened<T> = { value: T; failure: null } | { value: null; failure: ScreenFailure }
+
+/** A screen-handled call: its value, or the failure its screen shows (others throw the error page). */
+async function screened<T>(request: Request, call: Promise<T>): Promise<Screened<T>> {
+  try {
+    return { value: await call, failure: null }
+  } catch (error) {
+    return { value: null, failure: await screenFailure(request, error) }
+  }
+}
+
+/** /claims: the filters from the address, the page of claims, totals and the digital claims program. */
+export async function loadClaimsList(request: Request) {
+  const url = new URL(request.url)
+  const clean = withoutEmptyParams(url.search)
+  if (clean !== null) throw redirect(`${url.pathname}${clean}`)
+  const ctx = await requireClaimsAccount(request)
+  const now = new Date()
+  const members = claimMembers(ctx.account.members, ctx.member, now)
+  const schema = claimsFilterSchema({ memberSuffixes: members.map((m) => m.suffix), now })
+  const submission = parseWithZod(url.searchParams, { schema })
+  const page = pageNumber(url.searchParams.get('page'))
+  const valid = submission.status === 'success' ? submission.value : null
+  const [programs, claims] = await Promise.all([
+    ctx.api.programs().catch(failTo(request)),
+    valid ? screened<ClaimPage>(request, ctx.api.claims(claimsQueryFor(valid, members, page))) : null,
+  ])
+  const status = claims?.failure?.status ?? (valid ? 200 : 400)
+  return data(
+    {
+      result: submission.reply(),
+      members: members.map(({ suffix, name }) => ({ suffix, name })),
+      filtered: valid ? hasFilters(valid) : true,
+      claims: claims?.value ?? null,
+      failure: claims?.failure ?? null,
+      page,
+      earliest: earliestStartDate(now),
+      today: toApiDate(now),
+      digitalClaims: digitalClaimsProgram(programs),
+      isSubscriber: isSubscriber(ctx.member.memberSuffix),
+    },
+    { status, headers: noStore },
+  )
+}
+
+/** /claims/{claimNumber}: the claim, or the failure to show (403 for a claim the member may not see). */
+export async function loadClaimDetail(request: Request, claimNumber: string) {
+  const ctx = await requireClaimsAccount(request)
+  const members = claimMembers(ctx.account.members, ctx.member, new Date())
+  const result = await screened<ClaimDetail>(request, ctx.api.claim(claimNumber))
+  let failure = result.failure
+  // The gateway enforces who sees whose claims; the page checks again before showing anything.
+  if (result.value && !members.some((m) => m.memberKey === result.value.memberKey)) {
+    failure = { status: 403, message: "This claim belongs to a family member whose claims you can't view" }
+  }
+  return data(
+    {
+      claimNumber,
+      claim: failure ? null : result.value,
+      failure,
+      isSubscriber: isSubscriber(ctx.member.memberSuffix),
+    },
+    { status: failure?.status ?? 200, headers: noStore },
+  )
+}
+
+/** EOBs are for subscribers only (spec section 6): anyone else gets the 403 error page. */
+export async function requireEobs(request: Request) {
+  const ctx = await requireClaimsAccount(request)
+  if (!isSubscriber(ctx.member.memberSuffix)) throw data({ signedIn: true }, { status: 403 })
+  return ctx
+}
+
+/** /eobs: a page of EOB documents, the e-delivery preference, and a failed download's message. */
+export async function loadEobs(request: Request) {
+  const ctx = await requireEobs(request)
+  const url = new URL(request.url)
+  const page = pageNumber(url.searchParams.get('page'))
+  const eobs = await screened<EobPage>(request, ctx.api.eobs({ page: page - 1, size: EOBS_PAGE_SIZE }))
+  const downloadStatus = Number(url.searchParams.get('downloadError'))
+  const failedEob = url.searchParams.get('eob')
+  return data(
+    {
+      eobs: eobs.value,
+      failure: eobs.failure,
+      page,
+      electronicEob: fromYesNo(ctx.account.preferences.electronicEob),
+      downloadFailed:
+        Number.isInteger(downloadStatus) && downloadStatus >= 400
+          ? {
+              status: downloadStatus,
+              eobId: failedEob && /^[A-Za-z0-9-]+$/.test(failedEob) ? failedEob : null,
+            }
+          : null,
+    },
+    { status: eobs.failure?.status ?? 200, headers: noStore },
+  )
+}
+
+/**
+ * /resources/eob/{eobId}: streams the EOB PDF as an attachment (a plain link, no JavaScript, the
+ * token only in the session cookie). A failure goes back to /eobs?downloadError={status}.
+ */
+export async function eobDownload(request: Request, eobId: string) {
+  const ctx = await requireClaimsAccount(request)
+  if (!isSubscriber(ctx.member.memberSuffix)) return redirect('/eobs')
+  const failedTo = (status: number) =>
+    `/eobs?${new URLSearchParams({ downloadError: String(status), eob: eobId })}`
+  try {
+    const upstream = await ctx.api.eobDocument(eobId)
+    const type = upstream.headers.get('content-type') ?? ''
+    if (!upstream.body || !type.includes('pdf')) return redirect(failedTo(502))
+    const safeId = eobId.replace(/[^A-Za-z0-9-]/g, '')
+    const headers = new Headers({
+      'content-type': 'application/pdf',
+      'content-disposition':
+        upstream.headers.get('content-disposition') ?? `attachment; filename="eob-${safeId}.pdf"`,
+      'cache-control': 'private, no-store',
+    })
+    const length = upstream.headers.get('content-length')
+    if (length) headers.set('content-length', length)
+    return new Response(upstream.body, { status: 200, headers })
+  } catch (error) {
+    if (!isGatewayError(error)) throw error
+    if (error.status === 401) return pageFailure(request, error)
+    return redirect(failedTo(error.status))
+  }
+}
+
+/** /navitus: only for members with the pharmacy benefit manager program (37); else the 404 page. */
+export async function requirePharmacy(request: Request) {
+  const ctx = await requireClaimsAccount(request)
+  const programs = await ctx.api.programs().catch(failTo(request))
+  const program = programs.find((p) => p.id === PHARMACY_BENEFIT_MANAGER && p.eligible)
+  if (!program) throw data({ signedIn: true }, { status: 404 })
+  return { ...ctx, program }
+}
+
+/** /support/customer-service: the brand's lines for the member's line of business, and the holidays. */
+export async function loadCustomerService(request: Request) {
+  const ctx = await requireMember(request)
+  const [state, calendar] = await Promise.all([
+    loadAccountState(ctx),
+    ctx.api.holidayCalendar(ctx.brand.domainId),
+  ]).catch(failTo(request))
+  const lob = lineOfBusiness({
+    categories: eligibleBenefitCategories(state.member, new Date()),
+    state: state.account.address.state,
+    domainId: ctx.brand.domainId,
+    parentGroupId: state.account.parentGroupId,
+  })
+  return {
+    lines: customerServiceLines(ctx.brand.contactLines, lob),
+    holidays: parseHolidayCalendar(calendar.data.item.content.value),
+  }
+}

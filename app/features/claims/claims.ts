@@ -1,0 +1,231 @@
+/**
+ * Claims, EOB and pharmacy rules (docs/decisions/060-claims-and-eobs.md). Pure: no I/O; rules
+ * that need "today" take `now`.
+ */
+import { z } from 'zod'
+import {
+  benefitCategories,
+  type BenefitCategory,
+  type ClaimStatus,
+  type ClaimTotals,
+  type MemberCost,
+  type Program,
+} from '@member-dashboard/contract'
+import { DIGITAL_CLAIMS, PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/constants'
+import { isAdult, isSubscriber, type Now } from '~/platform/plan/eligibility'
+import { formatDisplayDate, toDayjs } from '~/platform/formats'
+import { dateRangeValid, parseDateInput, recentDateRangeValid } from '~/platform/forms/validators'
+import { programLink, type ProgramLink } from '~/platform/plan/programs'
+
+/** Claims per page of /claims; EOBs per page of /eobs. */
+export const CLAIMS_PAGE_SIZE = 10
+export const EOBS_PAGE_SIZE = 10
+
+// ---------------------------------------------------------------- whose claims
+
+export type ClaimMember = { suffix: number; memberKey: string; name: string }
+type FamilyMember = {
+  memberKey: string
+  memberSuffix: number
+  firstName: string
+  lastName: string
+  dateOfBirth: string
+}
+
+/**
+ * Whose claims the signed-in member may see (and so may filter by): a subscriber their own and
+ * their minor (under 18) dependents'; a dependent only their own. Adult dependents' claims are
+ * theirs alone. The gateway enforces the same rule; the dashboard never asks for more.
+ */
+export function claimMembers(
+  family: readonly FamilyMember[],
+  principal: FamilyMember,
+  now: Now,
+): ClaimMember[] {
+  const visible = isSubscriber(principal.memberSuffix)
+    ? family.filter((m) => m.memberKey === principal.memberKey || !isAdult(m.dateOfBirth, now))
+    : [principal]
+  return [...visible]
+    .sort((a, b) => a.memberSuffix - b.memberSuffix)
+    .map((m) => ({ suffix: m.memberSuffix, memberKey: m.memberKey, name: `${m.firstName} ${m.lastName}` }))
+}
+
+// ---------------------------------------------------------------- labels
+
+export const CLAIM_STATUS_LABEL: Record<ClaimStatus, string> = {
+  PAID: 'Paid',
+  DENIED: 'Denied',
+  PENDING: 'Pending',
+}
+
+/** Status values as they appear in the address (lower case). */
+export const STATUS_FILTERS = ['paid', 'denied', 'pending'] as const
+export type StatusFilter = (typeof STATUS_FILTERS)[number]
+
+export const CATEGORY_LABEL: Record<BenefitCategory, string> = {
+  medical: 'Medical',
+  dental: 'Dental',
+  vision: 'Vision',
+  pharmacy: 'Pharmacy',
+}
+
+export const NETWORK_LABEL = { IN_NETWORK: 'In network', OUT_OF_NETWORK: 'Out of network' } as const
+
+/** 'MM/DD/YYYY', or 'MM/DD/YYYY to MM/DD/YYYY' for a claim over several days. */
+export function serviceDatesText(start: string, end: string): string {
+  return start === end ? formatDisplayDate(start) : `${formatDisplayDate(start)} to ${formatDisplayDate(end)}`
+}
+
+/** The member's share, split by reason, in the order an EOB lists it. */
+export function memberCostRows(cost: MemberCost): { label: string; amount: number }[] {
+  return [
+    { label: 'Deductible', amount: cost.deductible },
+    { label: 'Copay', amount: cost.copay },
+    { label: 'Coinsurance', amount: cost.coinsurance },
+    { label: 'Not covered', amount: cost.notCovered },
+  ]
+}
+
+/** Why the totals leave pending claims out of plan paid and you owe, when some are pending. */
+export function pendingNote(totals: Pick<ClaimTotals, 'pendingCount'>): string | null {
+  if (totals.pendingCount === 0) return null
+  const claims =
+    totals.pendingCount === 1 ? '1 pending claim is' : `${totals.pendingCount} pending claims are`
+  return `${claims} not in plan paid and you owe until processed.`
+}
+
+// ---------------------------------------------------------------- the filter form (GET, in the address)
+
+export const FILTER_MESSAGES = {
+  member: 'Choose a family member from the list',
+  category: 'Choose a category from the list',
+  status: 'Choose a status from the list',
+  startInvalid: 'Invalid start date: use MM/DD/YYYY',
+  endInvalid: 'Invalid end date: use MM/DD/YYYY',
+  /** "Date range invalid if end is not after start." */
+  endNotAfterStart: 'End date must be after the start date',
+  /** "A second date-range check also requires start not before today minus two years." */
+  startTooOld: (earliest: string) => `Start date cannot be before ${earliest}: claims go back two years`,
+} as const
+
+/** The earliest start date the range check accepts (today minus two years), 'YYYY-MM-DD'. */
+export function earliestStartDate(now: Now): string {
+  return toDayjs(now).subtract(2, 'year').format('YYYY-MM-DD')
+}
+
+const optionalText = z.string().optional()
+
+/**
+ * The claims filters of /claims: family member (suffix), category, status and a date-of-service
+ * range checked with the spec's two date-range validators. `memberSuffixes` are those the member
+ * may see (`claimMembers`). Values come back normalised: dates 'YYYY-MM-DD'.
+ */
+export function claimsFilterSchema(input: { memberSuffixes: readonly number[]; now: Now }) {
+  const earliest = earliestStartDate(input.now)
+  const today = toDayjs(input.now).toDate()
+  return z
+    .object({
+      member: optionalText.refine(
+        (v) => v === undefined || (/^\d+$/.test(v) && input.memberSuffixes.includes(Number(v))),
+        FILTER_MESSAGES.member,
+      ),
+      category: z
+        .enum(benefitCategories, { errorMap: () => ({ message: FILTER_MESSAGES.category }) })
+        .optional(),
+      status: z.enum(STATUS_FILTERS, { errorMap: () => ({ message: FILTER_MESSAGES.status }) }).optional(),
+      from: optionalText.refine(
+        (v) => v === undefined || parseDateInput(v) !== null,
+        FILTER_MESSAGES.startInvalid,
+      ),
+      to: optionalText.refine(
+        (v) => v === undefined || parseDateInput(v) !== null,
+        FILTER_MESSAGES.endInvalid,
+      ),
+    })
+    .superRefine((value, ctx) => {
+      const unreadable = (v: string | undefined) => v !== undefined && parseDateInput(v) === null
+      if (unreadable(value.from) || unreadable(value.to)) return
+      if (!dateRangeValid(value.from, value.to)) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: FILTER_MESSAGES.endNotAfterStart })
+      } else if (!recentDateRangeValid(value.from, value.to, today)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['from'],
+          message: FILTER_MESSAGES.startTooOld(formatDisplayDate(earliest)),
+        })
+      }
+    })
+    .transform((value) => ({
+      memberSuffix: value.member === undefined ? undefined : Number(value.member),
+      category: value.category,
+      status: value.status,
+      from: value.from === undefined ? undefined : (parseDateInput(value.from) as string),
+      to: value.to === undefined ? undefined : (parseDateInput(value.to) as string),
+    }))
+}
+export type ClaimsFilter = z.output<ReturnType<typeof claimsFilterSchema>>
+
+export const FILTER_FIELDS = ['member', 'category', 'status', 'from', 'to'] as const
+
+/** True when any filter is set. */
+export function hasFilters(filter: ClaimsFilter): boolean {
+  return Object.values(filter).some((v) => v !== undefined)
+}
+
+/** The page number of the address ('page', 1-based); anything else is page 1. */
+export function pageNumber(value: string | null): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1
+}
+
+/** The claims call for a valid filter and page: 0-based page, the member's key, status upper case. */
+export function claimsQueryFor(filter: ClaimsFilter, members: readonly ClaimMember[], page: number) {
+  return {
+    page: page - 1,
+    size: CLAIMS_PAGE_SIZE,
+    memberKey: members.find((m) => m.suffix === filter.memberSuffix)?.memberKey,
+    category: filter.category,
+    status: filter.status?.toUpperCase() as ClaimStatus | undefined,
+    serviceDateFrom: filter.from,
+    serviceDateTo: filter.to,
+  }
+}
+
+/**
+ * The same address on another page: every other parameter kept, `page` set (left out for page 1).
+ * Returns the search part ('?…', or '' when nothing is left).
+ */
+export function pageSearch(search: string, page: number): string {
+  const params = new URLSearchParams(search)
+  params.delete('page')
+  if (page > 1) params.set('page', String(page))
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/** The address without empty parameters (a GET form sends every field), or null when already clean. */
+export function withoutEmptyParams(search: string): string | null {
+  const params = new URLSearchParams(search)
+  const kept = [...params.entries()].filter(([, v]) => v.trim() !== '')
+  if (kept.length === [...params.entries()].length) return null
+  const text = new URLSearchParams(kept).toString()
+  return text ? `?${text}` : ''
+}
+
+// ---------------------------------------------------------------- programs
+
+/** Enrolled (eligible) in the program with this id. */
+export function hasProgram(programs: readonly Pick<Program, 'id' | 'eligible'>[], id: number): boolean {
+  return programs.some((p) => p.id === id && p.eligible)
+}
+
+export const hasPharmacyBenefitManager = (programs: readonly Pick<Program, 'id' | 'eligible'>[]) =>
+  hasProgram(programs, PHARMACY_BENEFIT_MANAGER)
+
+/** The digital claims program (93) when the member has it: its name and link (opens a new tab). */
+export function digitalClaimsProgram(
+  programs: readonly Program[],
+): { name: string; description: string; link: ProgramLink } | null {
+  const program = programs.find((p) => p.id === DIGITAL_CLAIMS && p.eligible)
+  return program ? { name: program.name, description: program.description, link: programLink(program) } : null
+}

@@ -1,0 +1,140 @@
+import { Anchor, Badge, Box, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core'
+import { Link, useLocation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import type { ClaimStatus } from '@member-dashboard/contract'
+import { formatUsd } from '~/platform/formats'
+import { COLORS } from '~/ui/pieces/colors'
+import { CLAIM_STATUS_LABEL, pageSearch } from './claims'
+
+/**
+ * A screen-handled failure (spec section 8): the message on the page, not the error page, with a
+ * way to retry: a link to the same address. A refusal (403, 404) is not worth retrying.
+ */
+export function ScreenFailureNotice({
+  message,
+  status,
+  retryHref,
+}: {
+  message: string
+  status: number
+  /** Where 'Try again' leads; default the same address. */
+  retryHref?: string
+}) {
+  const location = useLocation()
+  const retryable = status !== 403 && status !== 404
+  return (
+    <Paper
+      withBorder
+      p="md"
+      role="alert"
+      data-testid="screen-failure"
+      style={{ borderLeft: `4px solid ${COLORS.error}` }}
+    >
+      <Text fw={700}>{message}</Text>
+      {retryable ? (
+        <Text mt="xs">
+          <Anchor component={Link} to={retryHref ?? `${location.pathname}${location.search}`} reloadDocument>
+            Try again
+          </Anchor>
+        </Text>
+      ) : null}
+    </Paper>
+  )
+}
+
+const STATUS_STYLE: Record<ClaimStatus, { variant: 'filled' | 'outline'; color: string }> = {
+  PAID: { variant: 'filled', color: COLORS.success },
+  DENIED: { variant: 'filled', color: COLORS.error },
+  PENDING: { variant: 'outline', color: COLORS.text },
+}
+
+export function StatusBadge({ status }: { status: ClaimStatus }) {
+  const style = STATUS_STYLE[status]
+  return (
+    <Badge variant={style.variant} color={style.color} size="lg" radius="sm" data-testid="claim-status">
+      {CLAIM_STATUS_LABEL[status]}
+    </Badge>
+  )
+}
+
+/** Amounts as a description list: label above, dollars below. null shows 'Not yet known'. */
+export function AmountList({
+  items,
+  cols = 3,
+}: {
+  items: { label: string; amount: number | null; strong?: boolean }[]
+  cols?: number
+}) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: Math.min(cols, 3), sm: cols }} spacing="sm" m={0}>
+      {items.map((item) => (
+        <Box key={item.label}>
+          <Text component="dt" size="sm" c={COLORS.muted}>
+            {item.label}
+          </Text>
+          <Text component="dd" m={0} fw={item.strong ? 700 : 500} size={item.strong ? 'lg' : 'md'}>
+            {item.amount === null ? 'Not yet known' : formatUsd(item.amount)}
+          </Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+/** Facts as a description list (label: value), one pair a row. */
+export function FactList({ items }: { items: { label: string; value: string }[] }) {
+  return (
+    <Box component="dl" m={0}>
+      {items.map((item) => (
+        <Group key={item.label} gap="xs" wrap="nowrap" align="baseline" mb={4}>
+          <Text component="dt" fw={600} miw={150}>
+            {item.label}
+          </Text>
+          <Text component="dd" m={0}>
+            {item.value}
+          </Text>
+        </Group>
+      ))}
+    </Box>
+  )
+}
+
+/** Previous / next links that keep every other parameter of the address (work without JavaScript). */
+export function Pager({ label, page, totalPages }: { label: string; page: number; totalPages: number }) {
+  const location = useLocation()
+  if (totalPages <= 1) return null
+  const to = (n: number) => `${location.pathname}${pageSearch(location.search, n)}`
+  return (
+    <Group component="nav" aria-label={label} justify="space-between" data-testid="pager">
+      {page > 1 ? (
+        <Anchor component={Link} to={to(page - 1)} rel="prev">
+          Previous page
+        </Anchor>
+      ) : (
+        <span />
+      )}
+      <Text aria-current="page">
+        Page {page} of {totalPages}
+      </Text>
+      {page < totalPages ? (
+        <Anchor component={Link} to={to(page + 1)} rel="next">
+          Next page
+        </Anchor>
+      ) : (
+        <span />
+      )}
+    </Group>
+  )
+}
+
+/** A card section with an h2. */
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  )
+}

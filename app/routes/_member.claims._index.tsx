@@ -1,0 +1,31 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData, useLocation } from '@remix-run/react'
+import { loadClaimsList } from '~/features/claims/claims.server'
+import { ClaimsFilters } from '~/features/claims/claims-filters'
+import { ClaimsResults, DigitalClaims } from '~/features/claims/claims-list'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { PageStack, PageTitle } from '~/ui/page'
+
+export const meta: MetaFunction = () => [{ title: 'Claims' }]
+
+/** The member's claims, newest first: filters and page in the address (GET), totals, paging. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadClaimsList(request)
+}
+
+export default function Claims() {
+  const data = useLoaderData<typeof loader>()
+  const { search } = useLocation()
+  return (
+    <PageStack>
+      <PageTitle>Claims</PageTitle>
+      <ClaimsFilters key={search} members={data.members} lastResult={data.result} earliest={data.earliest} />
+      <ClaimsResults claims={data.claims} failure={data.failure} filtered={data.filtered} page={data.page} />
+      {data.digitalClaims ? <DigitalClaims program={data.digitalClaims} /> : null}
+    </PageStack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

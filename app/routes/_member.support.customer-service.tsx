@@ -1,0 +1,27 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadCustomerService } from '~/features/claims/claims.server'
+import { CustomerServicePage } from '~/features/claims/customer-service-page'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { PageStack, PageTitle } from '~/ui/page'
+
+export const meta: MetaFunction = () => [{ title: 'Customer service' }]
+
+/** Customer service (the plan management banner's 'Contact Customer Service'). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadCustomerService(request)
+}
+
+export default function CustomerService() {
+  const { lines, holidays } = useLoaderData<typeof loader>()
+  return (
+    <PageStack>
+      <PageTitle>Customer service</PageTitle>
+      <CustomerServicePage lines={lines} holidays={holidays} />
+    </PageStack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
