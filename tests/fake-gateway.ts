@@ -245,3 +245,128 @@ export function startFakeGateway() {
     return fake
   }
 }
+
+// ---------------------------------------------------------------- a signed-in member's pages
+
+/**
+ * Avery, an active subscriber of the main brand with medical, dental, vision and pharmacy (the
+ * shell and home route tests start from her and override what a test is about).
+ */
+const averyEligibility = (effectiveDate: string) => ({
+  eligible: true,
+  classPlanId: 'CP1',
+  effectiveDate,
+  terminationDate: null,
+  classPlanEffectiveDate: effectiveDate,
+})
+
+export const averyMember = (over: Record<string, unknown> = {}) => ({
+  ...member('M-AVERY', 0),
+  firstName: 'Avery',
+  lastName: 'Rivera',
+  dateOfBirth: '1985-04-12',
+  networkNames: ['Riverbend PPO', 'Dental Choice'],
+  medicalEligibility: { ...averyEligibility('2025-01-01'), insuranceType: 'PPO' },
+  dentalEligibility: averyEligibility('2025-01-01'),
+  visionEligibility: averyEligibility('2025-01-01'),
+  pharmacyEligibility: averyEligibility('2025-01-01'),
+  ...over,
+})
+
+export const averyAccount = (over: Record<string, unknown> = {}) => ({
+  ...account(),
+  members: [averyMember()],
+  subscriberId: 'EV1000001',
+  groupId: '10001234',
+  groupName: 'Riverbend Manufacturing',
+  preferences: preferences('avery@example.com'),
+  products: ['M', 'D'],
+  ...over,
+})
+
+export const program = (id: number, over: Record<string, unknown> = {}) => ({
+  id,
+  name: `Program ${id}`,
+  description: 'A program',
+  categories: [],
+  eligible: true,
+  displayOrder: id,
+  highPriority: true,
+  featureGroup: null,
+  childResourceIds: [],
+  resource: null,
+  url: null,
+  urlDocumentType: null,
+  details: null,
+  ...over,
+})
+
+export const familyEntry = (memberKey: string, effectiveDate: string, termedDate: string | null = null) => ({
+  memberKey,
+  suffix: 0,
+  productCategory: 'M',
+  source: 'FACETS',
+  effectiveDate,
+  termedDate,
+})
+
+const notFound = () => new HttpResponse(null, { status: 404 })
+
+/** Every call of the member shell's header data and of the home page, answered for Avery. */
+export const memberPageAnswers = (): Answers => ({
+  'GET account': averyAccount(),
+  'GET account/preferences': preferences('avery@example.com'),
+  'GET eligibility/family': [familyEntry('M-AVERY', '2025-01-01')],
+  'GET alerts': [],
+  'GET config/accreditation': {
+    accreditations: [
+      { image: 'https://example.com/seals/accredited.png', text: 'Accredited by the NCQA' },
+      { image: 'https://example.com/seals/commendable.png', text: 'Commendable by the NCQA' },
+    ],
+    elementValue: 'Commendable',
+  },
+  'GET config/chat': averyAccount().chatConfig,
+  'GET ebill/hasEbill': true,
+  'GET ebill/showEbillAlert': false,
+  'GET referrals/hasReferrals': true,
+  'GET medicare-materials/eligibility': false,
+  'GET pcp/eligibility': true,
+  'GET pcp/members': {
+    eligible: true,
+    members: [],
+    selections: [{ memberKey: 'M-AVERY', providerId: 'P-1', effectiveDate: '2025-02-01' }],
+    pcp360History: [
+      {
+        providerId: 'P-1',
+        providerName: 'Dana Okafor',
+        providerTitle: 'MD',
+        memberKey: 'M-AVERY',
+        beginDate: '2025-02-01',
+        endDate: null,
+        pcpSelected: true,
+        pcpTerminationReason: null,
+        locations: [
+          {
+            address: '2 Clinic Way',
+            city: 'Portland',
+            state: 'OR',
+            zipCode: '97201',
+            phoneNumber: '503-555-0111',
+          },
+        ],
+      },
+    ],
+  },
+  'GET programs': [program(37, { displayOrder: 1 }), program(12, { displayOrder: 2 })],
+  'GET groups': [group('10001234', { groupName: 'Riverbend Manufacturing', memberKey: 'M-AVERY' })],
+  'GET plan-management/details': notFound,
+  'GET account/getEmployeeId': { employeeId: null, local598: false },
+  'GET idCard/eligible': true,
+  'GET handbook/ooc': notFound,
+  'GET benefits/limits': [],
+  'GET pcp/city-of-portland': '2026-12-31',
+})
+
+/** The session cookie of a signed-in member (full token), Avery unless the claims say otherwise. */
+export const memberCookie = (claims: Claims = {}) =>
+  sessionCookie({ token: token({ sub: 'avery', memberKey: 'M-AVERY', ...claims }), stage: 'full' })

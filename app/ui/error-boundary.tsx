@@ -1,6 +1,7 @@
 /**
  * The one shared error boundary (Epic Stack style): renders the spec's error catalogue for the
- * thrown status at the same address, with per-status handlers a route can override.
+ * thrown status at the same address, with per-status handlers a route can override. It renders the
+ * page content only: the frame around it (member shell or public frame) is the frame's boundary's.
  */
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData, type ErrorResponse } from '@remix-run/react'
 import type { ReactElement } from 'react'
@@ -10,6 +11,12 @@ import { errorPageEntry } from '~/platform/failures/error-catalogue'
 import { ErrorPage } from './error-page'
 
 type RootData = { domainId: DomainId; signedIn: boolean }
+/**
+ * What a thrown `data()` may say besides its status: whether the visitor is signed in (a 401 ends
+ * the session), and the catalogue entry to show when it is not the HTTP status (entry 1 of spec
+ * section 8 is no HTTP status: /error/1 answers 503 with that entry).
+ */
+export type ErrorData = { signedIn?: boolean; errorPage?: number }
 type StatusHandler = (info: {
   error: ErrorResponse
   signedIn: boolean
@@ -29,11 +36,12 @@ export function GeneralErrorBoundary({
   if (typeof document !== 'undefined') console.error(error)
 
   if (isRouteErrorResponse(error)) {
-    const data = error.data as { signedIn?: boolean } | null
+    const data = error.data as ErrorData | null
     const signedIn = typeof data?.signedIn === 'boolean' ? data.signedIn : (root?.signedIn ?? false)
     const custom = statusHandlers?.[error.status]?.({ error, signedIn, domainId })
     if (custom) return custom
-    return <StatusErrorPage status={error.status} signedIn={signedIn} domainId={domainId} />
+    const status = typeof data?.errorPage === 'number' ? data.errorPage : error.status
+    return <StatusErrorPage status={status} signedIn={signedIn} domainId={domainId} />
   }
   const custom = unexpectedErrorHandler?.(error)
   if (custom) return custom

@@ -5,32 +5,37 @@ import { loader } from '~/routes/_member.home'
 import { loader as idCardLoader } from '~/routes/_member.id-card'
 import { loader as idCardDownload } from '~/routes/resources.id-card'
 import {
-  account,
+  appRequest,
+  args as loaderArgs,
+  averyAccount,
   familyEntry,
+  memberCookie,
+  memberPageAnswers,
   program,
-  signedInRequest,
   thrown,
   startFakeGateway,
   type Answers,
-} from '../../../tests/home-gateway-fixtures'
+  type Claims,
+} from '../../../tests/fake-gateway'
 
-const answer = startFakeGateway()
-const args = async (url: string, claims = {}) => ({
-  request: await signedInRequest(url, claims),
-  params: {},
-  context: {},
-})
-const home = async (claims = {}, url = 'http://localhost/home') =>
-  loader(await args(url, claims)) as ReturnType<typeof loader>
+const fakeGateway = startFakeGateway()
+const answer = (over: Answers = {}) => fakeGateway({ ...memberPageAnswers(), ...over })
+const args = async (path: string, claims: Claims = {}) =>
+  loaderArgs(await appRequest(path, { domain: claims.domainId, cookie: await memberCookie(claims) }))
+const home = async (claims: Claims = {}) => loader(await args('/home', claims)) as ReturnType<typeof loader>
 
 const pciAnswers = (): Answers => ({
-  account: account({ groupId: '10002805', groupName: 'City of Portland', subscriberId: 'EV7000007' }),
-  'pcp/members': { eligible: true, members: [], selections: [], pcp360History: [] },
+  'GET account': averyAccount({
+    groupId: '10002805',
+    groupName: 'City of Portland',
+    subscriberId: 'EV7000007',
+  }),
+  'GET pcp/members': { eligible: true, members: [], selections: [], pcp360History: [] },
 })
 
 describe('home loader', () => {
   it('starts every home call at once (no waterfall)', async () => {
-    const stats = answer()
+    const { stats } = answer()
     await home()
     // account, family, hasEbill, showEbillAlert, plan management, pcp eligibility, pcp members,
     // employee id, id card eligibility, programs, outline of coverage, limits (main brand).
@@ -45,8 +50,8 @@ describe('home loader', () => {
       program(300, { highPriority: false, displayOrder: -5 }),
     ]
     answer({
-      programs,
-      'benefits/limits': [
+      'GET programs': programs,
+      'GET benefits/limits': [
         {
           productCategory: 'D',
           coverageType: 'INDIVIDUAL',
@@ -105,15 +110,15 @@ describe('home loader', () => {
       dueDate: { available: true, date: '12/31/2026' },
     })
 
-    answer({ ...pciAnswers(), 'pcp/city-of-portland': () => new HttpResponse(null, { status: 500 }) })
+    answer({ ...pciAnswers(), 'GET pcp/city-of-portland': () => new HttpResponse(null, { status: 500 }) })
     const failed = await home({ groupId: '10002805' })
     expect(failed.primaryCareTile?.dueDate).toEqual({ available: false, text: PCP_DUE_DATE_UNAVAILABLE })
   })
 
   it('does not call pcp/city-of-portland outside the PCI group', async () => {
-    const stats = answer()
+    const gateway = answer()
     await home()
-    expect(stats.calls).not.toContain('pcp/city-of-portland')
+    expect(gateway.paths()).not.toContain('GET pcp/city-of-portland')
   })
 
   it('shows the employee id for local 598 and the plan management banner variants', async () => {
@@ -133,9 +138,9 @@ describe('home loader', () => {
       exchangeUrlLabel: null,
     }
     answer({
-      'account/getEmployeeId': { employeeId: '598-22041', local598: true },
-      'plan-management/details': details,
-      'ebill/showEbillAlert': true,
+      'GET account/getEmployeeId': { employeeId: '598-22041', local598: true },
+      'GET plan-management/details': details,
+      'GET ebill/showEbillAlert': true,
     })
     const kai = await home()
     expect(kai.memberInfoTile.identifier).toEqual({ label: 'Employee ID', value: '598-22041' })
@@ -145,53 +150,53 @@ describe('home loader', () => {
     })
     expect(kai.banners.ebillAlert).toBe(true)
 
-    answer({ 'plan-management/details': { ...details, directPlanCancellationStatus: { id: 'D' } } })
+    answer({ 'GET plan-management/details': { ...details, directPlanCancellationStatus: { id: 'D' } } })
     const sky = await home()
     expect(sky.banners.planManagement?.variant).toBe('cancellation')
     expect(sky.banners.planManagement?.lines.join(' ')).toContain('Medical and Dental')
   })
 
   it('hides programs and warns a termed member', async () => {
-    answer({ 'eligibility/family': [familyEntry('M-AVERY', '2024-01-01', '2025-12-31')] })
+    answer({ 'GET eligibility/family': [familyEntry('M-AVERY', '2024-01-01', '2025-12-31')] })
     const data = await home()
     expect(data.banners.termedWarning).toBe(true)
     expect(data.programs).toBeNull()
   })
 
   it('does not load limits off the main brand, and has no dental limit tile there', async () => {
-    const stats = answer()
-    const data = await home({ domainId: 5 }, 'http://partner.localhost/home')
-    expect(stats.calls).not.toContain('benefits/limits')
+    const gateway = answer()
+    const data = await home({ domainId: 5 })
+    expect(gateway.paths()).not.toContain('GET benefits/limits')
     expect(data.programs?.dentalLimit).toBeNull()
   })
 
   it('renders the error page with the status when a home call fails', async () => {
-    answer({ 'idCard/eligible': () => new HttpResponse(null, { status: 502 }) })
-    expect((await thrown(home())).init?.status).toBe(502)
+    answer({ 'GET idCard/eligible': () => new HttpResponse(null, { status: 502 }) })
+    expect((await thrown(() => home())).init?.status).toBe(502)
   })
 })
 
 describe('/id-card and the ID card download', () => {
   it('sends a termed member to /home', async () => {
-    answer({ 'eligibility/family': [familyEntry('M-AVERY', '2024-01-01', '2025-12-31')] })
-    const response = await thrown(idCardLoader(await args('http://localhost/id-card')))
+    answer({ 'GET eligibility/family': [familyEntry('M-AVERY', '2024-01-01', '2025-12-31')] })
+    const response = await thrown(async () => idCardLoader(await args('/id-card')))
     expect(response.status).toBe(302)
     expect(response.headers?.get('location')).toBe('/home')
   })
 
   it('shows the card actions to an eligible member, and a failed download status as the error page', async () => {
     answer()
-    const data = (await idCardLoader(await args('http://localhost/id-card'))) as { actions: unknown }
+    const data = (await idCardLoader(await args('/id-card'))) as { actions: unknown }
     expect(data.actions).toMatchObject({ downloadLabel: 'Download ID card' })
-    expect((await thrown(idCardLoader(await args('http://localhost/id-card?error=503')))).init?.status).toBe(
-      503,
-    )
+    expect((await thrown(async () => idCardLoader(await args('/id-card?error=503')))).init?.status).toBe(503)
   })
 
   it('streams the gateway PDF as an attachment', async () => {
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])
-    answer({ 'idCard/view': () => new HttpResponse(pdf, { headers: { 'content-type': 'application/pdf' } }) })
-    const response = (await idCardDownload(await args('http://localhost/resources/id-card'))) as Response
+    answer({
+      'GET idCard/view': () => new HttpResponse(pdf, { headers: { 'content-type': 'application/pdf' } }),
+    })
+    const response = (await idCardDownload(await args('/resources/id-card'))) as Response
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
     expect(response.headers.get('content-disposition')).toContain('attachment')
@@ -199,8 +204,8 @@ describe('/id-card and the ID card download', () => {
   })
 
   it('sends a failed download to the error page for its status', async () => {
-    answer({ 'idCard/view': () => new HttpResponse(null, { status: 503 }) })
-    const response = (await idCardDownload(await args('http://localhost/resources/id-card'))) as Response
+    answer({ 'GET idCard/view': () => new HttpResponse(null, { status: 503 }) })
+    const response = (await idCardDownload(await args('/resources/id-card'))) as Response
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/id-card?error=503')
   })

@@ -1,29 +1,49 @@
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { loader } from '~/routes/_member'
+import { loader as unknownAddress } from '~/routes/_member.$'
+import { loader as errorPage } from '~/routes/_member.error.$status'
 import { action as dismissAlert } from '~/routes/resources.dismiss-alert'
 import {
-  account,
-  defaultAnswers,
-  member,
+  appRequest,
+  averyAccount,
+  averyMember,
+  group,
+  memberCookie,
+  memberPageAnswers,
   program,
-  signedInRequest,
+  sessionCookie,
+  staffClaims,
   thrown,
+  token,
   startFakeGateway,
-} from '../../../tests/home-gateway-fixtures'
+  type Answers,
+  type Claims,
+} from '../../../tests/fake-gateway'
 
-const answer = startFakeGateway()
+const fakeGateway = startFakeGateway()
+const answer = (over: Answers = {}) => fakeGateway({ ...memberPageAnswers(), ...over })
 
-async function run(url = 'http://localhost/home', claims = {}, cookie?: string) {
-  const request = await signedInRequest(url, claims, cookie ? { headers: { cookie } } : {})
-  return loader({ request, params: {}, context: {} }) as ReturnType<typeof loader>
+type Options = { claims?: Claims; domain?: 1 | 2 | 5; cookie?: string; params?: Record<string, string> }
+
+/** The layout's data (null: no shell) for a signed-in Avery unless the options say otherwise. */
+async function layout(path: string, options: Options = {}) {
+  const session = options.cookie ?? (await memberCookie(options.claims))
+  const request = await appRequest(path, { domain: options.domain, cookie: session })
+  return loader({ request, params: options.params ?? {}, context: {} }) as ReturnType<typeof loader>
+}
+
+async function run(path = '/home', options: Options = {}) {
+  const data = await layout(path, options)
+  if (!data) throw new Error('expected the shell data')
+  return data
 }
 
 const titles = (items: { title: string }[]) => items.map((i) => i.title)
 
 describe('member layout loader (header data)', () => {
   it('starts every header call at once (no waterfall) and builds the menus', async () => {
-    const stats = answer()
+    const { stats } = answer()
     const data = await run()
     expect(stats.calls).toHaveLength(13)
     expect(stats.maxInFlight).toBe(13)
@@ -38,34 +58,34 @@ describe('member layout loader (header data)', () => {
   })
 
   it('treats a 403 from medicare materials as none: no entry, no error page', async () => {
-    answer({ 'medicare-materials/eligibility': () => new HttpResponse(null, { status: 403 }) })
+    answer({ 'GET medicare-materials/eligibility': () => new HttpResponse(null, { status: 403 }) })
     const data = await run()
     const benefits = data.menus.primary.find((i) => i.title === 'Benefits')
     expect(titles(benefits?.children ?? [])).not.toContain('Medicare Materials')
   })
 
   it('shows Medicare Materials when eligible', async () => {
-    answer({ 'medicare-materials/eligibility': true })
+    answer({ 'GET medicare-materials/eligibility': true })
     const data = await run()
     const benefits = data.menus.primary.find((i) => i.title === 'Benefits')
     expect(titles(benefits?.children ?? [])).toContain('Medicare Materials')
   })
 
   it('renders the error page with the status when a header call fails otherwise', async () => {
-    answer({ alerts: () => new HttpResponse(null, { status: 503 }) })
-    const error = await thrown(run())
+    answer({ 'GET alerts': () => new HttpResponse(null, { status: 503 }) })
+    const error = await thrown(() => run())
     expect(error.init?.status).toBe(503)
   })
 
   it('labels Claims for dependents and hides Settings for a dependent under 18', async () => {
-    const cameron = member({
+    const cameron = averyMember({
       memberKey: 'M-CAM',
       memberSuffix: 2,
       firstName: 'Cameron',
       dateOfBirth: '2010-06-01',
     })
-    answer({ account: account({ members: [member(), cameron] }) })
-    const data = await run('http://localhost/home', { memberKey: 'M-CAM' })
+    answer({ 'GET account': averyAccount({ members: [averyMember(), cameron] }) })
+    const data = await run('/home', { claims: { memberKey: 'M-CAM' } })
     expect(data.firstName).toBe('Cameron')
     expect(titles(data.menus.primary)).toContain('Claims')
     expect(titles(data.menus.account)).not.toContain('Settings')
@@ -79,15 +99,15 @@ describe('member layout loader (header data)', () => {
       terminationDate: '2025-12-31',
       classPlanEffectiveDate: null,
     }
-    const taylor = member({
+    const taylor = averyMember({
       medicalEligibility: { ...termed, insuranceType: 'PPO' },
       dentalEligibility: termed,
       visionEligibility: termed,
       pharmacyEligibility: termed,
     })
     answer({
-      account: account({ members: [taylor] }),
-      'eligibility/family': [
+      'GET account': averyAccount({ members: [taylor] }),
+      'GET eligibility/family': [
         {
           memberKey: 'M-AVERY',
           suffix: 0,
@@ -104,12 +124,14 @@ describe('member layout loader (header data)', () => {
   })
 
   it('gives the reduced benefits menu on the Medicare-type brand and the group-switch label with two groups', async () => {
-    const group = defaultAnswers().groups as { groupId: string }[]
     answer({
-      groups: [...group, { ...group[0], groupId: '10002002', groupName: 'Second' }],
-      programs: [program(5)],
+      'GET groups': [
+        group('10001234', { groupName: 'Riverbend Manufacturing', memberKey: 'M-AVERY' }),
+        group('10002002', { groupName: 'Second', memberKey: 'M-AVERY' }),
+      ],
+      'GET programs': [program(5)],
     })
-    const data = await run('http://medicare.localhost/home', { domainId: 2 })
+    const data = await run('/home', { domain: 2, claims: { domainId: 2 } })
     const benefits = data.menus.primary.find((i) => i.title === 'Benefits')
     expect(titles(benefits?.children ?? [])).toEqual([
       'Benefits summary',
@@ -133,22 +155,63 @@ describe('member layout loader (header data)', () => {
       links: [],
       buttons: [],
     })
-    answer({ alerts: [alert('a1', true), alert('a2', false)] })
-    const form = new FormData()
-    form.set('alertId', 'a1')
-    form.set('returnTo', '/home')
-    const post = await signedInRequest(
-      'http://localhost/resources/dismiss-alert',
-      {},
-      { method: 'POST', body: form },
-    )
-    const response = (await dismissAlert({ request: post, params: {}, context: {} }).catch(
-      (r) => r,
-    )) as Response
+    answer({ 'GET alerts': [alert('a1', true), alert('a2', false)] })
+    const session = await memberCookie()
+    const post = await appRequest('/resources/dismiss-alert', {
+      cookie: session,
+      form: { alertId: 'a1', returnTo: '/home' },
+    })
+    const response = await thrown(() => dismissAlert({ request: post, params: {}, context: {} }))
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/home')
-    const cookie = response.headers.get('set-cookie')?.split(';')[0] ?? ''
-    const data = await run('http://localhost/home', {}, cookie)
+    const dismissed = response.headers.get('set-cookie')?.split(';')[0] ?? ''
+    const data = await run('/home', { cookie: `${session}; ${dismissed}` })
     expect(data.alerts.map((a) => a.id)).toEqual(['a2'])
+  })
+})
+
+describe('pages open to everyone: an unknown address and /error/{status}', () => {
+  it('an unknown address answers 404 at the same address', async () => {
+    const error = await thrown(() => unknownAddress())
+    expect(error.init?.status).toBe(404)
+  })
+
+  it('gives a signed-in member the shell (menus) on an unknown address', async () => {
+    answer()
+    const data = await run('/no-such-page', { params: { '*': 'no-such-page' } })
+    expect(titles(data.menus.primary)).toContain('Home')
+  })
+
+  it('gives anyone else no shell there (the public frame), without sending them to /login', async () => {
+    const { stats } = answer()
+    const params = { '*': 'no-such-page' }
+    expect(await layout('/no-such-page', { cookie: '', params })).toBeNull()
+    const temporary = await sessionCookie({ token: token(), stage: 'temporary' })
+    expect(await layout('/no-such-page', { cookie: temporary, params })).toBeNull()
+    const staff = await sessionCookie({ token: token(staffClaims()), stage: 'full' })
+    expect(await layout('/error/500', { cookie: staff, params: { status: '500' } })).toBeNull()
+    expect(stats.calls).toHaveLength(0)
+  })
+
+  it('still sends a visitor who is not signed in from a member page to /login', async () => {
+    answer()
+    const response = await thrown(() => layout('/home', { cookie: '' }))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/login?redirectTo=%2Fhome')
+  })
+
+  it.each([
+    ['500', 500, undefined],
+    ['503', 503, undefined],
+    ['418', 418, undefined],
+    ['1', 503, { errorPage: 1 }],
+    ['200', 404, undefined],
+    ['abc', 404, undefined],
+    ['5000', 404, undefined],
+  ])('/error/%s answers %i', async (status, expected, body) => {
+    const request = await appRequest(`/error/${status}`)
+    const error = await thrown(() => errorPage({ request, params: { status }, context: {} }))
+    expect(error.init?.status).toBe(expected)
+    expect(error.data ?? undefined).toEqual(body)
   })
 })

@@ -8,10 +8,10 @@ import type { FlashNotification } from '~/platform/session/flash'
 import { PageLoadingOverlay } from '~/ui/pieces/spinner'
 import { GlobalAlerts } from './global-alerts'
 import { NotificationCenter } from '~/ui/notification-center'
+import { PageFrame } from './page-frame'
 import { SiteFooter } from './site-footer'
 import { TopNavigation } from './top-navigation'
 import { useFocusOnNavigation } from './use-focus-on-navigation'
-import './shell.css'
 
 export interface MemberShellProps {
   brand: Brand
@@ -39,39 +39,37 @@ export function MemberShell({
 }: MemberShellProps) {
   useFocusOnNavigation()
   return (
-    <>
-      <a className="skip-link" href="#main-content">
-        Skip to main content
-      </a>
-      <TopNavigation brandName={brand.productDisplayName} firstName={firstName} menus={menus} />
-      {menus.groupSwitch && (
-        <div className="shell-group-switch" data-testid="group-switch">
-          <Container size="xl" py={6}>
-            <Text component="span" size="sm">
-              Viewing group: <strong>{menus.groupSwitch.groupName}</strong>{' '}
-            </Text>
-            <Anchor component={Link} to={menus.groupSwitch.target} size="sm" c="#1864ab" td="underline">
-              Change group
-            </Anchor>
-          </Container>
-        </div>
-      )}
-      <Container
-        component="main"
-        id="main-content"
-        size="xl"
-        py="xl"
-        tabIndex={-1}
-        style={{ outline: 'none' }}
-      >
-        <NotificationCenter flash={flash}>
-          <GlobalAlerts alerts={alerts} />
-          {children}
-        </NotificationCenter>
-      </Container>
-      <SiteFooter brand={brand} accreditation={accreditation} siteMap={menus.primary} />
-      <NavigationOverlay />
-    </>
+    <PageFrame
+      size="xl"
+      header={
+        <>
+          <TopNavigation brandName={brand.productDisplayName} firstName={firstName} menus={menus} />
+          {menus.groupSwitch && (
+            <div className="shell-group-switch" data-testid="group-switch">
+              <Container size="xl" py={6}>
+                <Text component="span" size="sm">
+                  Viewing group: <strong>{menus.groupSwitch.groupName}</strong>{' '}
+                </Text>
+                <Anchor component={Link} to={menus.groupSwitch.target} size="sm" td="underline">
+                  Change group
+                </Anchor>
+              </Container>
+            </div>
+          )}
+        </>
+      }
+      footer={
+        <>
+          <SiteFooter brand={brand} accreditation={accreditation} siteMap={menus.primary} />
+          <NavigationOverlay />
+        </>
+      }
+    >
+      <NotificationCenter flash={flash}>
+        <GlobalAlerts alerts={alerts} />
+        {children}
+      </NotificationCenter>
+    </PageFrame>
   )
 }
 

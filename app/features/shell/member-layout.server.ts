@@ -1,0 +1,45 @@
+/**
+ * The member layout's loader (app/routes/_member.tsx): a full sign-in, then the header data (spec
+ * section 4) in parallel for the shell's menus, alerts and footer. Child loaders reuse the same
+ * calls through the per-token cache.
+ */
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { failTo } from '~/platform/failures/failures.server'
+import { getAuthState, requireMember, tokenKind } from '~/platform/session/auth.server'
+import type { ErrorData } from '~/ui/error-boundary'
+import { readDismissedAlerts } from './alerts.server'
+import { loadHeaderData } from './header-data.server'
+import { errorPageAnswer, isOpenPage } from './open-pages'
+
+/**
+ * The shell's data, or null on a page open to everyone (unknown address, /error/{status}) for a
+ * visitor who is not signed in as a member: no shell then, the page shows in the public frame
+ * (instead of sending the visitor to /login).
+ */
+export async function loadMemberLayout({ request, params }: LoaderFunctionArgs) {
+  if (isOpenPage(new URL(request.url).pathname, params) && !(await isMemberSession(request))) return null
+  const ctx = await requireMember(request)
+  const dismissedAlerts = await readDismissedAlerts(request)
+  const header = await loadHeaderData(ctx, { dismissedAlerts }).catch(failTo(request))
+  return {
+    firstName: header.member.firstName,
+    menus: header.menus,
+    alerts: header.alerts,
+    accreditation: header.accreditation,
+  }
+}
+
+export type MemberLayoutData = Awaited<ReturnType<typeof loadMemberLayout>>
+
+/** What requireMember lets through: a full token that is not a bare staff token. */
+async function isMemberSession(request: Request) {
+  const { stage, claims } = await getAuthState(request)
+  return stage === 'full' && claims !== null && tokenKind(claims) !== 'staff'
+}
+
+/** Thrown by an error page's loader: its status, and the catalogue entry when it differs. */
+export function errorPageResponse(status: string | undefined) {
+  const answer = errorPageAnswer(status)
+  const body: ErrorData | null = answer.errorPage === undefined ? null : { errorPage: answer.errorPage }
+  return data(body, { status: answer.status })
+}

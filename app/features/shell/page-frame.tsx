@@ -1,0 +1,40 @@
+import { Container, type ContainerProps } from '@mantine/core'
+import type { ReactNode } from 'react'
+import './shell.css'
+
+/**
+ * The chrome both frames share (public frame and member shell): the skip link, the header they
+ * give, the main landmark (#main-content, focusable so the skip link moves focus there) and the
+ * footer they give.
+ */
+export function PageFrame({
+  header,
+  footer,
+  size,
+  children,
+}: {
+  header: ReactNode
+  footer: ReactNode
+  size: ContainerProps['size']
+  children: ReactNode
+}) {
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      {header}
+      <Container
+        component="main"
+        id="main-content"
+        size={size}
+        py="xl"
+        tabIndex={-1}
+        style={{ outline: 'none' }}
+      >
+        {children}
+      </Container>
+      {footer}
+    </>
+  )
+}
