@@ -1,13 +1,18 @@
 import '@mantine/core/styles.css'
 import '~/ui/app.css'
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { brands } from '~/platform/config/brands'
 import { getAuthState } from '~/platform/session/auth.server'
 import { readFlash } from '~/platform/session/flash.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { useNonce } from '~/platform/security/nonce'
+import { IdleWarning } from '~/platform/session/idle-warning'
+import { sessionLimits } from '~/platform/session/session.server'
+import { signedOutMessage } from '~/platform/session/timeouts'
+import { env } from '~/platform/config/env.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { cssVariablesResolver, themeFor } from '~/ui/theme'
 
@@ -22,6 +27,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       signedIn: stage === 'full',
       notification: flash.notification,
       loggedOut: flash.loggedOut,
+      /** 'Signed out after inactivity' (or after 2 hours) for /login; decision 071. */
+      signedOutMessage: flash.signedOut ? signedOutMessage(flash.signedOut, sessionLimits) : null,
+      idleWarning: { idleMs: sessionLimits.idleMs, warningMs: env.sessionIdleWarningSeconds * 1000 },
     },
     { headers: flash.setCookie ? { 'set-cookie': flash.setCookie } : undefined },
   )
@@ -32,8 +40,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'description', content: 'Your plan coverage, ID card, benefits and account.' },
 ]
 
+/** public/favicon.ico: named here so no browser looks for another icon. */
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.ico', sizes: '32x32' }]
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
+  const nonce = useNonce()
   const primaryColor = root?.primaryColor ?? brands[1].primaryColor
   return (
     <html lang="en-US" {...mantineHtmlProps}>
@@ -42,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
         <MantineProvider
@@ -51,9 +63,10 @@ export function Layout({ children }: { children: ReactNode }) {
           defaultColorScheme="light"
         >
           {children}
+          {root?.signedIn ? <IdleWarning {...root.idleWarning} /> : null}
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )
@@ -63,6 +76,10 @@ export default function App() {
   return <Outlet />
 }
 
+/**
+ * The public frame's one error boundary: a failure of a page outside the member layout (or of the
+ * root loader) shows the error page in the public frame. Member pages have theirs (_member.tsx).
+ */
 export function ErrorBoundary() {
   return (
     <BasicFrame>

@@ -90,7 +90,7 @@ function startApp(name) {
   )
   children.add(child)
   child.on('exit', () => children.delete(child))
-  return waitFor(`http://localhost:${s.appPort}/healthz`)
+  return waitFor(`http://localhost:${s.appPort}/readyz`)
 }
 
 async function waitFor(url, timeoutMs = 60_000) {
