@@ -1,4 +1,5 @@
 export * from './api'
 export * from './validators'
 export * from './documents'
+export * from './benefit-coverage'
 export * from './claims'

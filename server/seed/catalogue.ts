@@ -711,6 +711,7 @@ const dentalDetails: PlanDetails = {
       '100%',
       'Prophylaxis to remove plaque and tartar.',
       '2 per calendar year',
+      ['Year 1: 100%', 'Year 2 and after: 100%'],
     ),
     dental(
       '1',
@@ -739,6 +740,7 @@ const dentalDetails: PlanDetails = {
       '50%',
       'Full crown on a natural tooth.',
       '1 per tooth every 5 years',
+      ['Year 1: 50%', 'Year 2: 60%', 'Year 3 and after: 70%'],
     ),
     dental(
       '3',
@@ -751,7 +753,36 @@ const dentalDetails: PlanDetails = {
     ),
   ],
   medicalServices: [],
-  serviceDetails: [],
+  serviceDetails: [
+    dentalDetail('D1110', 'tier1', 'Covered in full twice a calendar year.', '0%', '50% after deductible'),
+    dentalDetail(
+      'D2740',
+      'tier3',
+      'Needs a pre-treatment estimate.',
+      '50% after deductible',
+      '60% after deductible',
+    ),
+  ],
+}
+
+/** A dental service's cost detail (service-detail view): what the member pays in and out of network. */
+function dentalDetail(code: string, tier: string, mainNote: string, inNetwork: string, outOfNetwork: string) {
+  return {
+    id: code,
+    mainNote,
+    outOfPocket: 'Counts toward your annual limit; not toward the deductible for preventive care.',
+    tier,
+    items: [
+      { description: 'You pay', network: 'In network', note: null, copay: inNetwork, isCopay: false },
+      {
+        description: 'You pay',
+        network: 'Out-of-network',
+        note: 'You may be billed the difference above the allowed amount.',
+        copay: outOfNetwork,
+        isCopay: false,
+      },
+    ],
+  }
 }
 
 function dental(
@@ -762,8 +793,9 @@ function dental(
   amount: string,
   description: string,
   benefitLimit: string | null,
+  incentiveTiers: string[] = [],
 ) {
-  return { tier, category, code, name, amount, description, incentiveTiers: [], benefitLimit }
+  return { tier, category, code, name, amount, description, incentiveTiers, benefitLimit }
 }
 
 const medicalDetails: PlanDetails = {

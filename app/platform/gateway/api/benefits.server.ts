@@ -6,8 +6,8 @@ import { type GatewayClient } from '../client.server'
 export function benefitsApi({ get, write, send }: GatewayClient) {
   const p = c.paths
   return {
-    benefits: (category: c.BenefitCategory, query: { suffix: number; asOfDate?: string }) =>
-      get(p.benefits(category), c.benefitData, { query }),
+    benefits: (category: c.BenefitCategory, query: { suffix?: number; asOfDate?: string }) =>
+      get(p.benefits(category), c.benefitCoverage, { query }),
     benefitHistory: () => get(p.benefitsHistory, c.benefitHistory),
     limits: (query: { suffix?: number; asOfDate?: string } = {}) =>
       get(p.benefitsLimits, c.limits, { query }),

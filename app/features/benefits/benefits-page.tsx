@@ -1,0 +1,357 @@
+/**
+ * Pieces of the benefits pages (issue #9): the member / date choice (a GET form that works without
+ * JavaScript), the plan card, the bars of deductibles and limits with their descriptions on
+ * demand, the covered services, the plan history and the not-enrolled state.
+ */
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Group,
+  List,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { ProgressBar } from '~/ui/pieces/progress-bar'
+import { COLORS } from '~/ui/pieces/colors'
+import { Notice } from '~/ui/notice'
+import { costText, type Bar } from './benefits'
+import './benefits.css'
+
+const linkProps = { c: COLORS.primary, td: 'underline' as const }
+
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Box>
+  )
+}
+
+// ---------------------------------------------------------------- member and date choice
+
+export interface ChoiceProps {
+  members: { suffix: number; name: string }[]
+  selectedSuffix: number
+  /** The as-of date field: its value (as typed) and the message when it is not a date. */
+  asOf?: { value: string; error: string | null }
+  /** The label of the submit button. */
+  submitLabel?: string
+}
+
+/** "A family-member choice" and "an 'as of' date choice": one GET form, the values in the address. */
+export function ViewChoice({ members, selectedSuffix, asOf, submitLabel = 'Show benefits' }: ChoiceProps) {
+  const navigation = useNavigation()
+  const pending = navigation.state !== 'idle' && navigation.formMethod === 'GET'
+  if (members.length < 2 && !asOf) return null
+  return (
+    <Form method="get" className="benefits-no-print" aria-label="Choose whose benefits to show">
+      <Group align="flex-end" gap="md" wrap="wrap">
+        {members.length > 1 ? (
+          <NativeSelect
+            key={`suffix-${selectedSuffix}`}
+            name="suffix"
+            label="Family member"
+            defaultValue={String(selectedSuffix)}
+            data={members.map((m) => ({ value: String(m.suffix), label: m.name }))}
+            w={{ base: '100%', xs: 260 }}
+          />
+        ) : null}
+        {asOf ? (
+          <TextInput
+            key={`as-of-${asOf.value}`}
+            type="date"
+            name="asOfDate"
+            label="Coverage as of"
+            defaultValue={asOf.value}
+            error={asOf.error}
+            w={{ base: '100%', xs: 200 }}
+          />
+        ) : null}
+        <Button type="submit" loading={pending} color={COLORS.primary}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </Form>
+  )
+}
+
+// ---------------------------------------------------------------- plan
+
+export interface PlanView {
+  name: string
+  classPlanId: string | null
+  effectiveDate: string | null
+  terminationDate: string
+  status: string
+}
+
+export function PlanCard({ plan, headingId = 'plan-heading' }: { plan: PlanView; headingId?: string }) {
+  return (
+    <Card withBorder component="section" aria-labelledby={headingId} data-testid="plan-card">
+      <Title order={2} size="h3" id={headingId} mb="xs">
+        {plan.name}
+      </Title>
+      {plan.status ? (
+        <Text fw={700} c={COLORS.text} data-testid="plan-status" mb="xs">
+          {plan.status}
+        </Text>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, xs: 3 }} component="dl" spacing="xs" m={0}>
+        <Fact term="Class plan" value={plan.classPlanId ?? 'Not available'} />
+        <Fact term="Effective date" value={plan.effectiveDate ?? 'Not available'} />
+        <Fact term="Termination date" value={plan.terminationDate} />
+      </SimpleGrid>
+    </Card>
+  )
+}
+
+export function Fact({ term, value }: { term: string; value: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c={COLORS.muted}>
+        {term}
+      </Text>
+      <Text component="dd" m={0} c={COLORS.text}>
+        {value}
+      </Text>
+    </div>
+  )
+}
+
+// ---------------------------------------------------------------- bars
+
+/** Deductibles, out-of-pocket maximums and limits; each description behind a <details> disclosure. */
+export function BarList({ bars, empty }: { bars: Bar[]; empty: string }) {
+  if (bars.length === 0) return <Text c={COLORS.text}>{empty}</Text>
+  return (
+    <ul className="benefits-bars" data-testid="limit-bars">
+      {bars.map((bar) => (
+        <li key={bar.key} data-testid="limit-bar">
+          <ProgressBar title={bar.title} met={bar.met} remaining={bar.remaining} limit={bar.limit} />
+          {bar.description ? (
+            <details className="benefits-details">
+              <summary>
+                What this means<VisuallyHidden>: {bar.title}</VisuallyHidden>
+              </summary>
+              <Text fw={700} size="sm" c={COLORS.text}>
+                {bar.description.header}
+              </Text>
+              <Text size="sm" c={COLORS.text}>
+                {bar.description.body}
+              </Text>
+            </details>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+// ---------------------------------------------------------------- services
+
+interface ServiceDetailView {
+  id: string
+  mainNote: string | null
+  outOfPocket: string | null
+  items: { description: string; network: string; note: string | null; copay: string; isCopay: boolean }[]
+}
+
+/** The items of a service detail: network, copay or coinsurance, notes. */
+export function ServiceItemsTable({ detail, caption }: { detail: ServiceDetailView; caption: string }) {
+  return (
+    <Box className="benefits-table-wrap">
+      <Table withTableBorder striped={false} verticalSpacing="xs" miw={420}>
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'start', color: COLORS.text }}>
+          {caption}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Service</Table.Th>
+            <Table.Th scope="col">Network</Table.Th>
+            <Table.Th scope="col">You pay</Table.Th>
+            <Table.Th scope="col">Note</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {detail.items.map((item, i) => (
+            <Table.Tr key={i}>
+              <Table.Td>{item.description}</Table.Td>
+              <Table.Td>{item.network}</Table.Td>
+              <Table.Td>{costText(item)}</Table.Td>
+              <Table.Td>{item.note ?? ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  )
+}
+
+export function ServiceNotes({ detail }: { detail: ServiceDetailView }) {
+  return (
+    <>
+      {detail.mainNote ? <Text c={COLORS.text}>{detail.mainNote}</Text> : null}
+      {detail.outOfPocket ? (
+        <Text c={COLORS.text}>
+          <strong>Out-of-pocket:</strong> {detail.outOfPocket}
+        </Text>
+      ) : null}
+    </>
+  )
+}
+
+export interface MedicalServiceView {
+  service: { pageId: string; pageDescription: string; url: string | null }
+  detail: ServiceDetailView | null
+}
+
+export function MedicalServices({ services }: { services: MedicalServiceView[] }) {
+  if (services.length === 0) return <Text c={COLORS.text}>No covered services are listed for this plan.</Text>
+  return (
+    <Stack gap="lg">
+      {services.map(({ service, detail }) => (
+        <Stack key={service.pageId} gap="xs" data-testid="medical-service">
+          <Title order={3} size="h4">
+            {service.pageDescription}
+          </Title>
+          {detail ? (
+            <>
+              <ServiceNotes detail={detail} />
+              <ServiceItemsTable detail={detail} caption={`${service.pageDescription}: what you pay`} />
+            </>
+          ) : (
+            <Text c={COLORS.text}>Contact customer service for the details of this service.</Text>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  )
+}
+
+export interface DentalGroupView {
+  tier: string
+  categories: {
+    category: string
+    services: { code: string; name: string; amount: string; benefitLimit: string | null; href: string }[]
+  }[]
+}
+
+/** Dental services grouped by tier and category, each linking to its detail page. */
+export function DentalServices({ groups }: { groups: DentalGroupView[] }) {
+  if (groups.length === 0) return <Text c={COLORS.text}>No covered services are listed for this plan.</Text>
+  return (
+    <Stack gap="lg">
+      {groups.map((group) => (
+        <Stack key={group.tier} gap="xs" data-testid="dental-tier">
+          <Title order={3} size="h4">
+            Tier {group.tier}
+          </Title>
+          {group.categories.map((c) => (
+            <Box key={c.category}>
+              <Title order={4} size="h5" mb={4}>
+                {c.category}
+              </Title>
+              <List spacing={4} listStyleType="none" ml={0} pl={0}>
+                {c.services.map((s) => (
+                  <List.Item key={s.code}>
+                    <Anchor component={Link} to={s.href} {...linkProps}>
+                      {s.code} {s.name}
+                    </Anchor>
+                    <Text component="span" c={COLORS.text}>
+                      {' '}
+                      — plan pays {s.amount}
+                      {s.benefitLimit ? `, ${s.benefitLimit}` : ''}
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+            </Box>
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  )
+}
+
+// ---------------------------------------------------------------- history
+
+export interface HistoryGroupView {
+  category: string
+  label: string
+  periods: { plan: string; effectiveDate: string; termedDate: string; href: string }[]
+}
+
+/** Plan periods per category: effective and termed dates, plan name, each linking to its page. */
+export function HistoryList({
+  groups,
+  showCategory = true,
+}: {
+  groups: HistoryGroupView[]
+  showCategory?: boolean
+}) {
+  if (groups.length === 0) return <Text c={COLORS.text}>No earlier plan periods are on record.</Text>
+  return (
+    <Stack gap="md" data-testid="benefit-history">
+      {groups.map((group) => (
+        <Box key={group.category}>
+          {showCategory ? (
+            <Title order={3} size="h4" mb={4}>
+              {group.label}
+            </Title>
+          ) : null}
+          <List spacing={4} listStyleType="none" ml={0} pl={0}>
+            {group.periods.map((p) => (
+              <List.Item key={p.href}>
+                <Anchor component={Link} to={p.href} {...linkProps}>
+                  {p.plan}
+                  <VisuallyHidden> ({group.label})</VisuallyHidden>
+                </Anchor>
+                <Text component="span" c={COLORS.text}>
+                  {' '}
+                  — effective {p.effectiveDate}, termination {p.termedDate}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        </Box>
+      ))}
+    </Stack>
+  )
+}
+
+// ---------------------------------------------------------------- states
+
+/** Termed members: the 'not currently enrolled' warning and their plan history. */
+export function NotEnrolled({ history }: { history: HistoryGroupView[] }) {
+  return (
+    <>
+      <Notice type="warning" title="Coverage ended" testId="not-enrolled">
+        <Text>You are not currently enrolled in a plan with us. Your earlier plans are listed below.</Text>
+      </Notice>
+      <Section id="history-heading" title="Your plan history">
+        <HistoryList groups={history} />
+      </Section>
+    </>
+  )
+}
+
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} className="benefits-no-print" {...linkProps}>
+      {children}
+    </Anchor>
+  )
+}

@@ -1,0 +1,334 @@
+/**
+ * Loaders of the benefits pages (issue #9). Each page starts every call it needs at once (the
+ * per-token cache shares the account and menu calls with the member layout), then applies the
+ * pure rules of benefits.ts. Any gateway failure goes through the one failure path (failTo); a
+ * 404 of benefits/{category} means "no such coverage" and is shown as such where a page expects it.
+ */
+import { data, redirect } from '@remix-run/node'
+import type {
+  BenefitCategory,
+  BenefitCoverage,
+  BenefitHistory,
+  Limit,
+  Member,
+} from '@member-dashboard/contract'
+import { benefitsSummaryTarget } from '~/platform/plan/benefits-menu'
+import { usesReducedBenefitsMenu } from '~/platform/plan/permissions'
+import { BENEFIT_CATEGORIES_IN_ORDER, BENEFIT_CATEGORY_LABEL } from '~/platform/plan/constants'
+import {
+  defaultBenefitCategory,
+  memberCategoryStatus,
+  memberHasActiveOrFutureEligibility,
+} from '~/platform/plan/eligibility'
+import { failTo } from '~/platform/failures/failures.server'
+import { isGatewayError } from '~/platform/gateway/errors'
+import { loadAccountState } from '~/platform/session/account-state.server'
+import { requireMember } from '~/platform/session/auth.server'
+import { formatDisplayDate } from '~/platform/formats'
+import {
+  chooseMember,
+  dentalDetailPath,
+  dateOfEffectiveTimestamp,
+  findPeriod,
+  groupDentalServices,
+  historyPath,
+  historyPeriods,
+  limitBars,
+  maximumBars,
+  parseAsOfDate,
+  parseCategory,
+  planStatusLine,
+  servicesWithDetails,
+  suffixQuery,
+  terminationText,
+  viewableMembers,
+  type AsOfDate,
+} from './benefits'
+import { benefitsNavItems, startNavFacts } from './benefits-nav.server'
+
+const status = (code: 403 | 404) => data(null, { status: code })
+
+/** benefits/{category} answering 404 means the member has no such coverage (on that day). */
+function noCoverage(error: unknown): null {
+  if (isGatewayError(error) && error.status === 404) return null
+  throw error
+}
+
+const fullName = (m: Pick<Member, 'firstName' | 'lastName'>) => `${m.firstName} ${m.lastName}`
+
+async function begin(request: Request) {
+  const ctx = await requireMember(request)
+  const url = new URL(request.url)
+  return { ctx, url, now: new Date(), suffix: url.searchParams.get('suffix') }
+}
+
+type Begun = Awaited<ReturnType<typeof begin>>
+type AccountState = Awaited<ReturnType<typeof loadAccountState>>
+
+/** The chosen family member, or the 404 / 403 page. */
+function targetMember({ account, member }: AccountState, suffix: string | null, now: Date): Member {
+  const choice = chooseMember(account.members, member, suffix, now)
+  if (choice.kind === 'not-found') throw status(404)
+  if (choice.kind === 'forbidden') throw status(403)
+  return choice.member
+}
+
+/** Whose benefits the page can switch to (the family-member choice), and who is shown. */
+function people(state: AccountState, target: Member, now: Date) {
+  return {
+    members: viewableMembers(state.account.members, state.member, now).map((m) => ({
+      suffix: m.memberSuffix,
+      name: fullName(m),
+    })),
+    selectedSuffix: target.memberSuffix,
+    memberName: fullName(target),
+    query: suffixQuery(target.memberSuffix, state.member.memberSuffix),
+  }
+}
+
+function navFor(b: Begun, state: AccountState, navFacts: readonly [boolean, boolean], query = '') {
+  return benefitsNavItems(b.ctx, { ...state, navFacts, now: b.now }, query)
+}
+
+function planOf(coverage: BenefitCoverage, now: Date) {
+  return {
+    name: coverage.planName ?? `${BENEFIT_CATEGORY_LABEL[coverage.category]} plan`,
+    classPlanId: coverage.classPlanId,
+    effectiveDate: coverage.effectiveDate ? formatDisplayDate(coverage.effectiveDate) : null,
+    terminationDate: terminationText(coverage.terminationDate),
+    status: planStatusLine(coverage, now),
+  }
+}
+
+/** What a category's coverage shows: plan, bars, services. */
+function coverageView(coverage: BenefitCoverage, limits: readonly Limit[], now: Date, query: string) {
+  const isDental = coverage.category === 'dental'
+  return {
+    plan: planOf(coverage, now),
+    bars: [
+      ...limitBars(limits, coverage.category),
+      ...(isDental ? maximumBars(coverage.maximums, limits) : []),
+    ],
+    dentalGroups: groupDentalServices(coverage.dentalServices).map((group) => ({
+      ...group,
+      categories: group.categories.map((c) => ({
+        ...c,
+        services: c.services.map((s) => ({ ...s, href: dentalDetailPath(s, query) })),
+      })),
+    })),
+    services: servicesWithDetails(coverage),
+  }
+}
+
+function historyView(history: BenefitHistory, memberKey: string, query: string, only?: BenefitCategory) {
+  return historyPeriods(history, memberKey, only).map((group) => ({
+    category: group.category,
+    label: BENEFIT_CATEGORY_LABEL[group.category],
+    periods: group.periods.map((p) => ({
+      plan: p.plan,
+      effectiveDate: formatDisplayDate(p.effectiveDate),
+      termedDate: terminationText(p.termedDate),
+      href: historyPath(p.effectiveDate, p.category, query),
+    })),
+  }))
+}
+
+/** Termed members see their history and the 'not currently enrolled' warning instead of benefits. */
+function isNotEnrolled(member: Member, now: Date) {
+  return !memberHasActiveOrFutureEligibility(member, now)
+}
+
+const asOfQuery = (asOf: AsOfDate) => (asOf.ok && !asOf.isToday ? asOf.date : undefined)
+const asOfView = (asOf: AsOfDate) =>
+  asOf.ok ? { value: asOf.date, error: null } : { value: asOf.value, error: asOf.message }
+
+// ---------------------------------------------------------------- /benefits
+
+export async function loadBenefitsIndex(request: Request) {
+  const b = await begin(request)
+  const { api } = b.ctx
+  const [state, navFacts, programs, history] = await Promise.all([
+    loadAccountState(b.ctx),
+    startNavFacts(b.ctx),
+    api.programs(),
+    api.benefitHistory(),
+  ]).catch(failTo(request))
+  if (isNotEnrolled(state.member, b.now)) {
+    const hasHistory = historyPeriods(history, state.member.memberKey).length > 0
+    const hasPrograms = programs.some((p) => p.eligible)
+    if (!hasHistory && hasPrograms) throw redirect('/benefits/programs')
+    return {
+      kind: hasHistory ? ('not-enrolled' as const) : ('none' as const),
+      nav: navFor(b, state, navFacts),
+      history: historyView(history, state.member.memberKey, ''),
+    }
+  }
+  if (usesReducedBenefitsMenu({ domainId: b.ctx.brand.domainId, groupId: state.account.groupId })) {
+    throw redirect(benefitsSummaryTarget(b.now))
+  }
+  const target = defaultBenefitCategory(state.member, b.now, {
+    hasPrograms: programs.some((p) => p.eligible),
+  })
+  if (target !== 'none') throw redirect(`/benefits/${target}`)
+  return { kind: 'none' as const, nav: navFor(b, state, navFacts), history: [] }
+}
+
+// ---------------------------------------------------------------- /benefits/{category}
+
+export async function loadCategoryPage(request: Request, categoryParam: string | undefined) {
+  const category = parseCategory(categoryParam)
+  if (!category) throw status(404)
+  const b = await begin(request)
+  const { api } = b.ctx
+  const asOf = parseAsOfDate(new URL(request.url).searchParams.get('asOfDate'), b.now)
+  const suffix = b.suffix && /^\d{1,3}$/.test(b.suffix) ? Number(b.suffix) : undefined
+  const query = { suffix, asOfDate: asOfQuery(asOf) }
+  const [state, navFacts, coverage, limits, history] = await Promise.all([
+    loadAccountState(b.ctx),
+    startNavFacts(b.ctx),
+    asOf.ok ? api.benefits(category, query).catch(noCoverage) : null,
+    asOf.ok ? api.limits(query) : [],
+    api.benefitHistory(),
+  ]).catch(failTo(request))
+  const target = targetMember(state, b.suffix, b.now)
+  const who = people(state, target, b.now)
+  const base = {
+    category,
+    label: BENEFIT_CATEGORY_LABEL[category],
+    asOf: asOfView(asOf),
+    asOfText: asOf.ok && !asOf.isToday ? formatDisplayDate(asOf.date) : null,
+    ...who,
+    nav: navFor(b, state, navFacts, who.query),
+    history: historyView(history, target.memberKey, who.query, category),
+  }
+  if (isNotEnrolled(state.member, b.now)) {
+    return {
+      ...base,
+      kind: 'not-enrolled' as const,
+      history: historyView(history, state.member.memberKey, ''),
+    }
+  }
+  const eligible = memberCategoryStatus(target, category, b.now) !== 'ineligible'
+  if (!asOf.ok || !coverage || !eligible) return { ...base, kind: 'no-coverage' as const }
+  return { ...base, kind: 'coverage' as const, ...coverageView(coverage, limits, b.now, who.query) }
+}
+
+// ---------------------------------------------------------------- /benefits/summary
+
+export async function loadSummaryPage(request: Request) {
+  const b = await begin(request)
+  const { api } = b.ctx
+  const asOf = parseAsOfDate(new URL(request.url).searchParams.get('asOfDate'), b.now)
+  const suffix = b.suffix && /^\d{1,3}$/.test(b.suffix) ? Number(b.suffix) : undefined
+  const query = { suffix, asOfDate: asOf.ok ? asOf.date : undefined }
+  const each = (c: BenefitCategory) => (asOf.ok ? api.benefits(c, query).catch(noCoverage) : null)
+  const [state, navFacts, limits, history, ...coverages] = await Promise.all([
+    loadAccountState(b.ctx),
+    startNavFacts(b.ctx),
+    asOf.ok ? api.limits(query) : [],
+    api.benefitHistory(),
+    ...BENEFIT_CATEGORIES_IN_ORDER.map(each),
+  ]).catch(failTo(request))
+  const target = targetMember(state, b.suffix, b.now)
+  const who = people(state, target, b.now)
+  const base = {
+    asOf: asOfView(asOf),
+    asOfText: asOf.ok ? formatDisplayDate(asOf.date) : null,
+    ...who,
+    nav: navFor(b, state, navFacts, who.query),
+    history: historyView(history, target.memberKey, who.query),
+  }
+  if (isNotEnrolled(state.member, b.now)) {
+    return { ...base, kind: 'not-enrolled' as const, sections: [] }
+  }
+  const sections = BENEFIT_CATEGORIES_IN_ORDER.flatMap((category, i) => {
+    const coverage = coverages[i] as BenefitCoverage | null
+    if (!coverage || memberCategoryStatus(target, category, b.now) === 'ineligible') return []
+    return [
+      {
+        category,
+        label: BENEFIT_CATEGORY_LABEL[category],
+        href: `/benefits/${category}${who.query}`,
+        ...coverageView(coverage, limits, b.now, who.query),
+      },
+    ]
+  })
+  return { ...base, kind: 'summary' as const, sections }
+}
+
+// ---------------------------------------------------------------- /history/{effectiveTimestamp}/benefits/{category}
+
+export async function loadHistoryPage(
+  request: Request,
+  params: { effectiveTimestamp?: string; category?: string },
+) {
+  const category = parseCategory(params.category)
+  const effectiveDate = dateOfEffectiveTimestamp(params.effectiveTimestamp)
+  if (!category || !effectiveDate) throw status(404)
+  const b = await begin(request)
+  const { api } = b.ctx
+  const suffix = b.suffix && /^\d{1,3}$/.test(b.suffix) ? Number(b.suffix) : undefined
+  const query = { suffix, asOfDate: effectiveDate }
+  const [state, navFacts, history, coverage, limits] = await Promise.all([
+    loadAccountState(b.ctx),
+    startNavFacts(b.ctx),
+    api.benefitHistory(),
+    api.benefits(category, query).catch(noCoverage),
+    api.limits(query),
+  ]).catch(failTo(request))
+  const target = targetMember(state, b.suffix, b.now)
+  const period = findPeriod(history, target.memberKey, category, effectiveDate)
+  if (!period || !coverage) throw status(404)
+  const who = people(state, target, b.now)
+  return {
+    category,
+    label: BENEFIT_CATEGORY_LABEL[category],
+    ...who,
+    periodText: `${formatDisplayDate(period.effectiveDate)} to ${terminationText(period.termedDate)}`,
+    nav: navFor(b, state, navFacts, who.query),
+    backHref: `/benefits/${category}${who.query}`,
+    ...coverageView({ ...coverage, planName: coverage.planName ?? period.plan }, limits, b.now, who.query),
+  }
+}
+
+// ---------------------------------------------------------------- dental service pages
+
+async function loadDentalService(request: Request, code: string | undefined) {
+  const b = await begin(request)
+  const { api } = b.ctx
+  const suffix = b.suffix && /^\d{1,3}$/.test(b.suffix) ? Number(b.suffix) : undefined
+  const [state, navFacts, coverage] = await Promise.all([
+    loadAccountState(b.ctx),
+    startNavFacts(b.ctx),
+    api.benefits('dental', { suffix }).catch(noCoverage),
+  ]).catch(failTo(request))
+  const target = targetMember(state, b.suffix, b.now)
+  const wanted = (code ?? '').trim().toUpperCase()
+  const service = coverage?.dentalServices.find((s) => s.code.toUpperCase() === wanted)
+  if (!coverage || !service) throw status(404)
+  const who = people(state, target, b.now)
+  return { b, state, navFacts, coverage, service, who }
+}
+
+export async function loadDentalDetailPage(request: Request, params: { tier?: string; code?: string }) {
+  const { b, state, navFacts, service, coverage, who } = await loadDentalService(request, params.code)
+  if (service.tier !== params.tier) throw status(404)
+  return {
+    service,
+    hasCostDetail: coverage.serviceDetails.some((d) => d.id === service.code),
+    memberName: who.memberName,
+    query: who.query,
+    nav: navFor(b, state, navFacts, who.query),
+  }
+}
+
+export async function loadServiceDetailPage(request: Request, params: { code?: string }) {
+  const { b, state, navFacts, service, coverage, who } = await loadDentalService(request, params.code)
+  return {
+    service: { code: service.code, name: service.name, tier: service.tier },
+    detail: coverage.serviceDetails.find((d) => d.id === service.code) ?? null,
+    memberName: who.memberName,
+    query: who.query,
+    nav: navFor(b, state, navFacts, who.query),
+  }
+}

@@ -1,0 +1,23 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadServiceDetailPage } from '~/features/benefits/benefits.server'
+import { ServiceDetailView } from '~/features/benefits/views'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.service.name}: what you pay` : 'Dental service' },
+]
+
+/** The service-detail view of a dental service (notes, items by network); unknown code: 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadServiceDetailPage(request, params)
+}
+
+export default function DentalServiceCostsPage() {
+  const data = useLoaderData<typeof loader>()
+  return <ServiceDetailView data={data} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
