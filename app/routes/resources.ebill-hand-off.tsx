@@ -3,7 +3,6 @@ import { requireEbill } from '~/features/account/ebill.server'
 import { env } from '~/platform/config/env.server'
 import { failTo } from '~/platform/failures/failures.server'
 import { ebillHandoffUrl } from '~/features/account/account'
-import { BRAND_THEME } from '~/platform/plan/constants'
 import { escapeHtml, htmlPage } from '~/features/sign-in/html-page.server'
 
 /**
@@ -23,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const target = ebillHandoffUrl(env.ebillUrl, {
     registered,
     dashboardLink: new URL('/home', request.url).toString(),
-    theme: BRAND_THEME,
+    theme: ctx.brand.theme,
   })
   return htmlPage({
     brand: ctx.brand,

@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core'
 import { Link } from '@remix-run/react'
-import { CONTACT_HOURS } from '~/platform/plan/constants'
+import { CONTACT_HOURS } from '~/platform/config/brands'
 import { TTY_TEXT } from '~/platform/plan/contact'
 import { Section } from './pieces'
 

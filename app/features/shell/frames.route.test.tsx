@@ -26,7 +26,10 @@ const shell = {
 }
 
 /** The app's frames around a page: the root (public frame boundary) and the member layout. */
-function renderAt(path: string, { signedIn, layout }: { signedIn: boolean; layout: () => unknown }) {
+function renderAt(
+  path: string,
+  { signedIn, layout }: { signedIn: boolean; layout: () => typeof shell | null },
+) {
   const Stub = createRemixStub([
     {
       id: 'root',

@@ -1,9 +1,9 @@
 /**
- * Brand configuration (pure data, no I/O). A brand is chosen by the Host header
- * (see brand.server.ts); everything that differs per brand lives here.
+ * Brand configuration (pure data, no I/O), the one source of brand facts: a brand is chosen by the
+ * Host header (see brand.server.ts); everything that differs per brand lives here, and every brand
+ * starts from the spec's defaults (section 9 'Brand config').
  */
 import type { DomainId } from '@member-dashboard/contract'
-import { CONTACT_HOURS } from '~/platform/plan/constants'
 
 export type ContactLine = {
   id: string
@@ -17,13 +17,14 @@ export type Brand = {
   domainId: DomainId
   /** The short name members know the plan by. */
   productDisplayName: string
-  /** 'Member Dashboard' heading variants use this. */
+  /** The brand's theme name, sent to the eBill site (spec section 7). */
   theme: 'medical-dental'
-  /** Mantine palette name used as primary colour (contrast checked: shade 8+ on white). */
+  /** Mantine palette name used as primary colour (shade 9: AA contrast on white, ui/theme.ts). */
   primaryColor: 'teal' | 'indigo' | 'grape'
   /** Where an empty path goes when signed in. */
   defaultRoute: '/home'
-  handbooks: { label: 'Member Handbooks'; path: '/benefits/handbooks' } | null
+  /** The handbooks page (label and address), or null where the brand has none. */
+  handbooks: { label: string; path: string } | null
   footer: {
     brandImage: string | null
     brandImageAlt: string
@@ -37,62 +38,78 @@ export type Brand = {
   authLinks: { label: string; href: string }[]
 }
 
+/**
+ * "Brand config: theme medical-dental; handbooks label 'Member Handbooks', path /handbooks": the
+ * path is the handbooks page under /benefits (route list: "/benefits/handbooks (path set by brand
+ * config)").
+ */
+const SPEC_DEFAULTS = {
+  theme: 'medical-dental',
+  defaultRoute: '/home',
+  handbooks: { label: 'Member Handbooks', path: '/benefits/handbooks' },
+} as const satisfies Partial<Brand>
+
+/** "Contact hours (contact page)" as spec section 9 words them. */
+export const CONTACT_HOURS = {
+  accountSupport: 'Monday-Friday 7:30 a.m. to 5:30 p.m. PT',
+  medicareCustomerService:
+    '7 a.m. to 8 p.m. PT, seven days a week October 1 to March 31, automated afterward on weekends and holidays',
+  medicareAdvantageAndPharmacy:
+    '7 a.m. to 8 p.m. PT, Monday-Friday Feb 15 to Sept 30 and daily Oct 1 to Feb 14',
+} as const
+
 const year = new Date().getFullYear()
 
-// Contact hours as spec section 9 words them.
-const ACCOUNT_SUPPORT_HOURS = CONTACT_HOURS.accountSupport
-const MEDICARE_CS_HOURS = CONTACT_HOURS.medicareCustomerService
-const MEDICARE_ADVANTAGE_PHARMACY_HOURS = CONTACT_HOURS.medicareAdvantageAndPharmacy
+/** "footer with copyright and two policy links" (privacy centre, non-discrimination) on the brand's site. */
+function footer(name: string, legalLines: [string, string], site: string): Brand['footer'] {
+  return {
+    brandImage: null,
+    brandImageAlt: name,
+    copyrightLines: [`© ${year} ${legalLines[0]}`, legalLines[1]],
+    policyLinks: [
+      { label: 'Privacy centre', href: `${site}/privacy` },
+      { label: 'Non-discrimination notice', href: `${site}/nondiscrimination` },
+    ],
+  }
+}
 
-const mainContactLines: ContactLine[] = [
-  {
-    id: 'account',
-    title: 'Account access',
-    phone: '1-888-555-0100',
-    email: 'accountsupport@members.example',
-    hours: [ACCOUNT_SUPPORT_HOURS],
-  },
-  {
-    id: 'customer-service',
-    title: 'Customer service',
-    phone: '1-888-555-0110',
-    email: 'customerservice@members.example',
-    hours: [ACCOUNT_SUPPORT_HOURS],
-  },
-  { id: 'medical', title: 'Medical', phone: '1-888-555-0120', hours: [ACCOUNT_SUPPORT_HOURS] },
-  { id: 'texas', title: 'Texas', phone: '1-888-555-0130', hours: [ACCOUNT_SUPPORT_HOURS] },
-  {
-    id: 'dental-ak-or',
-    title: 'Dental (Alaska and Oregon)',
-    phone: '1-888-555-0140',
-    email: 'dental@members.example',
-    hours: [ACCOUNT_SUPPORT_HOURS],
-  },
-  { id: 'pharmacy', title: 'Pharmacy', phone: '1-888-555-0150', hours: [MEDICARE_ADVANTAGE_PHARMACY_HOURS] },
-  { id: 'medicare', title: 'Medicare', phone: '1-888-555-0160', hours: [MEDICARE_CS_HOURS] },
-]
+const line = (id: string, title: string, phone: string, hours: string, email?: string): ContactLine =>
+  email ? { id, title, phone, email, hours: [hours] } : { id, title, phone, hours: [hours] }
+
+const { accountSupport, medicareCustomerService, medicareAdvantageAndPharmacy } = CONTACT_HOURS
 
 export const brands: Record<DomainId, Brand> = {
   1: {
+    ...SPEC_DEFAULTS,
     domainId: 1,
     productDisplayName: 'Riverbend Health',
-    theme: 'medical-dental',
     primaryColor: 'teal',
-    defaultRoute: '/home',
-    handbooks: { label: 'Member Handbooks', path: '/benefits/handbooks' },
-    footer: {
-      brandImage: null,
-      brandImageAlt: 'Riverbend Health',
-      copyrightLines: [
-        `© ${year} Riverbend Health Plan.`,
-        'Health plans offered by Riverbend Health Plan, Inc.',
-      ],
-      policyLinks: [
-        { label: 'Privacy centre', href: 'https://www.example.com/privacy' },
-        { label: 'Non-discrimination notice', href: 'https://www.example.com/nondiscrimination' },
-      ],
-    },
-    contactLines: mainContactLines,
+    footer: footer(
+      'Riverbend Health',
+      ['Riverbend Health Plan.', 'Health plans offered by Riverbend Health Plan, Inc.'],
+      'https://www.example.com',
+    ),
+    contactLines: [
+      line('account', 'Account access', '1-888-555-0100', accountSupport, 'accountsupport@members.example'),
+      line(
+        'customer-service',
+        'Customer service',
+        '1-888-555-0110',
+        accountSupport,
+        'customerservice@members.example',
+      ),
+      line('medical', 'Medical', '1-888-555-0120', accountSupport),
+      line('texas', 'Texas', '1-888-555-0130', accountSupport),
+      line(
+        'dental-ak-or',
+        'Dental (Alaska and Oregon)',
+        '1-888-555-0140',
+        accountSupport,
+        'dental@members.example',
+      ),
+      line('pharmacy', 'Pharmacy', '1-888-555-0150', medicareAdvantageAndPharmacy),
+      line('medicare', 'Medicare', '1-888-555-0160', medicareCustomerService),
+    ],
     passportDentalPhone: '1-888-555-0170',
     authLinks: [
       { label: 'Provider dashboard', href: 'https://providers.example.com' },
@@ -101,76 +118,49 @@ export const brands: Record<DomainId, Brand> = {
     ],
   },
   2: {
+    ...SPEC_DEFAULTS,
     domainId: 2,
     productDisplayName: 'Riverbend Medicare Advantage',
-    theme: 'medical-dental',
     primaryColor: 'indigo',
-    defaultRoute: '/home',
-    handbooks: { label: 'Member Handbooks', path: '/benefits/handbooks' },
-    footer: {
-      brandImage: null,
-      brandImageAlt: 'Riverbend Medicare Advantage',
-      copyrightLines: [
-        `© ${year} Riverbend Medicare Advantage.`,
-        'A Medicare Advantage organization with a Medicare contract.',
-      ],
-      policyLinks: [
-        { label: 'Privacy centre', href: 'https://medicare.example.com/privacy' },
-        { label: 'Non-discrimination notice', href: 'https://medicare.example.com/nondiscrimination' },
-      ],
-    },
+    footer: footer(
+      'Riverbend Medicare Advantage',
+      ['Riverbend Medicare Advantage.', 'A Medicare Advantage organization with a Medicare contract.'],
+      'https://medicare.example.com',
+    ),
     contactLines: [
-      {
-        id: 'customer-service',
-        title: 'Medicare customer service',
-        phone: '1-888-555-0210',
-        hours: [MEDICARE_CS_HOURS],
-      },
-      {
-        id: 'medicare-advantage-pharmacy',
-        title: 'Medicare Advantage and pharmacy',
-        phone: '1-888-555-0220',
-        hours: [MEDICARE_ADVANTAGE_PHARMACY_HOURS],
-      },
-      {
-        id: 'account',
-        title: 'Account access',
-        phone: '1-888-555-0200',
-        email: 'medicare.accounts@members.example',
-        hours: [ACCOUNT_SUPPORT_HOURS],
-      },
+      line('customer-service', 'Medicare customer service', '1-888-555-0210', medicareCustomerService),
+      line(
+        'medicare-advantage-pharmacy',
+        'Medicare Advantage and pharmacy',
+        '1-888-555-0220',
+        medicareAdvantageAndPharmacy,
+      ),
+      line(
+        'account',
+        'Account access',
+        '1-888-555-0200',
+        accountSupport,
+        'medicare.accounts@members.example',
+      ),
     ],
     passportDentalPhone: '1-888-555-0270',
     authLinks: [],
   },
   5: {
+    ...SPEC_DEFAULTS,
     domainId: 5,
     productDisplayName: 'Partner Dental',
-    theme: 'medical-dental',
     primaryColor: 'grape',
-    defaultRoute: '/home',
+    // "Handbooks link: not on the partner brand" (spec section 6): no handbooks page there.
     handbooks: null,
-    footer: {
-      brandImage: null,
-      brandImageAlt: 'Partner Dental',
-      copyrightLines: [
-        `© ${year} Partner Dental.`,
-        'Dental plans administered by Riverbend Health Plan, Inc.',
-      ],
-      policyLinks: [
-        { label: 'Privacy centre', href: 'https://partner.example.com/privacy' },
-        { label: 'Non-discrimination notice', href: 'https://partner.example.com/nondiscrimination' },
-      ],
-    },
+    footer: footer(
+      'Partner Dental',
+      ['Partner Dental.', 'Dental plans administered by Riverbend Health Plan, Inc.'],
+      'https://partner.example.com',
+    ),
     contactLines: [
-      {
-        id: 'dental',
-        title: 'Dental customer service',
-        phone: '1-888-555-0510',
-        email: 'dental@partner.example',
-        hours: [ACCOUNT_SUPPORT_HOURS],
-      },
-      { id: 'account', title: 'Account access', phone: '1-888-555-0500', hours: [ACCOUNT_SUPPORT_HOURS] },
+      line('dental', 'Dental customer service', '1-888-555-0510', accountSupport, 'dental@partner.example'),
+      line('account', 'Account access', '1-888-555-0500', accountSupport),
     ],
     passportDentalPhone: '1-888-555-0570',
     authLinks: [],

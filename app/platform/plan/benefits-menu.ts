@@ -4,13 +4,8 @@
  * and the benefits pages' own navigation, so the two always agree.
  */
 import type { Dayjs } from 'dayjs'
-import {
-  BENEFIT_CATEGORIES_IN_ORDER,
-  BENEFIT_CATEGORY_LABEL,
-  DOMAIN,
-  HANDBOOKS_LABEL,
-  HANDBOOKS_PATH,
-} from './constants'
+import { BENEFIT_CATEGORIES_IN_ORDER, BENEFIT_CATEGORY_LABEL, DOMAIN } from './constants'
+import { brands } from '~/platform/config/brands'
 import { usesReducedBenefitsMenu, type MenuInput, type MenuItem } from './permissions'
 import { toApiDate } from '~/platform/formats'
 
@@ -27,8 +22,11 @@ export function benefitsSummaryTarget(now: Date | Dayjs | string): string {
   return `/benefits/summary?asOfDate=${toApiDate(now)}`
 }
 
-/** The handbooks entry: brand label 'Member Handbooks', brand path /handbooks under /benefits. */
-const handbooksItem = () => item(HANDBOOKS_LABEL, `/benefits${HANDBOOKS_PATH}`)
+/** The handbooks entry: the brand's label and page (brand config); none where the brand has none. */
+function handbooksItems(input: BenefitsMenuInput): MenuItem[] {
+  const handbooks = brands[input.domainId].handbooks
+  return handbooks ? [item(handbooks.label, handbooks.path)] : []
+}
 const referralsItem = () => item('Referrals', '/benefits/referrals')
 const medicareItem = () => item('Medicare Materials', '/benefits/medicare-materials')
 const programsItem = () => item('Programs', '/benefits/programs')
@@ -60,7 +58,7 @@ export function benefitsMenuChildren(input: BenefitsMenuInput): MenuItem[] {
       item('Benefits summary', benefitsSummaryTarget(input.now)),
       programsItem(),
       ...optional(input.hasReferrals, referralsItem),
-      handbooksItem(),
+      ...handbooksItems(input),
       ...optional(input.medicareMaterialsEligible, medicareItem),
     ]
   }
@@ -68,7 +66,7 @@ export function benefitsMenuChildren(input: BenefitsMenuInput): MenuItem[] {
     ...categoryItems(input),
     programsItem(),
     ...optional(input.hasReferrals, referralsItem),
-    handbooksItem(),
+    ...handbooksItems(input),
     ...optional(input.medicareMaterialsEligible, medicareItem),
   ]
 }

@@ -2,8 +2,9 @@
  * Business constants of the member dashboard (spec section 9, plus the few numbers of
  * sections 2 and 4 that the rules need). Pure values, no I/O.
  *
- * Where the brief names a constant flatly (e.g. `DIGITAL_CLAIMS`) it is exported under that
- * name; grouped objects (`DOMAIN`, `PROGRAM_ID`, `BREAKPOINT`) reference the same values.
+ * Brand facts (theme, handbooks, contact hours) live in the brand config
+ * (app/platform/config/brands.ts), the session cookie's in app/platform/session/session.server.ts.
+ * Each constant is tested through the behaviour that uses it.
  */
 import type { BenefitCategory, DomainId, FamilyPlanEligibilityEntry } from '@member-dashboard/contract'
 
@@ -11,13 +12,6 @@ import type { BenefitCategory, DomainId, FamilyPlanEligibilityEntry } from '@mem
 
 /** "Domain ids: 1 main brand, 2 Medicare-type brand, 5 partner brand." */
 export const DOMAIN = { MAIN: 1, MEDICARE: 2, PARTNER: 5 } as const satisfies Record<string, DomainId>
-
-// ---------------------------------------------------------------- session
-
-/** "Cookies (access token and api token): last 2 hours (7,200,000 ms), SameSite strict, secure." */
-export const SESSION_MAX_AGE_MS = 7_200_000
-export const SESSION_COOKIE_SAME_SITE = 'strict' as const
-export const SESSION_COOKIE_SECURE = true
 
 // ---------------------------------------------------------------- programs
 
@@ -41,15 +35,6 @@ export const PHARMACY_BENEFIT_MANAGER = 37
 export const EBILL_SHORTCUT = -1
 /** "Outline of Coverage (id -3, hidden if no URL)" */
 export const OUTLINE_OF_COVERAGE_SHORTCUT = -3
-export const PROGRAM_ID = {
-  DENTAL_COST_ESTIMATOR,
-  PASSPORT_DENTAL,
-  FIND_A_DENTIST,
-  DIGITAL_CLAIMS,
-  PHARMACY_BENEFIT_MANAGER,
-  EBILL_SHORTCUT,
-  OUTLINE_OF_COVERAGE_SHORTCUT,
-} as const
 /** Program whose urlDocumentType has this value is external (spec section 3 'Program'). */
 export const EXTERNAL_URL_DOCUMENT_TYPE = 'ENDPOINT'
 
@@ -77,21 +62,6 @@ export const OPEN_ENDED_AFTER_YEAR = 2100
 
 // ---------------------------------------------------------------- benefits and limits
 
-/** "Benefit category order: summary/medical 1, dental 2, ..., prior authorization 10." Keys are route segments. */
-export const BENEFIT_CATEGORY_ORDER = {
-  summary: 1,
-  medical: 1,
-  dental: 2,
-  vision: 3,
-  pharmacy: 4,
-  programs: 5,
-  referrals: 6,
-  handbooks: 7,
-  'certificate-of-coverage': 8,
-  'medicare-materials': 9,
-  'prior-authorization': 10,
-} as const
-
 /** The four plan categories in the order of the spec ("Medical, Dental, Vision, Pharmacy"). */
 export const BENEFIT_CATEGORIES_IN_ORDER: readonly BenefitCategory[] = [
   'medical',
@@ -115,17 +85,9 @@ export const CATEGORY_LETTER = {
   pharmacy: 'X',
   vision: 'V',
 } as const satisfies Record<BenefitCategory, CategoryLetter>
-export const CATEGORY_OF_LETTER: Record<CategoryLetter, BenefitCategory> = {
-  M: 'medical',
-  D: 'dental',
-  X: 'pharmacy',
-  V: 'vision',
-}
-
 /** "Dental limit display order: Annual Limit, then Deductible - In Network, then others, then none." */
 export const ANNUAL_LIMIT = 'Annual Limit'
 export const DEDUCTIBLE_IN_NETWORK = 'Deductible - In Network'
-export const DENTAL_LIMIT_ORDER = [ANNUAL_LIMIT, DEDUCTIBLE_IN_NETWORK] as const
 
 /** "Network tier: default in network (innet). Labels: tab1 or innet = 'In network'; tab2 or outnet = 'Out-of-network'." */
 export const DEFAULT_NETWORK_TIER = 'innet'
@@ -135,20 +97,11 @@ export const OUT_OF_NETWORK_LABEL = 'Out-of-network'
 /** "Dental maximums with amount -1 or 0 are skipped." */
 export const SKIPPED_MAXIMUM_AMOUNTS: readonly number[] = [-1, 0]
 
-// ---------------------------------------------------------------- brand config
-
-/** "Brand config: theme medical-dental; handbooks label 'Member Handbooks', path /handbooks" */
-export const BRAND_THEME = 'medical-dental'
-export const HANDBOOKS_LABEL = 'Member Handbooks'
-export const HANDBOOKS_PATH = '/handbooks'
-
 // ---------------------------------------------------------------- notifications and shared pieces
 
 /** "Snackbar: 5000 ms and 3000 ms durations." */
 export const SNACKBAR_LONG_MS = 5000
 export const SNACKBAR_SHORT_MS = 3000
-/** "Colours: error red, success green, alert amber." (spec colour names; the UI maps them to its palette) */
-export const NOTIFICATION_COLOR = { error: 'red', success: 'green', alert: 'amber' } as const
 /** "The dismiss-animation wait falls back after 1000 ms." (section 4 'Notification queue') */
 export const NOTIFICATION_DISMISS_FALLBACK_MS = 1000
 /** "copy button 'Copied' label for 3000 ms" */
@@ -159,11 +112,8 @@ export const MODAL_LAYER = 1055
 // ---------------------------------------------------------------- layout
 
 /** "Breakpoints: phone up to 767 px, tablet 768 to 1279 px, desktop 1280 px and above." */
-export const PHONE_MAX = 767
 export const TABLET_MIN = 768
-export const TABLET_MAX = 1279
 export const DESKTOP_MIN = 1280
-export const BREAKPOINT = { PHONE_MAX, TABLET_MIN, TABLET_MAX, DESKTOP_MIN } as const
 
 /** "Date pickers: month/day/year. Input widths: first name 350 px, date 200 px." */
 export const DATE_PICKER_FORMAT = 'MM/DD/YYYY'
@@ -175,14 +125,3 @@ export const DATE_INPUT_WIDTH_PX = 200
 /** "Defaults: English (United States) locale and US dollar currency." */
 export const LOCALE = 'en-US'
 export const CURRENCY = 'USD'
-
-// ---------------------------------------------------------------- contact hours (contact page)
-
-export const CONTACT_HOURS = {
-  accountSupport: 'Monday-Friday 7:30 a.m. to 5:30 p.m. PT',
-  medicareCustomerService:
-    '7 a.m. to 8 p.m. PT, seven days a week October 1 to March 31, automated afterward on weekends and holidays',
-  medicareAdvantageAndPharmacy:
-    '7 a.m. to 8 p.m. PT, Monday-Friday Feb 15 to Sept 30 and daily Oct 1 to Feb 14',
-  tty: 'TTY users call 711',
-} as const
