@@ -1,20 +1,22 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds if needed, starts the sandbox gateway beside the app unless GATEWAY_URL is
- * set, then serves the dashboard with remix-serve on PORT (default 3000). Ctrl-C stops both.
- * remix-serve's access log lines are rewritten as one structured JSON line per request, with the
- * query string dropped (it is never logged).
+ * set, then serves the dashboard with the app server (app-server/, decision 070) on PORT (default
+ * 3000); it writes one JSON log line per request itself (pino). Ctrl-C or SIGTERM stops both, the
+ * app server finishing its requests in flight first. Under `npm run dev` (scripts/dev.mjs) the
+ * app is the Vite dev server instead (no app server middleware), and nothing is built.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
 
 const root = new URL('..', import.meta.url).pathname
 const buildDir = join(root, process.env.BUILD_DIR ?? 'build')
 const appBuild = join(buildDir, 'server/index.js')
 const gatewayBuild = join(buildDir, 'gateway/index.js')
+const appServer = join(buildDir, 'app-server/index.js')
+const dev = process.env.DASHBOARD_DEV_SERVER === 'true'
 
 function newestMtime(dir) {
   let newest = 0
@@ -26,26 +28,40 @@ function newestMtime(dir) {
 }
 
 function buildIsStale() {
-  if (!existsSync(appBuild) || !existsSync(gatewayBuild)) return true
-  const built = Math.min(statSync(appBuild).mtimeMs, statSync(gatewayBuild).mtimeMs)
-  return ['app', 'server'].some((dir) => newestMtime(join(root, dir)) > built)
+  const outputs = [appBuild, gatewayBuild, appServer]
+  if (!outputs.every((file) => existsSync(file))) return true
+  const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs))
+  return ['app', 'server', 'app-server', 'contract'].some((dir) => newestMtime(join(root, dir)) > built)
 }
 
-if (process.env.SKIP_BUILD !== 'true' && buildIsStale()) {
+if (!dev && process.env.SKIP_BUILD !== 'true' && buildIsStale()) {
   console.log('[start] building the app and the sandbox gateway…')
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
 const children = []
+let stopping = false
+/** SIGTERM to each child, then exit once all have exited (the app server drains for up to 10 s). */
 function stopAll(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
-  setTimeout(() => process.exit(code), 300).unref()
+  if (stopping) return
+  stopping = true
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null)
+  if (running.length === 0) process.exit(code)
+  let left = running.length
+  for (const child of running) {
+    child.once('exit', () => {
+      left -= 1
+      if (left === 0) process.exit(code)
+    })
+    child.kill('SIGTERM')
+  }
+  setTimeout(() => process.exit(code), 15_000).unref()
 }
 process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))
 
-const appEnv = { ...process.env, NODE_ENV: 'production' }
+const appEnv = { ...process.env, NODE_ENV: dev ? 'development' : 'production' }
 
 if (!process.env.GATEWAY_URL) {
   const port = process.env.GATEWAY_PORT ?? '3100'
@@ -70,35 +86,19 @@ if (!process.env.GATEWAY_URL) {
   await waitFor(`${appEnv.GATEWAY_URL}/config/chat`, 15_000)
 }
 
-const serveBin = join(root, 'node_modules/@remix-run/serve/dist/cli.js')
-const app = spawn(process.execPath, [serveBin, appBuild], {
+const appPort = process.env.PORT ?? '3000'
+const appArgs = dev
+  ? [join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:dev', '--port', appPort, '--strictPort']
+  : [appServer]
+const app = spawn(process.execPath, appArgs, {
   cwd: root,
-  env: { ...appEnv, PORT: process.env.PORT ?? '3000' },
-  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...appEnv, PORT: appPort },
+  stdio: ['ignore', 'inherit', 'inherit'],
 })
 children.push(app)
 app.on('exit', (code) => {
-  console.error(`[start] app exited (${code}); stopping.`)
+  if (!stopping) console.error(`[start] app exited (${code}); stopping.`)
   stopAll(code ?? 1)
-})
-
-const accessLine = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\S+) (\d{3}) \S+ - ([\d.]+) ms$/
-createInterface({ input: app.stdout }).on('line', (line) => {
-  const match = accessLine.exec(line.trim())
-  if (!match) return console.log(line)
-  if (appEnv.LOG_REQUESTS === 'false') return
-  const [, method, url, status, duration] = match
-  const path = url.split('?')[0]
-  console.log(
-    JSON.stringify({
-      level: 'info',
-      service: 'dashboard',
-      method,
-      path,
-      status: Number(status),
-      durationMs: Number(duration),
-    }),
-  )
 })
 
 async function waitFor(url, timeoutMs) {
