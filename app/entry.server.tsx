@@ -1,11 +1,14 @@
 import { PassThrough } from 'node:stream'
-import type { EntryContext } from '@remix-run/node'
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import '~/platform/config/env.server'
 import { isGatewayError } from '~/platform/gateway/errors'
+import '~/platform/security/load-context'
+import { NonceProvider } from '~/platform/security/nonce'
+import { noStoreUnlessSet } from '~/platform/security/headers'
 
 const ABORT_DELAY = 5_000
 
@@ -29,20 +32,25 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   const ready = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+  // The app server's per-request nonce (decision 072); the security headers are its job too.
+  const nonce = loadContext?.cspNonce ?? ''
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider nonce={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce: nonce || undefined,
         [ready]() {
           shellRendered = true
           const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          responseHeaders.set('X-Content-Type-Options', 'nosniff')
-          responseHeaders.set('Referrer-Policy', 'same-origin')
-          responseHeaders.set('X-Frame-Options', 'DENY')
+          // Pages may hold a member's data: never stored by a browser or a shared cache.
+          noStoreUnlessSet(responseHeaders)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -63,4 +71,10 @@ export default function handleRequest(
     )
     setTimeout(abort, ABORT_DELAY)
   })
+}
+
+/** Data requests (single fetch) are member data too: `no-store` unless the route said otherwise. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  noStoreUnlessSet(response.headers)
+  return response
 }

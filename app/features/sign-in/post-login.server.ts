@@ -18,6 +18,7 @@ import {
   commitSession,
   destroySession,
   getSession,
+  revokeSession,
   sessionStorage,
   type SessionData,
 } from '~/platform/session/session.server'
@@ -40,7 +41,9 @@ export type BeginSessionOptions = {
  */
 export async function newSession(request: Request, token: string, options: { preventCrm?: boolean } = {}) {
   const previous = await getSession(request)
-  memberCache.clearToken(previous.get('token') ?? null)
+  await memberCache.clearToken(previous.get('token') ?? null)
+  // Session id rotation (decision 071): the old id is deleted on the server and opens nothing.
+  await revokeSession(previous)
   const claims = readClaims(token)
   if (!claims || isExpired(claims)) {
     throw redirect('/login', { headers: { 'set-cookie': await destroySession(previous) } })

@@ -30,11 +30,22 @@ const schema = z
     CRM_SSO_URL: z.string().url().optional(),
     CRM_TEST_ENVIRONMENT: z.string().optional(),
     EBILL_URL: z.string().url().optional(),
-    /** The pharmacy benefit manager's site (hand-off from /navitus); default the sandbox page. */
-    PHARMACY_URL: z.string().url().optional(),
     CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(5000),
     LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
+    /** Sessions, revocation, rate limits and cache invalidation shared by every instance (decision 071). */
+    REDIS_URL: z.string().url().optional(),
+    /** The embedded session store's folder when REDIS_URL is not set. */
+    SESSION_STORE_DIR: z.string().default('data/sessions'),
+    SESSION_IDLE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+    SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(7_200),
+    SESSION_IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
+    /** Express 'trust proxy': unset trusts no proxy (X-Forwarded-* ignored); e.g. 1, 'loopback', a CIDR list. */
+    TRUST_PROXY: z.string().optional(),
+    /** Origins allowed to hand a token over to /sso-landing by a cross-site POST; unset allows any. */
+    SSO_ALLOWED_ORIGINS: commaList,
+    /** The pharmacy benefit manager's site (hand-off from /navitus); default the sandbox page. */
+    PHARMACY_URL: z.string().url().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV === 'production' && value.SESSION_SECRET.length === 0) {
@@ -86,10 +97,17 @@ export function parseEnv(source: Record<string, string | undefined>) {
     crmSsoUrl: value.CRM_SSO_URL ?? `${gatewayPublicUrl}/crm/sso`,
     crmTestEnvironment: value.CRM_TEST_ENVIRONMENT ?? null,
     ebillUrl: value.EBILL_URL ?? `${gatewayPublicUrl}/ebill-site`,
-    pharmacyUrl: value.PHARMACY_URL ?? `${gatewayPublicUrl}/pharmacy-site`,
     cacheTtlMs: value.CACHE_TTL_MS,
     cacheMaxEntries: value.CACHE_MAX_ENTRIES,
     logRequests: value.LOG_REQUESTS === 'true',
+    redisUrl: value.REDIS_URL ?? null,
+    sessionStoreDir: value.SESSION_STORE_DIR,
+    sessionIdleSeconds: value.SESSION_IDLE_SECONDS,
+    sessionAbsoluteSeconds: value.SESSION_ABSOLUTE_SECONDS,
+    sessionIdleWarningSeconds: Math.min(value.SESSION_IDLE_WARNING_SECONDS, value.SESSION_IDLE_SECONDS - 1),
+    trustProxy: value.TRUST_PROXY ?? null,
+    ssoAllowedOrigins: value.SSO_ALLOWED_ORIGINS,
+    pharmacyUrl: value.PHARMACY_URL ?? `${gatewayPublicUrl}/pharmacy-site`,
   }
 }
 
@@ -102,4 +120,7 @@ function load() {
   }
 }
 
-export const env = load()
+/** One parse per process: the app server's bundle and the Remix build share it (decision 070). */
+const ENV_KEY = Symbol.for('member-dashboard.env')
+const globalEnv = globalThis as { [ENV_KEY]?: Env }
+export const env: Env = (globalEnv[ENV_KEY] ??= load())

@@ -29,6 +29,13 @@ export function createMemberCache(options: { ttlMs: number; max: number }) {
     ttl: options.ttlMs || 1,
   })
 
+  const listeners = new Set<(scope: string) => Promise<void>>()
+
+  function clearScope(scope: string) {
+    const prefix = `${scope}|`
+    for (const k of [...store.keys()]) if (k.startsWith(prefix)) store.delete(k)
+  }
+
   function key(token: string | null, method: string, args: readonly unknown[]) {
     return [tokenScope(token), method, ...args.map(serialise)].join('|')
   }
@@ -55,10 +62,21 @@ export function createMemberCache(options: { ttlMs: number; max: number }) {
       }
       return value
     },
-    /** Forget everything cached for this token (logout, or a write that changes the member's data). */
-    clearToken(token: string | null) {
-      const prefix = `${tokenScope(token)}|`
-      for (const k of [...store.keys()]) if (k.startsWith(prefix)) store.delete(k)
+    /**
+     * Forget everything cached for this token (logout, or a write that changes the member's data),
+     * here and, through the listeners (Redis, decision 071), on every other instance.
+     */
+    clearToken(token: string | null): Promise<void> {
+      const scope = tokenScope(token)
+      clearScope(scope)
+      return Promise.allSettled([...listeners].map((listener) => listener(scope))).then(() => {})
+    },
+    /** Forget one token scope in this instance only (a clear announced by another instance). */
+    clearScope,
+    /** Called with the token scope on every clearToken (used to tell the other instances). */
+    onClear(listener: (scope: string) => Promise<void>) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
     clearAll() {
       store.clear()

@@ -12,6 +12,7 @@ import { env } from '~/platform/config/env.server'
 import { createMemberCache, type CacheArgument } from './cache.server'
 import * as c from '@member-dashboard/contract'
 import { GatewayError } from './errors'
+import { currentRequest } from '~/platform/security/request-context.server'
 import { accountApi } from './api/account.server'
 import { benefitsApi } from './api/benefits.server'
 import { careApi } from './api/care.server'
@@ -55,6 +56,9 @@ export function createGatewayClient(options: GatewayClientOptions) {
     if (!Object.keys(headers).some((h) => h.toLowerCase() === 'authorization') && token) {
       headers.authorization = `Bearer ${token}`
     }
+    // The dashboard's request id travels with every gateway call (logs on both sides match up).
+    const requestId = currentRequest()?.requestId
+    if (requestId) headers['x-request-id'] = requestId
     let body: string | undefined
     if (opts.body !== undefined) {
       headers['content-type'] = 'application/json'
@@ -83,16 +87,21 @@ export function createGatewayClient(options: GatewayClientOptions) {
       }
       throw new GatewayError({ status: response.status, path, method, body: errorBody })
     }
-    if (method !== 'GET') cache.clearToken(token)
+    if (method !== 'GET') await cache.clearToken(token)
     return response
   }
 
   async function parsed<S extends z.ZodTypeAny>(response: Response, schema: S, path: string, method: string) {
     const type = response.headers.get('content-type') ?? ''
     let value: unknown
-    if (response.status === 204) value = undefined
-    else if (type.includes('application/json')) value = await response.json()
-    else value = await response.text()
+    try {
+      if (response.status === 204) value = undefined
+      else if (type.includes('application/json')) value = await response.json()
+      else value = await response.text()
+    } catch {
+      // Not JSON after all, or the connection closed mid-answer: a bad answer (502).
+      throw new GatewayError({ status: 502, path, method, message: `Gateway ${path} answered unreadably` })
+    }
     const result = schema.safeParse(value)
     if (!result.success)
       throw new GatewayError({ status: 502, path, method, message: `Gateway ${path} answered off contract` })

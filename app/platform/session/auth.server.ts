@@ -10,7 +10,9 @@ import { tokenClaims, type TokenClaims } from '@member-dashboard/contract'
 import { createMemberApi, memberCache } from '~/platform/gateway/client.server'
 import { temporaryTokenPageGuard } from '~/platform/session/token-rules'
 import { staffRoleOf } from '~/platform/session/token-rules'
+import { flashCookie } from './flash.server'
 import { commitSession, destroySession, getSession, type TokenStage } from './session.server'
+import type { SessionEnd } from './timeouts'
 
 export type TokenKind = 'member' | 'staff' | 'loginAs'
 
@@ -42,6 +44,8 @@ export async function getAuthState(request: Request) {
   const stage: TokenStage | 'none' = usable ? (session.get('stage') ?? 'temporary') : 'none'
   return {
     session,
+    /** Set when the session just ended by itself (idle or absolute time-out). */
+    ended: (session.get('ended') ?? null) as SessionEnd | null,
     brand: brandForRequest(request),
     stage,
     token: usable ? (token as string) : null,
@@ -49,11 +53,25 @@ export async function getAuthState(request: Request) {
   }
 }
 
-/** Ends the session cleanly: clears the member's cache and the cookie, then goes to `to`. */
-export async function endSession(request: Request, to = '/login'): Promise<never> {
+/**
+ * Ends the session cleanly: clears the member's cache, the stored session and the cookie, then goes
+ * to `to`; after a time-out /login says why ('signed out after inactivity').
+ */
+export async function endSession(
+  request: Request,
+  to = '/login',
+  ended: SessionEnd | null = null,
+): Promise<never> {
   const session = await getSession(request)
-  memberCache.clearToken(session.get('token') ?? null)
-  throw redirect(to, { headers: { 'set-cookie': await destroySession(session) } })
+  await memberCache.clearToken(session.get('token') ?? null)
+  const headers = new Headers({ 'set-cookie': await destroySession(session) })
+  if (ended) headers.append('set-cookie', await flashCookie(request, { signedOut: ended }))
+  throw redirect(to, { headers })
+}
+
+/** A page that needs a session, reached after the session timed out: /login says why. */
+async function endTimedOut(request: Request, ended: SessionEnd | null): Promise<void> {
+  if (ended) await endSession(request, loginRedirectTarget(request), ended)
 }
 
 /** A signed-in member page: needs a full token; otherwise back to /login (session ended). */
@@ -61,7 +79,7 @@ export async function requireMember(request: Request) {
   const state = await getAuthState(request)
   if (state.stage !== 'full' || !state.claims || !state.token) {
     if (state.stage === 'temporary') throw redirect('/login')
-    return endSession(request, loginRedirectTarget(request))
+    return endSession(request, loginRedirectTarget(request), state.ended)
   }
   if (tokenKind(state.claims) === 'staff') throw redirect('/login-as')
   return { ...state, token: state.token, claims: state.claims, api: createMemberApi(state.token) }
@@ -75,6 +93,7 @@ export type MemberContext = Awaited<ReturnType<typeof requireMember>>
  */
 export async function requireTemporaryToken(request: Request) {
   const state = await getAuthState(request)
+  await endTimedOut(request, state.ended)
   const guard = temporaryTokenPageGuard(state.stage)
   if (guard.kind === 'redirect' || !state.claims || !state.token)
     throw redirect(guard.kind === 'redirect' ? guard.to : '/logout')
@@ -89,6 +108,7 @@ export type TemporaryContext = Awaited<ReturnType<typeof requireTemporaryToken>>
  */
 export async function requireStaff(request: Request) {
   const state = await getAuthState(request)
+  await endTimedOut(request, state.ended)
   const role = state.claims ? staffRoleOf(state.claims) : null
   if (!state.claims || !state.token || !role) throw data(null, { status: 404 })
   return { ...state, token: state.token, claims: state.claims, role, api: createMemberApi(state.token) }

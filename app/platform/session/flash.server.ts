@@ -6,8 +6,9 @@
 import { createCookieSessionStorage } from '@remix-run/node'
 import { env } from '~/platform/config/env.server'
 import type { FlashNotification } from './flash'
+import type { SessionEnd } from './timeouts'
 
-type FlashData = { notification: FlashNotification; loggedOut: boolean }
+type FlashData = { notification: FlashNotification; loggedOut: boolean; signedOut: SessionEnd }
 
 const flashStorage = createCookieSessionStorage<Record<string, never>, FlashData>({
   cookie: {
@@ -26,6 +27,7 @@ export async function flashCookie(request: Request, value: Partial<FlashData>) {
   const session = await flashStorage.getSession(request.headers.get('cookie'))
   if (value.notification) session.flash('notification', value.notification)
   if (value.loggedOut) session.flash('loggedOut', true)
+  if (value.signedOut) session.flash('signedOut', value.signedOut)
   return flashStorage.commitSession(session)
 }
 
@@ -34,6 +36,7 @@ export async function readFlash(request: Request) {
   const session = await flashStorage.getSession(request.headers.get('cookie'))
   const notification = session.get('notification') ?? null
   const loggedOut = session.get('loggedOut') ?? false
-  const setCookie = notification || loggedOut ? await flashStorage.commitSession(session) : null
-  return { notification, loggedOut, setCookie }
+  const signedOut = session.get('signedOut') ?? null
+  const setCookie = notification || loggedOut || signedOut ? await flashStorage.commitSession(session) : null
+  return { notification, loggedOut, signedOut, setCookie }
 }

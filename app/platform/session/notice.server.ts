@@ -9,7 +9,11 @@ export async function redirectWithNotice(
   to: string,
   message: string,
   status: NotificationStatus = 'success',
+  /** More Set-Cookie values (a rotated session after a password change). */
+  setCookies: string[] = [],
 ) {
   const notification = { message, status, dismissAfter: SNACKBAR_LONG_MS }
-  return redirect(to, { headers: { 'set-cookie': await flashCookie(request, { notification }) } })
+  const headers = new Headers({ 'set-cookie': await flashCookie(request, { notification }) })
+  for (const cookie of setCookies) headers.append('set-cookie', cookie)
+  return redirect(to, { headers })
 }

@@ -1,16 +1,34 @@
 /**
- * The dashboard session: a signed, httpOnly, SameSite=Strict cookie that lasts 2 hours
- * (spec section 9). It holds the gateway token; the token never reaches browser JavaScript.
+ * The dashboard session, kept on the server (decision 071): the `__session` cookie (signed,
+ * httpOnly, SameSite=Strict, Secure in production) carries only an opaque random id; the gateway
+ * token and the rest stay in the session store (`./store.server.ts`: a file store by default,
+ * Redis with REDIS_URL). Logout, a password change and a new sign-in delete the record, so an old
+ * cookie opens nothing afterwards. A session ends by itself 15 minutes after the last request
+ * (idle) and 2 hours after sign-in (absolute, spec section 9); both are configurable.
  */
-import { createCookieSessionStorage } from '@remix-run/node'
+import { randomBytes, createHash } from 'node:crypto'
+import { createCookie, createSessionStorage, type Session } from '@remix-run/node'
+import { decodeJwt } from 'jose'
 import { env } from '~/platform/config/env.server'
-
-export const SESSION_MAX_AGE_SECONDS = 7_200
+import { tokenClaims } from '@member-dashboard/contract'
+import { sessionStore } from './shared-state.server'
+import type { StoredSession } from './store.server'
+import { sessionEnd, sessionEndsAt, shouldTouch, storeTtlMs, type SessionEnd } from './timeouts'
 
 /** 'temporary' while post-login routing is unfinished; 'full' once the member may open member pages. */
 import type { TokenStage } from './token-rules'
 
 export type { TokenStage }
+
+export const SESSION_MAX_AGE_SECONDS = env.sessionAbsoluteSeconds
+export const SESSION_COOKIE = '__session'
+
+export const sessionLimits = {
+  idleMs: env.sessionIdleSeconds * 1000,
+  absoluteMs: env.sessionAbsoluteSeconds * 1000,
+}
+/** The idle clock moves at most this often (one store write per page, not one per loader). */
+const TOUCH_EVERY_MS = Math.min(15_000, Math.floor(sessionLimits.idleMs / 10))
 
 export type SessionData = {
   token: string
@@ -19,17 +37,70 @@ export type SessionData = {
   groupSelected: boolean
   /** Set by a staff login: prevents forwarding to the CRM afterwards (spec section 6). */
   crmPrevented: boolean
+  /** Set on read when the stored session has just ended by itself (never stored). */
+  ended: SessionEnd
 }
 
-export const sessionStorage = createCookieSessionStorage<SessionData>({
-  cookie: {
-    name: '__session',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: env.cookieSecure,
-    path: '/',
-    maxAge: SESSION_MAX_AGE_SECONDS,
-    secrets: env.sessionSecrets,
+const sessionCookie = createCookie(SESSION_COOKIE, {
+  httpOnly: true,
+  sameSite: 'strict',
+  secure: env.cookieSecure,
+  path: '/',
+  maxAge: SESSION_MAX_AGE_SECONDS,
+  secrets: env.sessionSecrets,
+})
+
+/** A hash of the user behind a token (domain and subject), or null for an unreadable token. */
+function userKeyOf(data: Partial<SessionData>): string | null {
+  if (!data.token) return null
+  try {
+    const claims = tokenClaims.parse(decodeJwt(data.token))
+    return createHash('sha256').update(`${claims.domainId}:${claims.sub}`).digest('base64url')
+  } catch {
+    return null
+  }
+}
+
+const storable = (data: Partial<SessionData>) => {
+  const { ended: _ended, ...rest } = data
+  return rest as Record<string, unknown>
+}
+
+async function save(id: string, record: StoredSession) {
+  await sessionStore().set(id, record, storeTtlMs(record, sessionLimits, Date.now()))
+}
+
+export const sessionStorage = createSessionStorage<SessionData>({
+  cookie: sessionCookie,
+  async createData(data) {
+    const id = randomBytes(32).toString('base64url')
+    const now = Date.now()
+    await save(id, { data: storable(data), createdAt: now, lastSeenAt: now, userKey: userKeyOf(data) })
+    return id
+  },
+  async readData(id) {
+    if (typeof id !== 'string' || id.length === 0) return null
+    const store = sessionStore()
+    const record = await store.get(id)
+    if (!record) return null
+    const now = Date.now()
+    const ended = sessionEnd(record, sessionLimits, now)
+    if (ended) {
+      await store.delete(id)
+      return { ended }
+    }
+    if (shouldTouch(record, now, TOUCH_EVERY_MS)) await save(id, { ...record, lastSeenAt: now })
+    return record.data
+  },
+  async updateData(id, data) {
+    const store = sessionStore()
+    const record = await store.get(id)
+    // A record deleted meanwhile (logout elsewhere, a password change) is never brought back.
+    if (!record || sessionEnd(record, sessionLimits, Date.now())) return
+    await save(id, { ...record, data: storable(data), lastSeenAt: Date.now(), userKey: userKeyOf(data) })
+  },
+  async deleteData(id) {
+    if (typeof id === 'string' && id) await sessionStore().delete(id)
   },
 })
 
@@ -38,3 +109,57 @@ export function getSession(request: Request) {
 }
 
 export const { commitSession, destroySession } = sessionStorage
+
+/** Deletes the stored session (the cookie may stay in the browser: it opens nothing any more). */
+export async function revokeSession(session: Session<SessionData>) {
+  if (session.id) await sessionStore().delete(session.id)
+}
+
+/**
+ * A new id for the same session (after a password change): the old id is deleted, and with
+ * `endOtherSessions` every other session of the same user ends too. Answers the new cookie.
+ */
+export async function rotateSession(request: Request, options: { endOtherSessions?: boolean } = {}) {
+  const old = await getSession(request)
+  const fresh = await sessionStorage.getSession()
+  for (const [key, value] of Object.entries(old.data))
+    if (key !== 'ended') fresh.set(key as 'token', value as string)
+  const cookie = await commitSession(fresh)
+  await revokeSession(old)
+  const userKey = userKeyOf(old.data)
+  if (options.endOtherSessions && userKey) {
+    const id = await sessionCookie.parse(cookie.split(';')[0])
+    await sessionStore().deleteUser(userKey, typeof id === 'string' ? id : undefined)
+  }
+  return cookie
+}
+
+export type SessionStatus = { signedIn: false } | { signedIn: true; endsAt: number; idleEndsAt: number }
+
+/**
+ * The session's times without moving the idle clock (for the idle warning's check); with
+ * `touch`, the member chose 'Stay signed in': the idle clock starts again now.
+ */
+export async function sessionStatus(
+  request: Request,
+  options: { touch?: boolean } = {},
+): Promise<SessionStatus> {
+  const id = await sessionCookie.parse(request.headers.get('cookie'))
+  if (typeof id !== 'string' || !id) return { signedIn: false }
+  const store = sessionStore()
+  let record = await store.get(id)
+  const now = Date.now()
+  if (!record || !record.data.token || sessionEnd(record, sessionLimits, now)) return { signedIn: false }
+  if (options.touch) {
+    record = { ...record, lastSeenAt: now }
+    await save(id, record)
+  }
+  return {
+    signedIn: true,
+    endsAt: sessionEndsAt(record, sessionLimits),
+    idleEndsAt: record.lastSeenAt + sessionLimits.idleMs,
+  }
+}
+
+// Created at start-up, so this instance listens for cache invalidations from its first request.
+sessionStore()

@@ -1,0 +1,62 @@
+/**
+ * The dashboard's HTTP server (decision 070): express with remix-serve's own pieces (compression,
+ * static files, @remix-run/express), plus the middleware that is the app server's job, in order:
+ * request context and log line, client address, security headers, static files, the Origin rule,
+ * then Remix with `{ cspNonce, requestId }` as its load context. Each middleware is a small module
+ * in ./middleware so later ones (method, host and body-size checks, metrics) slot in here.
+ */
+import { join } from 'node:path'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+import { env } from '~/platform/config/env.server'
+import { originOf } from '~/platform/security/headers'
+import type { DashboardLoadContext } from '~/platform/security/load-context'
+import { trustProxySetting } from './config'
+import type { Logger } from './logger'
+import { clientAddress } from './middleware/client-address'
+import { requestContext } from './middleware/request-context'
+import { sameOriginPosts } from './middleware/same-origin-post'
+import { dynamicResponses, securityHeadersMiddleware } from './middleware/security-headers'
+
+export type AppOptions = { build: ServerBuild; clientDir: string; logger: Logger }
+
+/** Where forms may post besides this app: the hand-offs and the token responses' redirect origins. */
+export function formActionOrigins() {
+  return [env.crmSsoUrl, env.ebillUrl, env.pharmacyUrl, ...env.redirectAllowedOrigins]
+    .map(originOf)
+    .filter((origin): origin is string => origin !== null)
+}
+
+export function createApp({ build, clientDir, logger }: AppOptions) {
+  const trustProxy = trustProxySetting(env.trustProxy)
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', trustProxy)
+
+  app.use(requestContext({ logger, logRequests: env.logRequests, trustProxy: trustProxy !== false }))
+  app.use(clientAddress({ trustProxy: trustProxy !== false }))
+  app.use(securityHeadersMiddleware({ formActionOrigins: formActionOrigins(), secure: env.cookieSecure }))
+  app.use(compression())
+  // Fingerprinted build assets for a year; the other public files (favicon...) for an hour.
+  app.use(
+    '/assets',
+    express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+  )
+  app.use(express.static(clientDir, { maxAge: '1h', index: false }))
+  app.use(dynamicResponses)
+  app.use(sameOriginPosts({ ssoAllowedOrigins: env.ssoAllowedOrigins, logger }))
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      getLoadContext: (_req, res): DashboardLoadContext => ({
+        cspNonce: res.locals.cspNonce,
+        requestId: res.locals.requestId,
+      }),
+    }),
+  )
+  return app
+}

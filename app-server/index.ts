@@ -1,0 +1,42 @@
+/**
+ * Starts the dashboard: `node <BUILD_DIR>/app-server/index.js` serves the Remix build beside it
+ * (`<BUILD_DIR>/server/index.js`, assets in `<BUILD_DIR>/client`) on PORT (decision 070).
+ */
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { dirname, join } from 'node:path'
+import type { ServerBuild } from '@remix-run/node'
+import { env } from '~/platform/config/env.server'
+import { closeRedis } from '~/platform/session/redis.server'
+import { createApp } from './app'
+import { serverConfig } from './config'
+import { createLogger } from './logger'
+import { shutdownGracefully } from './shutdown'
+
+const config = (() => {
+  try {
+    return serverConfig()
+  } catch (error) {
+    console.error(`[app-server] ${(error as Error).message}`)
+    process.exit(1)
+  }
+})()
+const logger = createLogger(config.logLevel)
+const buildDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild
+
+const app = createApp({ build, clientDir: join(buildDir, 'client'), logger })
+const server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
+  logger.info(
+    { port: config.port, sessions: env.redisUrl ? 'redis' : 'file', nodeEnv: env.nodeEnv },
+    `dashboard listening on http://localhost:${config.port}`,
+  )
+})
+// Slow clients may not hold a connection for ever; keep-alive a bit longer than common proxies'.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+
+shutdownGracefully(server, { timeoutMs: config.shutdownTimeoutMs, logger, beforeExit: closeRedis })
+
+process.on('unhandledRejection', (reason) => {
+  logger.error({ error: (reason as Error)?.name, message: (reason as Error)?.message }, 'unhandled rejection')
+})

@@ -1,0 +1,24 @@
+/**
+ * The request being served, for code that has no `request` at hand (the gateway client adds the
+ * request id to its calls). The app server (app-server/) runs each request inside `run`; the app
+ * server's bundle and the Remix build each include this module, so the storage is kept on
+ * globalThis under a registered symbol and both see the same one.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+export type RequestContext = { requestId: string; cspNonce: string }
+
+const KEY = Symbol.for('member-dashboard.request-context')
+const holder = globalThis as { [KEY]?: AsyncLocalStorage<RequestContext> }
+export const requestContextStorage: AsyncLocalStorage<RequestContext> = (holder[KEY] ??=
+  new AsyncLocalStorage<RequestContext>())
+
+/** The current request's context, or undefined outside a request (tests, start-up). */
+export function currentRequest(): RequestContext | undefined {
+  return requestContextStorage.getStore()
+}
+
+/** A request id is safe to pass on only when it is short and plain (it may come from a proxy). */
+export function isSafeRequestId(value: string | undefined | null): value is string {
+  return typeof value === 'string' && /^[\w.:-]{8,64}$/.test(value)
+}

@@ -1,0 +1,119 @@
+/**
+ * The idle warning (WCAG 2.2.1 timing adjustable; decision 071): `warningMs` before the session's
+ * idle end, a dialog offers 'Stay signed in' (which starts the idle clock again on the server) or
+ * 'Log out'. Before showing, it asks the server (GET /resources/session, which does not count as
+ * activity) in case another tab kept the session alive. When the time is up, the page reloads and
+ * the server sends the member to /login with the 'signed out after inactivity' message. Without
+ * JavaScript there is no warning: the next request lands on /login with that message.
+ */
+import { Button, Group, Modal, Text } from '@mantine/core'
+import { useLocation, useNavigation } from '@remix-run/react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+type Status = { signedIn: false } | { signedIn: true; endsAt: number; idleEndsAt: number }
+
+async function readStatus(method: 'GET' | 'POST'): Promise<Status | null> {
+  try {
+    const response = await fetch('/resources/session', {
+      method,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    })
+    if (!response.ok && response.status !== 401) return null
+    return (await response.json()) as Status
+  } catch {
+    return null
+  }
+}
+
+function formatRemaining(ms: number) {
+  const seconds = Math.max(0, Math.ceil(ms / 1000))
+  const minutes = Math.floor(seconds / 60)
+  const rest = seconds % 60
+  if (minutes === 0) return `${rest} second${rest === 1 ? '' : 's'}`
+  return `${minutes} minute${minutes === 1 ? '' : 's'}${rest ? ` ${rest} second${rest === 1 ? '' : 's'}` : ''}`
+}
+
+export function IdleWarning({ idleMs, warningMs }: { idleMs: number; warningMs: number }) {
+  const location = useLocation()
+  const navigation = useNavigation()
+  const idleEndsAt = useRef(Date.now() + idleMs)
+  const [open, setOpen] = useState(false)
+  const [now, setNow] = useState(() => Date.now())
+  const [extending, setExtending] = useState(false)
+
+  // Every navigation or submission reached the server: the idle clock started again there.
+  useEffect(() => {
+    if (navigation.state === 'idle') idleEndsAt.current = Date.now() + idleMs
+  }, [location.key, navigation.state, idleMs])
+
+  const timedOut = useCallback(() => {
+    window.location.reload()
+  }, [])
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>
+    let cancelled = false
+    const schedule = () => {
+      if (cancelled) return
+      const showAt = idleEndsAt.current - warningMs
+      const wait = open ? idleEndsAt.current - Date.now() : showAt - Date.now()
+      timer = setTimeout(check, Math.max(250, wait))
+    }
+    const check = async () => {
+      const status = await readStatus('GET')
+      if (cancelled) return
+      if (status && !status.signedIn) return timedOut()
+      if (status?.signedIn) idleEndsAt.current = status.idleEndsAt
+      const remaining = idleEndsAt.current - Date.now()
+      if (remaining <= 0) return timedOut()
+      if (remaining <= warningMs) setOpen(true)
+      else setOpen(false)
+      schedule()
+    }
+    schedule()
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
+  }, [open, warningMs, timedOut, location.key, navigation.state])
+
+  // The countdown text, once a second while the dialog is open.
+  useEffect(() => {
+    if (!open) return
+    const tick = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(tick)
+  }, [open])
+
+  const staySignedIn = async () => {
+    setExtending(true)
+    const status = await readStatus('POST')
+    setExtending(false)
+    if (!status?.signedIn) return timedOut()
+    idleEndsAt.current = status.idleEndsAt
+    setOpen(false)
+  }
+
+  return (
+    <Modal
+      opened={open}
+      onClose={staySignedIn}
+      title="Are you still there?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Stay signed in' }}
+    >
+      <Text mb="md">
+        For your security, you will be signed out in {formatRemaining(idleEndsAt.current - now)} because there
+        has been no activity.
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="outline" component="a" href="/logout">
+          Log out
+        </Button>
+        <Button onClick={staySignedIn} loading={extending} data-autofocus>
+          Stay signed in
+        </Button>
+      </Group>
+    </Modal>
+  )
+}

@@ -1,0 +1,61 @@
+/**
+ * Session lifetime rules (spec section 9 "2 hours"; HIPAA automatic logoff; WCAG 2.2.1 timing
+ * adjustable): an absolute end counted from sign-in and an idle end counted from the last request.
+ * Pure: no I/O, times in milliseconds.
+ */
+export type SessionTimes = { createdAt: number; lastSeenAt: number }
+export type SessionLimits = { idleMs: number; absoluteMs: number }
+export type SessionEnd = 'idle' | 'absolute'
+
+/** Why a stored session may no longer be used at `now`, or null while it is live. */
+export function sessionEnd(times: SessionTimes, limits: SessionLimits, now: number): SessionEnd | null {
+  if (now - times.createdAt >= limits.absoluteMs) return 'absolute'
+  if (now - times.lastSeenAt >= limits.idleMs) return 'idle'
+  return null
+}
+
+/** The moment the session ends unless the member does something: the earlier of the two ends. */
+export function sessionEndsAt(times: SessionTimes, limits: SessionLimits) {
+  return Math.min(times.createdAt + limits.absoluteMs, times.lastSeenAt + limits.idleMs)
+}
+
+/**
+ * Whether a request should move `lastSeenAt` forward. Writes are spaced by `touchEveryMs` so a
+ * page with several loaders writes the store at most once; the idle end is then counted from at
+ * most that much earlier than the real last request.
+ */
+export function shouldTouch(times: SessionTimes, now: number, touchEveryMs: number) {
+  return now - times.lastSeenAt >= touchEveryMs
+}
+
+/** How long the store keeps a record: until its absolute end (an idle end is checked on read). */
+export function storeTtlMs(times: SessionTimes, limits: SessionLimits, now: number) {
+  return Math.max(1, times.createdAt + limits.absoluteMs - now)
+}
+
+/** The message /login shows after a session ended by itself. */
+export function signedOutMessage(reason: SessionEnd, limits: SessionLimits) {
+  if (reason === 'idle') {
+    return `You were signed out after ${describeMinutes(limits.idleMs)} of inactivity, to protect your information. Please log in again.`
+  }
+  return `Your session ended after ${describeMinutes(limits.absoluteMs)}, to protect your information. Please log in again.`
+}
+
+function describeMinutes(ms: number) {
+  const minutes = Math.round(ms / 60_000)
+  if (minutes >= 60 && minutes % 60 === 0) {
+    const hours = minutes / 60
+    return hours === 1 ? '1 hour' : `${hours} hours`
+  }
+  if (minutes >= 1) return minutes === 1 ? '1 minute' : `${minutes} minutes`
+  const seconds = Math.round(ms / 1000)
+  return seconds === 1 ? '1 second' : `${seconds} seconds`
+}
+
+/**
+ * When the idle warning shows (WCAG 2.2.1: at least 20 seconds to extend): `warningMs` before the
+ * idle end, never before the session started.
+ */
+export function warningAt(idleEndsAt: number, warningMs: number) {
+  return idleEndsAt - warningMs
+}
