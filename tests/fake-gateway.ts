@@ -370,3 +370,20 @@ export const memberPageAnswers = (): Answers => ({
 /** The session cookie of a signed-in member (full token), Avery unless the claims say otherwise. */
 export const memberCookie = (claims: Claims = {}) =>
   sessionCookie({ token: token({ sub: 'avery', memberKey: 'M-AVERY', ...claims }), stage: 'full' })
+
+/**
+ * An action's answer in the one action-result shape `{ result, notice? }` (conform's reply), whether
+ * it came back as is or in `data()` with a status (400 for bad input, the gateway's for a refusal).
+ */
+export function actionResult(value: unknown) {
+  const wrapped = value as { data?: unknown; init?: { status?: number } | null }
+  const body = (wrapped.data ?? value) as {
+    result: {
+      status?: string
+      error?: Record<string, string[] | null>
+      initialValue?: Record<string, unknown> | null
+    }
+    notice?: string
+  }
+  return { ...body, httpStatus: wrapped.init?.status ?? 200 }
+}

@@ -1,10 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { parseWithZod } from '@conform-to/zod'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { EbillHandoff } from '~/features/account/ebill'
 import { requireEbill } from '~/features/account/ebill.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { PageStack, PageTitle } from '~/ui/page'
-import { failTo } from '~/platform/failures/failures.server'
+import { failTo, formFailure } from '~/platform/failures/failures.server'
+import { replyInvalid } from '~/platform/forms/reply.server'
+import { ebillRegisterSchema } from '~/features/account/account'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'eBill' }]
@@ -17,16 +20,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireEbill(request)
-  await ctx.api.registerEbillUser().catch(failTo(request))
+  const submission = parseWithZod(await request.formData(), { schema: ebillRegisterSchema })
+  if (submission.status !== 'success') return replyInvalid(submission)
+  try {
+    await ctx.api.registerEbillUser()
+  } catch (error) {
+    return formFailure(request, error, submission)
+  }
   return redirectWithNotice(request, '/account/ebill', 'You are registered for eBill')
 }
 
 export default function Ebill() {
   const { registered } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   return (
     <PageStack>
       <PageTitle>eBill</PageTitle>
-      <EbillHandoff registered={registered} />
+      <EbillHandoff registered={registered} lastResult={actionData?.result} />
     </PageStack>
   )
 }

@@ -3,11 +3,12 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { familyOf } from '~/features/account/family.server'
-import { formMessage, requireAccount } from '~/features/account/guards.server'
+import { requireAccount } from '~/features/account/guards.server'
 import { FamilyMemberCard, IdCardOptions } from '~/features/account/member-information'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { PageStack, PageTitle } from '~/ui/page'
-import { failTo } from '~/platform/failures/failures.server'
+import { failTo, formFailure } from '~/platform/failures/failures.server'
+import { replyInvalid } from '~/platform/forms/reply.server'
 import { emailIdCardSchema, requestIdCardSchema } from '~/features/account/account'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
@@ -28,9 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await requireAccount(request)
   const submission = parseWithZod(await request.formData(), { schema })
-  if (submission.status !== 'success') return submission.reply()
+  if (submission.status !== 'success') return replyInvalid(submission)
   if (!(await api.idCardEligible().catch(failTo(request))))
-    return submission.reply({ formErrors: ['Not eligible for an ID card'] })
+    return replyInvalid(submission, { formErrors: ['Not eligible for an ID card'] })
   const value = submission.value
   try {
     if (value.intent === 'email-id-card') {
@@ -48,20 +49,20 @@ export async function action({ request }: ActionFunctionArgs) {
       answer || 'Your ID card request was received',
     )
   } catch (error) {
-    return submission.reply({ formErrors: [await formMessage(error, request)] })
+    return formFailure(request, error, submission)
   }
 }
 
 export default function MemberInformation() {
   const { family, idCardEligible, email } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const actionData = useActionData<typeof action>()
   return (
     <PageStack>
       <PageTitle>Member information</PageTitle>
       {family.map((person) => (
         <FamilyMemberCard key={person.key} person={person} />
       ))}
-      {idCardEligible ? <IdCardOptions email={email} lastResult={lastResult} /> : null}
+      {idCardEligible ? <IdCardOptions email={email} lastResult={actionData?.result} /> : null}
     </PageStack>
   )
 }

@@ -1,5 +1,4 @@
 import { parseWithZod } from '@conform-to/zod'
-import { Alert } from '@mantine/core'
 import {
   redirect,
   type ActionFunctionArgs,
@@ -7,12 +6,14 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { formMessage, requireAccount } from '~/features/account/guards.server'
+import type { PlanManagementDetails } from '@member-dashboard/contract'
+import { requireAccount } from '~/features/account/guards.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { CancellationChoice, ConfirmCancellation } from '~/features/account/plan-benefits'
-import { failTo } from '~/platform/failures/failures.server'
-import { cancellationSchema } from '~/features/account/account'
+import { failTo, formFailure } from '~/platform/failures/failures.server'
+import { replyInvalid } from '~/platform/forms/reply.server'
+import { CANCELLATION_CHOICE_REQUIRED, cancellationSchema } from '~/features/account/account'
 import { cancelledCoverageText } from '~/platform/plan/plan-management'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
@@ -25,19 +26,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!details.eligibleAndActive || details.directPlanCancellationStatus)
     throw redirect('/account/plan-benefits')
   const submission = parseWithZod(new URL(request.url).searchParams, { schema: cancellationSchema })
-  const option =
-    submission.status === 'success'
-      ? (details.directCancellationOptions.find((o) => o.id === submission.value.cancellationStatusId) ??
-        null)
-      : null
-  const error = option
-    ? undefined
-    : submission.status === 'error'
-      ? submission.error?.cancellationStatusId?.join(' ')
-      : undefined
+  const option = optionOf(
+    details.directCancellationOptions,
+    submission.status === 'success' ? submission.value : null,
+  )
   return {
     option,
-    error,
+    // The choice form again, with the message, when nothing valid was chosen.
+    choice: option
+      ? null
+      : submission.reply({ fieldErrors: { cancellationStatusId: [CANCELLATION_CHOICE_REQUIRED] } }),
     options: details.directCancellationOptions,
     endDate: details.coverageEndDateUponCancellation,
   }
@@ -46,32 +44,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await requireAccount(request)
   const submission = parseWithZod(await request.formData(), { schema: cancellationSchema })
-  if (submission.status !== 'success') return { message: 'Choose the coverage to cancel' }
+  if (submission.status !== 'success') return replyInvalid(submission)
   const id = submission.value.cancellationStatusId
-  const failed = await api.cancelPlan({ cancellationStatusId: id }).then(
-    () => null,
-    (e) => formMessage(e, request),
-  )
-  if (failed !== null) return { message: failed }
+  try {
+    await api.cancelPlan({ cancellationStatusId: id })
+  } catch (error) {
+    return formFailure(request, error, submission)
+  }
   const text = `${cancelledCoverageText(id)} will not be renewed for the upcoming plan year.`
   return redirectWithNotice(request, '/account/plan-benefits', `Your request was received. ${text}`)
 }
 
+type Option = PlanManagementDetails['directCancellationOptions'][number]
+const optionOf = (options: Option[], value: { cancellationStatusId?: unknown } | null) =>
+  options.find((o) => o.id === value?.cancellationStatusId) ?? null
+
 export default function ConfirmCancellationPage() {
-  const { option, error, options, endDate } = useLoaderData<typeof loader>()
-  const failed = useActionData<typeof action>()
+  const { option, choice, options, endDate } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  // After a refusal (the modal posts here without the query), the posted option stays on screen.
+  const posted = option ?? optionOf(options, actionData?.result.initialValue ?? null)
   return (
     <PageStack>
       <PageTitle>Confirm cancellation</PageTitle>
-      {failed?.message ? (
-        <Alert color="red" variant="light" role="alert">
-          {failed.message}
-        </Alert>
-      ) : null}
-      {option ? (
-        <ConfirmCancellation option={option} endDate={endDate} />
+      {posted ? (
+        <ConfirmCancellation option={posted} endDate={endDate} lastResult={actionData?.result} />
       ) : (
-        <CancellationChoice options={options} error={error} />
+        <CancellationChoice options={options} lastResult={choice} />
       )}
     </PageStack>
   )

@@ -21,11 +21,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Settings() {
   const data = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const actionData = useActionData<typeof action>()
   return (
     <PageStack>
       <PageTitle>Settings</PageTitle>
-      <SettingsCards data={data} lastResult={lastResult} />
+      <SettingsCards data={data} lastResult={actionData?.result} />
     </PageStack>
   )
 }

@@ -1,10 +1,12 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { failTo } from '~/platform/failures/failures.server'
 import { loadHome } from '~/features/home/home.server'
 import { requireMember } from '~/platform/session/auth.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { HomePage } from '~/features/home/home-page'
+
+export const meta: MetaFunction = () => [{ title: 'Home' }]
 
 /** Home (spec section 2 'Home'): every call in parallel; a failure renders the error page with its status. */
 export async function loader({ request }: LoaderFunctionArgs) {

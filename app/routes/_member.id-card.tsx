@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { failTo } from '~/platform/failures/failures.server'
 import { loadAccountState } from '~/platform/session/account-state.server'
@@ -9,6 +9,8 @@ import { idCardActions } from '~/features/home/home-tiles'
 import { requireMember } from '~/platform/session/auth.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ID_CARD_DOWNLOAD_PATH } from '~/features/home/member-info-tile'
+
+export const meta: MetaFunction = () => [{ title: 'ID card' }]
 
 /** /id-card: termed members go to /home; others see the card actions. ?error={status} shows a failed download's error page. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -41,7 +43,7 @@ export default function IdCard() {
             <Button component="a" href={ID_CARD_DOWNLOAD_PATH}>
               {actions.downloadLabel}
             </Button>
-            <Anchor component={Link} to={actions.moreOptions.target} c="#1864ab" td="underline" fw={600}>
+            <Anchor component={Link} to={actions.moreOptions.target} td="underline" fw={600}>
               {actions.moreOptions.title}
             </Anchor>
           </Group>

@@ -1,6 +1,11 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData, useNavigation } from '@remix-run/react'
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import type { GroupDetail } from '@member-dashboard/contract'
 import { failTo } from '~/platform/failures/failures.server'
 import { BENEFIT_CATEGORIES_IN_ORDER, BENEFIT_CATEGORY_LABEL } from '~/platform/plan/constants'
@@ -10,7 +15,9 @@ import { chooseGroup } from '~/features/sign-in/groups.server'
 import { COLORS } from '~/ui/pieces/colors'
 import { CheckIcon } from '~/ui/pieces/check-icon'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { ChooseGroupForm, GroupCard, GroupCardList } from '~/features/sign-in/group-cards'
+import { ChooseGroupButton, GroupCard, GroupCardList } from '~/features/sign-in/group-cards'
+
+export const meta: MetaFunction = () => [{ title: 'Select group' }]
 
 /** Select group (spec section 2): "Group details are loaded before the page opens." */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,23 +29,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** 'View group': a new token for that group from group-selection; the old token's cache is cleared. */
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireMember(request)
-  const groupId = (await request.formData()).get('groupId')
-  const groups = await ctx.api.groupDetails().catch(failTo(request))
-  const ids = groups.map((group) => group.groupId)
-  if ((await chooseGroup(request, ctx, groupId, ids)) === 'unknown') throw data(null, { status: 400 })
+  const groupIds = async () =>
+    (await ctx.api.groupDetails().catch(failTo(request))).map((group) => group.groupId)
+  const { refused } = await chooseGroup(request, ctx, groupIds)
+  if (refused) return refused
   throw redirect('/home', { headers: { 'set-cookie': await commitSession(ctx.session) } })
 }
 
 export default function SelectGroup() {
   const { groups, currentGroupId } = useLoaderData<typeof loader>()
-  const navigation = useNavigation()
-  const pending = navigation.state !== 'idle' ? navigation.formData?.get('groupId') : null
+  const actionData = useActionData<typeof action>()
   return (
     <Stack gap="lg">
       <Title order={1} id="page-heading" tabIndex={-1}>
         Select the group you want to view
       </Title>
-      <GroupCardList label="Your groups" cols={{ base: 1, md: 2 }}>
+      <GroupCardList label="Your groups" cols={{ base: 1, md: 2 }} lastResult={actionData?.result}>
         {groups.map((group) => (
           <GroupCard key={group.groupId} groupId={group.groupId} groupName={group.groupName}>
             <Text>
@@ -51,11 +57,7 @@ export default function SelectGroup() {
             {group.groupId === currentGroupId ? (
               <Text fw={600}>You are viewing this group</Text>
             ) : (
-              <ChooseGroupForm
-                groupId={group.groupId}
-                pending={pending === group.groupId}
-                label="View group"
-              />
+              <ChooseGroupButton groupId={group.groupId} label="View group" />
             )}
           </GroupCard>
         ))}

@@ -1,6 +1,6 @@
 import { Alert, Badge, Stack, Text, Title } from '@mantine/core'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { failTo } from '~/platform/failures/failures.server'
 import { formatDisplayDate } from '~/platform/formats'
 import { requireTemporaryToken } from '~/platform/session/auth.server'
@@ -8,10 +8,12 @@ import { routeOnward } from '~/features/sign-in/post-login.server'
 import { chooseGroup } from '~/features/sign-in/groups.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { BasicFrame } from '~/features/shell/basic-frame'
-import { ChooseGroupForm, GroupCard, GroupCardList } from '~/features/sign-in/group-cards'
+import { ChooseGroupButton, GroupCard, GroupCardList } from '~/features/sign-in/group-cards'
 
 /** Spec section 8 'Other errors'. */
 const GROUP_LOOKUP_FAILURE = 'Failed to find group for current member'
+
+export const meta: MetaFunction = () => [{ title: 'Select plan' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, brand } = await requireTemporaryToken(request)
@@ -21,20 +23,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireTemporaryToken(request)
-  const groupId = (await request.formData()).get('groupId')
-  const groups = await ctx.api.groups().catch(failTo(request))
-  const ids = groups.map((group) => group.groupId)
-  if ((await chooseGroup(request, ctx, groupId, ids)) === 'unknown') {
-    return data({ error: 'Select one of your group plans.' }, { status: 400 })
-  }
-  return routeOnward(request, ctx.session)
+  const groupIds = async () => (await ctx.api.groups().catch(failTo(request))).map((group) => group.groupId)
+  const { refused } = await chooseGroup(request, ctx, groupIds)
+  return refused ?? routeOnward(request, ctx.session)
 }
 
 export default function GroupSelection() {
   const { productDisplayName, groups } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const pending = navigation.state !== 'idle' ? navigation.formData?.get('groupId') : null
+  const actionData = useActionData<typeof action>()
   return (
     <BasicFrame>
       <Stack gap="lg">
@@ -45,12 +41,12 @@ export default function GroupSelection() {
           You have more than one group plan with {productDisplayName}. Select the group plan you want to
           access:
         </Text>
-        {result?.error || groups.length === 0 ? (
+        {groups.length === 0 ? (
           <Alert color="red" variant="light" role="alert">
-            {result?.error ?? GROUP_LOOKUP_FAILURE}
+            {GROUP_LOOKUP_FAILURE}
           </Alert>
         ) : null}
-        <GroupCardList label="Your group plans" cols={{ base: 1, sm: 2 }}>
+        <GroupCardList label="Your group plans" cols={{ base: 1, sm: 2 }} lastResult={actionData?.result}>
           {groups.map((group) => (
             <GroupCard
               key={group.groupId}
@@ -73,11 +69,7 @@ export default function GroupSelection() {
                 Termination date:{' '}
                 {group.planTerminationDate ? formatDisplayDate(group.planTerminationDate) : 'None'}
               </Text>
-              <ChooseGroupForm
-                groupId={group.groupId}
-                pending={pending === group.groupId}
-                label="Log in to account"
-              />
+              <ChooseGroupButton groupId={group.groupId} label="Log in to account" />
             </GroupCard>
           ))}
         </GroupCardList>

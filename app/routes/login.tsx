@@ -1,19 +1,28 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core'
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { parseWithZod } from '@conform-to/zod'
+import { Alert, Anchor, Group, Stack, Title } from '@mantine/core'
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import type { TokenResponse } from '@member-dashboard/contract'
 import { brandForRequest } from '~/platform/config/brand.server'
+import { formFailure } from '~/platform/failures/failures.server'
+import { replyInvalid } from '~/platform/forms/reply.server'
+import { loginSchema } from '~/platform/forms/validators'
 import { createMemberApi } from '~/platform/gateway/client.server'
-import { isGatewayError } from '~/platform/gateway/errors'
+import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.server'
+import { getAuthState } from '~/platform/session/auth.server'
 import type { loader as rootLoader } from '~/root'
 import { loginErrorMessage } from '~/features/sign-in/login-errors'
-import { loginSchema } from '~/platform/forms/validators'
-import { getAuthState } from '~/platform/session/auth.server'
+import { LoginForm } from '~/features/sign-in/login-form'
 import { beginSession } from '~/features/sign-in/post-login.server'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { BasicFrame } from '~/features/shell/basic-frame'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Log in' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { stage, brand } = await getAuthState(request)
@@ -23,37 +32,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: loginSchema })
-  if (submission.status !== 'success') return submission.reply({ hideFields: ['password'] })
-  const brand = brandForRequest(request)
+  const hideFields = ['password']
+  if (submission.status !== 'success') return replyInvalid(submission, { hideFields })
+  const domainId = brandForRequest(request).domainId
+  // Attempt limits (decision 074): stop well before the gateway's 5-attempt lock-out.
+  const limit = await limitAttempts(request, 'login', `${domainId}:${submission.value.username}`)
+  if (limit.blocked) return limitedReply(submission, limit.blocked, { hideFields })
+  let tokenResponse: TokenResponse
   try {
-    const tokenResponse = await createMemberApi(null).login({ ...submission.value, domainId: brand.domainId })
-    return await beginSession(request, tokenResponse)
+    tokenResponse = await createMemberApi(null).login({ ...submission.value, domainId })
+    await limit.succeeded()
   } catch (error) {
-    if (!isGatewayError(error)) throw error
-    return submission.reply({ formErrors: [loginErrorMessage(error.body)], hideFields: ['password'] })
+    await limit.failed()
+    // `token` is screen-handled (section 8): the login errors from the gateway's error body.
+    return formFailure(request, error, submission, { hideFields, message: loginErrorMessage })
   }
+  return beginSession(request, tokenResponse)
 }
 
 export default function Login() {
   const { showSignUpLinks } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const actionData = useActionData<typeof action>()
   const root = useRouteLoaderData<typeof rootLoader>('root')
-  const navigation = useNavigation()
-  const submitting = navigation.state === 'submitting' && navigation.formAction === '/login'
-  const [form, fields] = useForm({
-    id: 'login',
-    lastResult,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  })
-  // The server never sends the password back (hideFields); with JavaScript on the input would keep
-  // it, so a failed attempt empties it here too.
-  const passwordRef = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (lastResult && passwordRef.current) passwordRef.current.value = ''
-  }, [lastResult])
   return (
     <BasicFrame>
       <Stack maw={440} mx="auto" gap="md">
@@ -63,39 +63,12 @@ export default function Login() {
         {root?.loggedOut ? (
           <Alert color="green" variant="light" role="status" title="You have logged out successfully." />
         ) : null}
-        {form.errors?.length ? (
-          <Alert color="red" variant="light" role="alert" id={form.errorId}>
-            {form.errors.join(' ')}
+        {root?.signedOutMessage ? (
+          <Alert color="blue" variant="light" role="status" title="You were signed out">
+            {root.signedOutMessage}
           </Alert>
         ) : null}
-        <Form
-          method="post"
-          {...getFormProps(form)}
-          aria-describedby={form.errors?.length ? form.errorId : undefined}
-        >
-          <Stack gap="sm">
-            <TextInput
-              {...getInputProps(fields.username, { type: 'text' })}
-              key={fields.username.key}
-              label="Username"
-              autoComplete="username"
-              error={fields.username.errors?.join(' ')}
-              errorProps={{ id: fields.username.errorId }}
-            />
-            <PasswordInput
-              {...getInputProps(fields.password, { type: 'password' })}
-              key={fields.password.key}
-              ref={passwordRef}
-              label="Password"
-              autoComplete="current-password"
-              error={fields.password.errors?.join(' ')}
-              errorProps={{ id: fields.password.errorId }}
-            />
-            <Button type="submit" loading={submitting} disabled={form.dirty && !form.valid && !submitting}>
-              Log in
-            </Button>
-          </Stack>
-        </Form>
+        <LoginForm lastResult={actionData?.result} />
         <Group gap="md" component="nav" aria-label="Account help">
           {loginLinks(showSignUpLinks).map((link) => (
             <Anchor key={link.to} component={Link} to={link.to}>

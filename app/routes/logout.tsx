@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core'
-import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { memberCache } from '~/platform/gateway/client.server'
@@ -7,6 +7,8 @@ import { flashCookie } from '~/platform/session/flash.server'
 import { destroySession, getSession } from '~/platform/session/session.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { BasicFrame } from '~/features/shell/basic-frame'
+
+export const meta: MetaFunction = () => [{ title: 'Logged out' }]
 
 /** The app's other cookies (names start with '__'): flash messages and the registration state. */
 const OTHER_APP_COOKIES = ['__flash', '__registration'] as const
@@ -23,7 +25,7 @@ function expired(name: string) {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request)
-  memberCache.clearToken(session.get('token') ?? null)
+  await memberCache.clearToken(session.get('token') ?? null)
   const headers = new Headers({ 'cache-control': 'no-store' })
   headers.append('set-cookie', await destroySession(session))
   const mainBrand = brandForRequest(request).domainId === 1

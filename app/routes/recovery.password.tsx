@@ -12,10 +12,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Recovery() {
-  const lastResult = useActionData<typeof action>()
+  const actionData = useActionData<typeof action>()
   return (
     <BasicFrame>
-      <RecoveryPage kind="password" lastResult={lastResult} />
+      <RecoveryPage kind="password" actionData={actionData} />
     </BasicFrame>
   )
 }

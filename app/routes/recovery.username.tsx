@@ -12,10 +12,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Recovery() {
-  const lastResult = useActionData<typeof action>()
+  const actionData = useActionData<typeof action>()
   return (
     <BasicFrame>
-      <RecoveryPage kind="username" lastResult={lastResult} />
+      <RecoveryPage kind="username" actionData={actionData} />
     </BasicFrame>
   )
 }

@@ -1,9 +1,11 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Button, Checkbox, Radio, Stack, Text, Title } from '@mantine/core'
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { parseWithZod } from '@conform-to/zod'
+import { Stack, Text, Title } from '@mantine/core'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { failTo } from '~/platform/failures/failures.server'
+import { CheckboxField, RadioGroupField, SchemaForm, SubmitButton } from '~/platform/forms/fields'
+import { replyInvalid } from '~/platform/forms/reply.server'
+import { useSchemaForm } from '~/platform/forms/use-schema-form'
 import { principalMember } from '~/platform/session/account-state.server'
 import { SNACKBAR_LONG_MS } from '~/platform/plan/constants'
 import { isSubscriber } from '~/platform/plan/eligibility'
@@ -18,12 +20,13 @@ import { routeOnward } from '~/features/sign-in/post-login.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { BasicFrame } from '~/features/shell/basic-frame'
 
-type SubscriberSchema = Extract<
-  ReturnType<typeof registrationPoliciesSchema>,
-  { shape: { electronicEob: unknown } }
->
-
 const WELCOME = 'Welcome to your dental Member Dashboard'
+const EOB_OPTIONS = [
+  { value: 'consent', label: 'Electronically (I consent to electronic delivery)' },
+  { value: 'paper', label: 'By mail (paper)' },
+]
+
+export const meta: MetaFunction = () => [{ title: 'Welcome: communications policy' }]
 
 /** The saved policies and whether the signed-in member is the subscriber (fetched in parallel). */
 async function policiesState(ctx: TemporaryContext, request: Request) {
@@ -45,7 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), {
     schema: registrationPoliciesSchema(subscriber),
   })
-  if (submission.status !== 'success') return submission.reply()
+  if (submission.status !== 'success') return replyInvalid(submission)
+  // "Page-level failures (registration policies ...): go to the error page with the status."
   await ctx.api.updateRegistrationPolicies(registrationPolicyPayload(submission.value)).catch(failTo(request))
   const flash = await flashCookie(request, {
     notification: {
@@ -59,24 +63,15 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function RegistrationPolicies() {
   const { subscriber, defaults } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
-  const navigation = useNavigation()
-  // One form type for both variants (a non-subscriber's form simply has no EOB choice).
-  const schema = registrationPoliciesSchema(subscriber) as SubscriberSchema
-  const [form, fields] = useForm({
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useSchemaForm(registrationPoliciesSchema(subscriber), {
     id: 'registration-policies',
-    lastResult,
+    lastResult: actionData?.result,
     defaultValue: {
       communicationPolicy: defaults.communicationPolicy ? 'on' : undefined,
       electronicEob: defaults.electronicEob ?? undefined,
     },
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
-  const policy = fields.communicationPolicy
-  const eob = fields.electronicEob
   return (
     <BasicFrame>
       <Stack maw={640} gap="md">
@@ -84,43 +79,20 @@ export default function RegistrationPolicies() {
           {WELCOME}
         </Title>
         <Text>Before you start, please confirm our digital communications policy.</Text>
-        <Form method="post" {...getFormProps(form)}>
-          <Stack gap="lg">
-            <Checkbox
-              {...getInputProps(policy, { type: 'checkbox' })}
-              key={policy.key}
-              label="I have read the digital communications policy and agree to receive plan communications electronically."
-              error={Boolean(policy.errors?.length)}
+        <SchemaForm form={form} gap="lg">
+          <CheckboxField
+            field={fields.communicationPolicy}
+            label="I have read the digital communications policy and agree to receive plan communications electronically."
+          />
+          {subscriber ? (
+            <RadioGroupField
+              field={fields.electronicEob}
+              label="How would you like to receive your explanations of benefits (EOBs)?"
+              options={EOB_OPTIONS}
             />
-            {policy.errors?.length ? (
-              <Text id={policy.errorId} c="red.9" size="sm" mt={-12}>
-                {policy.errors.join(' ')}
-              </Text>
-            ) : null}
-            {subscriber ? (
-              <Radio.Group
-                key={eob.key}
-                name={eob.name}
-                defaultValue={(eob.initialValue as string | undefined) ?? undefined}
-                label="How would you like to receive your explanations of benefits (EOBs)?"
-                error={eob.errors?.join(' ')}
-                errorProps={{ id: eob.errorId }}
-              >
-                <Stack gap="xs" mt="xs">
-                  <Radio value="consent" label="Electronically (I consent to electronic delivery)" />
-                  <Radio value="paper" label="By mail (paper)" />
-                </Stack>
-              </Radio.Group>
-            ) : null}
-            <Button
-              type="submit"
-              loading={navigation.state === 'submitting'}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Continue
-            </Button>
-          </Stack>
-        </Form>
+          ) : null}
+          <SubmitButton style={{ alignSelf: 'flex-start' }}>Continue</SubmitButton>
+        </SchemaForm>
       </Stack>
     </BasicFrame>
   )

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '@mantine/core'
 import {
   redirect,
   type ActionFunctionArgs,
@@ -12,6 +12,7 @@ import { readDraft } from '~/features/registration/state.server'
 import { RegistrationStep } from '~/features/registration/steps'
 import { createMemberApi } from '~/platform/gateway/client.server'
 import { failTo } from '~/platform/failures/failures.server'
+import { SubmitButton } from '~/platform/forms/fields'
 import { allowedStep, REGISTRATION_STEPS, stepIndex } from '~/features/registration/registration'
 import { getAuthState } from '~/platform/session/auth.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -38,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Registration() {
   const { step, draft, questions } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const actionData = useActionData<typeof action>()
   const index = stepIndex(step)
   return (
     <BasicFrame>
@@ -59,16 +60,15 @@ export default function Registration() {
           step={step}
           draft={draft}
           questions={questions}
-          lastResult={lastResult}
+          lastResult={actionData?.result}
         />
         {index > 0 ? (
           <Form method="post">
-            <input type="hidden" name="intent" value="restart" />
             <Group gap="xs">
               <Text size="sm">Not you?</Text>
-              <Button type="submit" variant="subtle" size="compact-sm">
+              <SubmitButton name="intent" value="restart" variant="subtle" size="compact-sm">
                 Start over
-              </Button>
+              </SubmitButton>
             </Group>
           </Form>
         ) : null}

@@ -1,16 +1,20 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Button, Stack, Text, TextInput, Title } from '@mantine/core'
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { parseWithZod } from '@conform-to/zod'
+import { Stack, Text, Title } from '@mantine/core'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData } from '@remix-run/react'
 import { failTo } from '~/platform/failures/failures.server'
-import { SNACKBAR_SHORT_MS } from '~/platform/plan/constants'
+import { SchemaForm, SubmitButton, TextField } from '~/platform/forms/fields'
+import { replyInvalid } from '~/platform/forms/reply.server'
+import { useSchemaForm } from '~/platform/forms/use-schema-form'
 import { updateEmailSchema } from '~/platform/forms/validators'
+import { SNACKBAR_SHORT_MS } from '~/platform/plan/constants'
 import { requireTemporaryToken } from '~/platform/session/auth.server'
 import { flashCookie } from '~/platform/session/flash.server'
 import { routeOnward } from '~/features/sign-in/post-login.server'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { BasicFrame } from '~/features/shell/basic-frame'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Update email' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireTemporaryToken(request)
@@ -20,7 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { api, session } = await requireTemporaryToken(request)
   const submission = parseWithZod(await request.formData(), { schema: updateEmailSchema })
-  if (submission.status !== 'success') return submission.reply()
+  if (submission.status !== 'success') return replyInvalid(submission)
+  // "Page-level failures (... update email ...): go to the error page with the status."
   await api.updatePreferences({ emailAddress: submission.value.emailAddress }).catch(failTo(request))
   const flash = await flashCookie(request, {
     notification: {
@@ -33,15 +38,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function UpdateEmail() {
-  const lastResult = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useSchemaForm(updateEmailSchema, {
     id: 'update-email',
-    lastResult,
-    constraint: getZodConstraint(updateEmailSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateEmailSchema }),
+    lastResult: actionData?.result,
   })
   return (
     <BasicFrame>
@@ -50,25 +50,10 @@ export default function UpdateEmail() {
           Update email
         </Title>
         <Text id="update-email-text">Please update your email address</Text>
-        <Form method="post" {...getFormProps(form)} aria-describedby="update-email-text">
-          <Stack gap="sm">
-            <TextInput
-              {...getInputProps(fields.emailAddress, { type: 'email' })}
-              key={fields.emailAddress.key}
-              label="Email address"
-              autoComplete="email"
-              error={fields.emailAddress.errors?.join(' ')}
-              errorProps={{ id: fields.emailAddress.errorId }}
-            />
-            <Button
-              type="submit"
-              loading={navigation.state === 'submitting'}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Save
-            </Button>
-          </Stack>
-        </Form>
+        <SchemaForm form={form} describedBy="update-email-text">
+          <TextField field={fields.emailAddress} label="Email address" type="email" autoComplete="email" />
+          <SubmitButton style={{ alignSelf: 'flex-start' }}>Save</SubmitButton>
+        </SchemaForm>
       </Stack>
     </BasicFrame>
   )

@@ -7,6 +7,7 @@ import { action as cancelAction, loader as cancelLoader } from '~/routes/_member
 import { EMAIL_CHANGE_NEEDS_PASSWORD } from './account'
 import {
   account,
+  actionResult,
   appRequest,
   args,
   gatewayError,
@@ -21,12 +22,7 @@ import {
 
 const answer = startFakeGateway()
 const full = (claims = {}) => sessionCookie({ token: token(claims), stage: 'full' })
-type Reply = {
-  status?: string
-  error?: Record<string, string[] | null>
-  initialValue?: Record<string, unknown>
-}
-const replyOf = (value: unknown) => value as Reply
+const replyOf = (value: unknown) => actionResult(value).result
 
 const settingsAnswers = (over: Answers = {}): Answers => ({
   'GET account': account(),
@@ -238,7 +234,7 @@ describe('/account/plan-benefits/cancel', () => {
     expect(chosen.option?.id).toBe('D')
     const none = await cancelLoader(args(await appRequest('/account/plan-benefits/cancel', { cookie })))
     expect(none.option).toBeNull()
-    expect(none.error).toBe('Choose the coverage to cancel')
+    expect(none.choice?.error?.cancellationStatusId).toEqual(['Choose the coverage to cancel'])
   })
   it("posts the cancellation and shows the gateway's refusal", async () => {
     const fake = answer({
@@ -248,7 +244,9 @@ describe('/account/plan-benefits/cancel', () => {
     const result = await cancelAction(
       args(await appRequest('/x', { cookie: await full(), form: { cancellationStatusId: 'M' } })),
     )
-    expect(result).toEqual({ message: 'A cancellation request is already on file' })
+    expect(actionResult(result).httpStatus).toBe(409)
+    expect(replyOf(result).error?.['']).toEqual(['A cancellation request is already on file'])
+    expect(replyOf(result).initialValue).toEqual({ cancellationStatusId: 'M' })
     expect(fake.stats.calls.find((c) => c.method === 'POST')?.body).toEqual({ cancellationStatusId: 'M' })
   })
 })

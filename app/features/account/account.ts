@@ -11,11 +11,7 @@ import type {
   PreferenceFlag,
   PreferencesWire,
 } from '@member-dashboard/contract'
-import {
-  BENEFIT_CATEGORY_LABEL,
-  CATEGORY_LETTER,
-  DOMAIN,
-} from '~/platform/plan/constants'
+import { BENEFIT_CATEGORY_LABEL, CATEGORY_LETTER, DOMAIN } from '~/platform/plan/constants'
 import {
   categoryEligibilityStatus,
   dateRangeText,
@@ -225,6 +221,9 @@ export const cancellationSchema = z.object({
 })
 
 // ---------------------------------------------------------------- eBill hand-off
+
+/** 'Register for eBill': the form has only its button. */
+export const ebillRegisterSchema = z.object({ intent: z.literal('register') })
 
 /**
  * The eBill site address: firsttime=Y only when the member is not registered yet, then theme and

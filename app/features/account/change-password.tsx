@@ -1,23 +1,14 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
-import { Form, Link } from '@remix-run/react'
-import { FormErrors, PasswordField } from '~/platform/forms/fields'
+import { Anchor, Box, Group, Text } from '@mantine/core'
+import { Link } from '@remix-run/react'
+import { PasswordField, SchemaForm, SubmitButton } from '~/platform/forms/fields'
+import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { changePasswordSchema } from './account'
 
-export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm({
-    id: 'change-password',
-    lastResult,
-    constraint: getZodConstraint(changePasswordSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-  })
+export function ChangePasswordForm({ lastResult }: { lastResult: FormResult }) {
+  const [form, fields] = useSchemaForm(changePasswordSchema, { id: 'change-password', lastResult })
   return (
-    <Form method="post" {...getFormProps(form)}>
-      <Stack gap="sm" maw={440}>
-        <FormErrors id={form.errorId} errors={form.errors} />
+    <Box maw={440}>
+      <SchemaForm form={form}>
         <PasswordField
           field={fields.currentPassword}
           label="Current password"
@@ -33,12 +24,12 @@ export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResul
           autoComplete="new-password"
         />
         <Group>
-          <Button type="submit">Change password</Button>
+          <SubmitButton>Change password</SubmitButton>
           <Anchor component={Link} to="/account/settings">
             Back to settings
           </Anchor>
         </Group>
-      </Stack>
-    </Form>
+      </SchemaForm>
+    </Box>
   )
 }

@@ -1,11 +1,14 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
-import { Form } from '@remix-run/react'
+import { SchemaForm, SubmitButton } from '~/platform/forms/fields'
+import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
+import { ebillRegisterSchema } from './account'
 
 /**
  * 'Go to eBill' posts (as a document navigation, same origin, no token) to the hand-off route,
  * which answers the page that carries the token to the eBill site: see resources.ebill-hand-off.
  */
-export function EbillHandoff(props: { registered: boolean }) {
+export function EbillHandoff(props: { registered: boolean; lastResult?: FormResult }) {
+  const [form] = useSchemaForm(ebillRegisterSchema, { id: 'ebill-register', lastResult: props.lastResult })
   return (
     <Stack gap="lg">
       <Card withBorder component="section" aria-labelledby="ebill-open-heading">
@@ -27,14 +30,13 @@ export function EbillHandoff(props: { registered: boolean }) {
             Register for eBill
           </Title>
           <Text mb="md">Register to get your bills online and stop paper bills.</Text>
-          <Form method="post">
-            <input type="hidden" name="intent" value="register" />
+          <SchemaForm form={form}>
             <Group>
-              <Button type="submit" variant="outline">
+              <SubmitButton intent="register" variant="outline">
                 Register for eBill
-              </Button>
+              </SubmitButton>
             </Group>
-          </Form>
+          </SchemaForm>
         </Card>
       )}
     </Stack>

@@ -5,7 +5,6 @@
  */
 import { data } from '@remix-run/node'
 import { failTo } from '~/platform/failures/failures.server'
-import { isGatewayError } from '~/platform/gateway/errors'
 import { loadAccountState } from '~/platform/session/account-state.server'
 import { isAdult } from '~/platform/plan/eligibility'
 import { canOpenSettings } from '~/platform/plan/permissions'
@@ -28,15 +27,4 @@ export async function requireSettings(request: Request) {
   })
   if (!allowed) throw data({ signedIn: true }, { status: 403 })
   return ctx
-}
-
-/**
- * A gateway refusal a form shows on itself (400/403/404/409/422 with a message); anything else
- * goes to the error page with its status (global failure handling).
- */
-export function formMessage(error: unknown, request: Request): string | Promise<never> {
-  if (isGatewayError(error) && [400, 403, 404, 409, 422].includes(error.status) && error.body?.message) {
-    return error.body.message
-  }
-  return failTo(request)(error)
 }

@@ -1,9 +1,6 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
-import { Form } from '@remix-run/react'
-import type { SubmissionResult } from '@conform-to/react'
-import { FormErrors, SelectField, TextField } from '~/platform/forms/fields'
+import { Anchor, Badge, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core'
+import { SchemaForm, SelectField, SubmitButton, TextField } from '~/platform/forms/fields'
+import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import {
   CATEGORY_LETTER_OPTIONS,
   emailIdCardSchema,
@@ -58,23 +55,17 @@ export function FamilyMemberCard({ person }: { person: FamilyCard }) {
   )
 }
 
-type Result = SubmissionResult<string[]> | undefined
-
-export function IdCardOptions({ email, lastResult }: { email: string; lastResult: Result }) {
-  const [emailForm, emailFields] = useForm({
+export function IdCardOptions({ email, lastResult }: { email: string; lastResult: FormResult }) {
+  const [emailForm, emailFields] = useSchemaForm(emailIdCardSchema, {
     id: 'email-id-card',
-    lastResult: lastResult?.initialValue?.intent === 'email-id-card' ? lastResult : undefined,
+    intent: 'email-id-card',
+    lastResult,
     defaultValue: { emailAddress: email },
-    constraint: getZodConstraint(emailIdCardSchema),
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailIdCardSchema }),
   })
-  const [requestForm, requestFields] = useForm({
+  const [requestForm, requestFields] = useSchemaForm(requestIdCardSchema, {
     id: 'request-id-card',
-    lastResult: lastResult?.initialValue?.intent === 'request-id-card' ? lastResult : undefined,
-    constraint: getZodConstraint(requestIdCardSchema),
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: requestIdCardSchema }),
+    intent: 'request-id-card',
+    lastResult,
   })
   return (
     <Card withBorder component="section" aria-labelledby="id-card-heading">
@@ -85,43 +76,39 @@ export function IdCardOptions({ email, lastResult }: { email: string; lastResult
         Download ID card
       </Anchor>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Form method="post" {...getFormProps(emailForm)}>
-          <Stack gap="sm">
-            <Title order={3} size="h4">
-              E-mail my ID card
-            </Title>
-            <input type="hidden" name="intent" value="email-id-card" />
-            <FormErrors id={emailForm.errorId} errors={emailForm.errors} />
-            <SelectField field={emailFields.category} label="ID card" options={CATEGORY_LETTER_OPTIONS} />
-            <TextField
-              field={emailFields.emailAddress}
-              label="Email address"
-              type="email"
-              autoComplete="email"
-            />
-            <Group>
-              <Button type="submit">E-mail ID card</Button>
-            </Group>
-          </Stack>
-        </Form>
-        <Form method="post" {...getFormProps(requestForm)}>
-          <Stack gap="sm">
-            <Title order={3} size="h4">
-              Request a card by mail
-            </Title>
-            <input type="hidden" name="intent" value="request-id-card" />
-            <FormErrors id={requestForm.errorId} errors={requestForm.errors} />
-            <SelectField
-              field={requestFields.category}
-              label="Card to mail"
-              options={CATEGORY_LETTER_OPTIONS}
-            />
-            <Group>
-              <Button type="submit">Request ID card</Button>
-            </Group>
-          </Stack>
-        </Form>
+        <SchemaForm form={emailForm}>
+          <Title order={3} size="h4">
+            E-mail my ID card
+          </Title>
+          <SelectField field={emailFields.category} label="ID card" options={CATEGORY_LETTER_OPTIONS} />
+          <TextField
+            field={emailFields.emailAddress}
+            label="Email address"
+            type="email"
+            autoComplete="email"
+          />
+          <IntentButton intent="email-id-card" label="E-mail ID card" />
+        </SchemaForm>
+        <SchemaForm form={requestForm}>
+          <Title order={3} size="h4">
+            Request a card by mail
+          </Title>
+          <SelectField
+            field={requestFields.category}
+            label="Card to mail"
+            options={CATEGORY_LETTER_OPTIONS}
+          />
+          <IntentButton intent="request-id-card" label="Request ID card" />
+        </SchemaForm>
       </SimpleGrid>
     </Card>
+  )
+}
+
+function IntentButton({ intent, label }: { intent: string; label: string }) {
+  return (
+    <Group>
+      <SubmitButton intent={intent}>{label}</SubmitButton>
+    </Group>
   )
 }

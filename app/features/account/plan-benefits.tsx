@@ -1,11 +1,14 @@
-import { Alert, Anchor, Button, Card, Group, List, Radio, Stack, Text, Title } from '@mantine/core'
-import { Form, Link, useSubmit } from '@remix-run/react'
+import { Alert, Anchor, Card, Group, List, Text, Title } from '@mantine/core'
+import { Link, useSubmit } from '@remix-run/react'
 import { useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { PlanManagementDetails } from '@member-dashboard/contract'
 import { formatDisplayDate } from '~/platform/formats'
 import { CONTACT_CUSTOMER_SERVICE_LINK, cancellationLines } from '~/platform/plan/plan-management'
+import { RadioGroupField, SchemaForm, SubmitButton } from '~/platform/forms/fields'
+import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { ConfirmModal } from '~/ui/pieces/modal'
+import { cancellationSchema } from './account'
 
 const date = (value: string | null) => (value ? formatDisplayDate(value) : 'Not available')
 export const CANCEL_PATH = '/account/plan-benefits/cancel'
@@ -49,17 +52,22 @@ export function PlanDetails({ details }: { details: PlanManagementDetails }) {
 
 type Option = PlanManagementDetails['directCancellationOptions'][number]
 
-/** Without JavaScript the form opens the confirm step page; with it, a confirm modal does the same. */
-export function CancellationChoice({ options, error }: { options: Option[]; error?: string }) {
+/**
+ * The choice, a GET form to the confirm step page (so it works without JavaScript); with
+ * JavaScript a confirm modal does the same. `lastResult`: the confirm step's check of the choice.
+ */
+export function CancellationChoice({ options, lastResult }: { options: Option[]; lastResult?: FormResult }) {
   const hydrated = useHydrated()
   const submit = useSubmit()
   const [choice, setChoice] = useState<Option | null>(null)
+  const [form, fields] = useSchemaForm(cancellationSchema, { id: 'cancel-choice', lastResult })
   return (
     <Card withBorder component="section" aria-labelledby="cancel-heading">
       <Title order={2} size="h3" id="cancel-heading" mb="sm">
         Do not renew my plan
       </Title>
-      <Form
+      <SchemaForm
+        form={form}
         method="get"
         action={CANCEL_PATH}
         onSubmit={(event) => {
@@ -71,31 +79,17 @@ export function CancellationChoice({ options, error }: { options: Option[]; erro
           setChoice(option)
         }}
       >
-        <Stack gap="sm">
-          <Radio.Group
-            name="cancellationStatusId"
-            label="Coverage to cancel"
-            error={error}
-            errorProps={{ id: 'cancel-error' }}
-          >
-            <Stack gap="xs" mt="xs">
-              {options.map((option) => (
-                <Radio
-                  key={option.id}
-                  value={option.id}
-                  label={option.label}
-                  aria-describedby={error ? 'cancel-error' : undefined}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Group>
-            <Button type="submit" color="red.9">
-              Continue
-            </Button>
-          </Group>
-        </Stack>
-      </Form>
+        <RadioGroupField
+          field={fields.cancellationStatusId}
+          label="Coverage to cancel"
+          options={options.map((option) => ({ value: option.id, label: option.label }))}
+        />
+        <Group>
+          <SubmitButton color="red.9" formAction={CANCEL_PATH} formMethod="GET">
+            Continue
+          </SubmitButton>
+        </Group>
+      </SchemaForm>
       <ConfirmModal
         opened={choice !== null}
         title="Confirm cancellation"
@@ -114,7 +108,14 @@ export function CancellationChoice({ options, error }: { options: Option[]; erro
   )
 }
 
-export function ConfirmCancellation({ option, endDate }: { option: Option; endDate: string | null }) {
+/** The confirm step (a page): 'Yes, cancel' posts the choice; a refusal shows on this form. */
+export function ConfirmCancellation(props: {
+  option: Option
+  endDate: string | null
+  lastResult?: FormResult
+}) {
+  const { option, endDate } = props
+  const [form] = useSchemaForm(cancellationSchema, { id: 'confirm-cancel', lastResult: props.lastResult })
   return (
     <Card withBorder component="section" aria-labelledby="confirm-heading">
       <Title order={2} size="h3" id="confirm-heading" mb="sm">
@@ -122,17 +123,15 @@ export function ConfirmCancellation({ option, endDate }: { option: Option; endDa
       </Title>
       {endDate ? <Text>Your benefits end on {formatDisplayDate(endDate)}.</Text> : null}
       <Text mb="md">This cannot be undone online. Do you want to continue?</Text>
-      <Form method="post">
+      <SchemaForm form={form}>
         <input type="hidden" name="cancellationStatusId" value={option.id} />
         <Group>
-          <Button type="submit" color="red.9">
-            Yes, cancel
-          </Button>
+          <SubmitButton color="red.9">Yes, cancel</SubmitButton>
           <Anchor component={Link} to="/account/plan-benefits">
             No, keep my plan
           </Anchor>
         </Group>
-      </Form>
+      </SchemaForm>
     </Card>
   )
 }

@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { AccountContext } from './guards.server'
-import { formMessage } from './guards.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
-import { failTo } from '~/platform/failures/failures.server'
+import { failTo, formFailure } from '~/platform/failures/failures.server'
+import { replyInvalid } from '~/platform/forms/reply.server'
 import { addressSchema, preferencesPayload, preferencesSchema, visiblePreferenceFlags } from './account'
 import { answersPayload, securityAnswersSchema } from '~/platform/forms/security-answers'
 import { fromYesNo } from '~/platform/formats'
@@ -40,28 +40,31 @@ const SAVED = {
   security: 'Successfully updated security questions',
 } as const
 
-/** One small form per card, told apart by the hidden `intent` field. */
+/**
+ * One small form per card, told apart by the hidden `intent` field. Bad input and a refusal of the
+ * write (e.g. a wrong current password) stay on the card's form with what was typed (decision 006).
+ */
 export async function settingsAction(ctx: AccountContext, request: Request) {
   const formData = await request.formData()
   const intent = String(formData.get('intent') ?? '')
-  const hideFields = ['currentPassword']
   if (intent === 'preferences') {
+    const hideFields = ['currentPassword']
     const current = await ctx.api.preferences().catch(failTo(request))
     const flags = visiblePreferenceFlags({
       memberSuffix: ctx.member.memberSuffix,
       domainId: ctx.brand.domainId,
     })
     const submission = parseWithZod(formData, { schema: preferencesSchema(current.emailAddress, flags) })
-    if (submission.status !== 'success') return submission.reply({ hideFields })
+    if (submission.status !== 'success') return replyInvalid(submission, { hideFields })
     const payload = preferencesPayload(submission.value, flags, current.emailAddress)
-    const saved = await ctx.api.updatePreferences(payload).then(
-      () => null,
-      (e) => formMessage(e, request),
-    )
-    if (saved !== null) return submission.reply({ formErrors: [saved], hideFields })
+    try {
+      await ctx.api.updatePreferences(payload)
+    } catch (error) {
+      return formFailure(request, error, submission, { hideFields })
+    }
   } else if (intent === 'address') {
     const submission = parseWithZod(formData, { schema: addressSchema })
-    if (submission.status !== 'success') return submission.reply()
+    if (submission.status !== 'success') return replyInvalid(submission)
     const { intent: _intent, ...value } = submission.value
     const address = {
       ...value,
@@ -69,20 +72,20 @@ export async function settingsAction(ctx: AccountContext, request: Request) {
       state: value.state ?? '',
       phoneNumber: value.phoneNumber ?? '',
     }
-    const saved = await ctx.api.updateAddress(address).then(
-      () => null,
-      (e) => formMessage(e, request),
-    )
-    if (saved !== null) return submission.reply({ formErrors: [saved] })
+    try {
+      await ctx.api.updateAddress(address)
+    } catch (error) {
+      return formFailure(request, error, submission)
+    }
   } else if (intent === 'security') {
     const submission = parseWithZod(formData, { schema: securityAnswersSchema })
-    if (submission.status !== 'success') return submission.reply()
+    if (submission.status !== 'success') return replyInvalid(submission)
     const answers = answersPayload(submission.value as unknown as Record<string, string>)
-    const saved = await ctx.api.updateSecurityAnswers({ answers }).then(
-      () => null,
-      (e) => formMessage(e, request),
-    )
-    if (saved !== null) return submission.reply({ formErrors: [saved] })
+    try {
+      await ctx.api.updateSecurityAnswers({ answers })
+    } catch (error) {
+      return formFailure(request, error, submission)
+    }
   } else {
     throw new Response('Unknown form', { status: 400 })
   }

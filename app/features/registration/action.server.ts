@@ -2,8 +2,9 @@ import { parseWithZod } from '@conform-to/zod'
 import { redirect } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
-import { isGatewayError } from '~/platform/gateway/errors'
-import { failTo } from '~/platform/failures/failures.server'
+import { formFailure } from '~/platform/failures/failures.server'
+import { replyInvalid } from '~/platform/forms/reply.server'
+import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.server'
 import { answersPayload } from '~/platform/forms/security-answers'
 import { toYesNo } from '~/platform/formats'
 import {
@@ -19,13 +20,7 @@ import {
 } from './registration'
 import { clearRegistrationCookie, readDraft, saveDraft } from './state.server'
 
-/** A refusal the form shows (400/409 with a message); anything else is the error page. */
-async function refusal(error: unknown, request: Request): Promise<string> {
-  if (isGatewayError(error) && (error.status === 400 || error.status === 409) && error.body?.message) {
-    return error.body.message
-  }
-  return failTo(request)(error)
-}
+const UNVERIFIED = 'We could not verify your details.'
 
 async function next(request: Request, draft: RegistrationDraft, activeStep: RegistrationStepId) {
   return redirect('/registration', {
@@ -47,21 +42,28 @@ export async function registrationAction(request: Request) {
 
   if (step === 'identify') {
     const submission = parseWithZod(formData, { schema: identifySchema(new Date()) })
-    if (submission.status !== 'success') return submission.reply()
+    if (submission.status !== 'success') return replyInvalid(submission)
     const { step: _s, ...userDetails } = submission.value
-    const check = await api
-      .validateRegistration({ step: 'userDetails', domainId, userDetails })
-      .catch(async (e) => ({
-        valid: false,
-        message: await refusal(e, request),
-      }))
-    if (!check.valid)
-      return submission.reply({ formErrors: [check.message ?? 'We could not verify your details.'] })
+    // Attempt limits (decision 074): identity checks that fail count, per subscriber and address.
+    const limit = await limitAttempts(request, 'registration', `${domainId}:${userDetails.subscriberId}`)
+    if (limit.blocked) return limitedReply(submission, limit.blocked)
+    let check: { valid: boolean; message: string | null }
+    try {
+      check = await api.validateRegistration({ step: 'userDetails', domainId, userDetails })
+    } catch (error) {
+      await limit.failed()
+      // `registration` is screen-handled (section 8): the gateway's message on the form.
+      return formFailure(request, error, submission)
+    }
+    if (!check.valid) {
+      await limit.failed()
+      return replyInvalid(submission, { formErrors: [check.message ?? UNVERIFIED] })
+    }
     return next(request, { ...draft, userDetails }, 'preferences')
   }
   if (step === 'preferences') {
     const submission = parseWithZod(formData, { schema: contactPreferencesSchema })
-    if (submission.status !== 'success') return submission.reply()
+    if (submission.status !== 'success') return replyInvalid(submission)
     const preferences = {
       emailAddress: submission.value.emailAddress,
       electronicEob: toYesNo(submission.value.electronicEob),
@@ -70,13 +72,13 @@ export async function registrationAction(request: Request) {
   }
   if (step === 'questions') {
     const submission = parseWithZod(formData, { schema: questionsSchema })
-    if (submission.status !== 'success') return submission.reply()
+    if (submission.status !== 'success') return replyInvalid(submission)
     const questions = answersPayload(submission.value as unknown as Record<string, string>)
     return next(request, { ...draft, questions }, 'policies')
   }
   if (step === 'policies') {
     const submission = parseWithZod(formData, { schema: policiesSchema })
-    if (submission.status !== 'success') return submission.reply()
+    if (submission.status !== 'success') return replyInvalid(submission)
     return next(
       request,
       { ...draft, policySignatures: { communicationPolicy: true, termsOfUse: true } },
@@ -85,7 +87,7 @@ export async function registrationAction(request: Request) {
   }
   const hideFields = ['password', 'confirmPassword']
   const submission = parseWithZod(formData, { schema: credentialsSchema })
-  if (submission.status !== 'success') return submission.reply({ hideFields })
+  if (submission.status !== 'success') return replyInvalid(submission, { hideFields })
   const { username, password } = submission.value
   if (!draft.userDetails || !draft.preferences || !draft.questions || !draft.policySignatures) {
     return next(request, draft, 'identify')
@@ -98,11 +100,14 @@ export async function registrationAction(request: Request) {
     credentials: { username, password },
     domainId,
   }
-  const failed = await api.register(state).then(
-    () => null,
-    (e) => refusal(e, request),
-  )
-  if (failed !== null) return submission.reply({ formErrors: [failed], hideFields })
+  const limit = await limitAttempts(request, 'registration', `${domainId}:${draft.userDetails.subscriberId}`)
+  if (limit.blocked) return limitedReply(submission, limit.blocked, { hideFields })
+  try {
+    await api.register(state)
+  } catch (error) {
+    await limit.failed()
+    return formFailure(request, error, submission, { hideFields })
+  }
   return redirect('/registration/complete', {
     headers: { 'set-cookie': await clearRegistrationCookie(request) },
   })

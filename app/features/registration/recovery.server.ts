@@ -1,13 +1,16 @@
 import { parseWithZod } from '@conform-to/zod'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
-import { isGatewayError } from '~/platform/gateway/errors'
-import { failTo } from '~/platform/failures/failures.server'
+import { formFailure } from '~/platform/failures/failures.server'
+import { replyInvalid } from '~/platform/forms/reply.server'
+import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.server'
+import type { FormActionData } from '~/platform/forms/use-schema-form'
 import { forgotPasswordSchema, forgotUsernameSchema } from './registration'
 
 /**
- * Forgot username / password. The gateway answers the same for known and unknown members; a
- * validation refusal (400) shows its message; nothing here tells whether an account exists.
+ * Forgot username / password. The gateway answers the same for known and unknown members: that
+ * answer is the page's notice, with what was typed kept. A refusal shows its message (`forgot-*`
+ * is screen-handled); nothing here tells whether an account exists.
  */
 export async function recoveryAction(request: Request, kind: 'username' | 'password') {
   const formData = await request.formData()
@@ -17,18 +20,19 @@ export async function recoveryAction(request: Request, kind: 'username' | 'passw
     kind === 'username'
       ? parseWithZod(formData, { schema: forgotUsernameSchema })
       : parseWithZod(formData, { schema: forgotPasswordSchema })
-  if (submission.status !== 'success') return submission.reply()
+  if (submission.status !== 'success') return replyInvalid(submission)
+  const value = submission.value as { emailAddress?: string; username?: string }
+  // Attempt limits (decision 074): every request counts (each may send an e-mail).
+  const subject = `${domainId}:${kind}:${value.emailAddress ?? value.username ?? ''}`
+  const limit = await limitAttempts(request, 'recovery', subject)
+  if (limit.blocked) return limitedReply(submission, limit.blocked)
   try {
-    const value = submission.value as { emailAddress?: string; username?: string }
     const answer =
       kind === 'username'
         ? await api.forgotUsername({ emailAddress: value.emailAddress ?? '', domainId })
         : await api.forgotPassword({ username: value.username ?? '', domainId })
-    return { ...submission.reply(), message: answer.message }
+    return { result: submission.reply(), notice: answer.message } satisfies FormActionData
   } catch (error) {
-    if (isGatewayError(error) && error.status === 400 && error.body?.message) {
-      return submission.reply({ formErrors: [error.body.message] })
-    }
-    return failTo(request)(error)
+    return formFailure(request, error, submission)
   }
 }

@@ -3,6 +3,7 @@ import { action, loader } from '~/routes/registration._index'
 import { action as forgotUsername } from '~/routes/recovery.username'
 import { action as forgotPassword } from '~/routes/recovery.password'
 import {
+  actionResult,
   appRequest,
   args,
   gatewayError,
@@ -13,12 +14,7 @@ import {
 } from '../../../tests/fake-gateway'
 
 const answer = startFakeGateway()
-type Reply = {
-  error?: Record<string, string[] | null>
-  initialValue?: Record<string, unknown>
-  message?: string
-}
-const replyOf = (value: unknown) => value as Reply
+const replyOf = (value: unknown) => actionResult(value).result
 const registrationCookie = (response: Response) =>
   response.headers
     .getSetCookie()
@@ -158,19 +154,19 @@ describe('/recovery', () => {
     'If an account matches the information provided, we have sent the username to the e-mail address on file.'
   it('forgot username: the same answer for any address, typed value kept', async () => {
     answer({ 'POST account/forgot-username': { message } })
-    const known = replyOf(
+    const known = actionResult(
       await forgotUsername(
         args(await appRequest('/recovery/username', { form: { emailAddress: 'a@example.com' } })),
       ),
     )
-    const unknown = replyOf(
+    const unknown = actionResult(
       await forgotUsername(
         args(await appRequest('/recovery/username', { form: { emailAddress: 'z@example.com' } })),
       ),
     )
-    expect(known.message).toBe(message)
-    expect(unknown.message).toBe(known.message)
-    expect(unknown.initialValue).toEqual({ emailAddress: 'z@example.com' })
+    expect(known.notice).toBe(message)
+    expect(unknown.notice).toBe(known.notice)
+    expect(unknown.result.initialValue).toEqual({ emailAddress: 'z@example.com' })
   })
   it('forgot password: bad input gets the message pattern; a gateway 400 its message', async () => {
     const fake = answer({ 'POST account/forgot-password': gatewayError(400, 'Invalid request') })

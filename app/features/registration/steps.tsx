@@ -1,11 +1,18 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core'
+import type { FormMetadata } from '@conform-to/react'
+import { Anchor, Group, Stack, Text } from '@mantine/core'
 import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { type z } from 'zod'
-import { FormErrors, PasswordField, SelectField, SwitchField, TextField } from '~/platform/forms/fields'
+import {
+  CheckboxField,
+  PasswordField,
+  SchemaForm,
+  SelectField,
+  SubmitButton,
+  SwitchField,
+  TextField,
+} from '~/platform/forms/fields'
 import { SECURITY_QUESTION_COUNT } from '~/platform/forms/security-answers'
+import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import {
   contactPreferencesSchema,
   credentialsSchema,
@@ -16,55 +23,37 @@ import {
   type RegistrationStepId,
 } from './registration'
 
-export type Result = SubmissionResult<string[]> | undefined
+export type Result = FormResult
 type Defaults = Record<string, string | undefined>
 
-function useStepForm<S extends z.ZodTypeAny>(
-  step: string,
-  schema: S,
-  lastResult: Result,
-  defaultValue: Defaults,
-) {
-  return useForm({
-    id: `registration-${step}`,
-    lastResult,
-    defaultValue,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  })
-}
-
-function StepForm({
+/** A step's form: its fields, the hidden step id, the step's button; 'Back' from step 2 on. */
+function StepForm<Schema extends Record<string, unknown>>({
   form,
   step,
   children,
   submit,
 }: {
-  form: ReturnType<typeof useStepForm>[0]
-  step: string
+  form: FormMetadata<Schema, string[]>
+  step: RegistrationStepId
   children: ReactNode
   submit: string
 }) {
   return (
     <Stack gap="sm">
-      <Form method="post" {...getFormProps(form)}>
-        <Stack gap="sm">
-          <input type="hidden" name="step" value={step} />
-          <FormErrors id={form.errorId} errors={form.errors} />
-          {children}
-          <Group>
-            <Button type="submit">{submit}</Button>
-          </Group>
-        </Stack>
-      </Form>
+      <SchemaForm form={form}>
+        <input type="hidden" name="step" value={step} />
+        {children}
+        <Group>
+          <SubmitButton name="intent" value="next">
+            {submit}
+          </SubmitButton>
+        </Group>
+      </SchemaForm>
       {step !== 'identify' ? (
         <Form method="post">
-          <input type="hidden" name="intent" value="back" />
-          <Button type="submit" variant="subtle">
+          <SubmitButton name="intent" value="back" variant="subtle">
             Back
-          </Button>
+          </SubmitButton>
         </Form>
       ) : null}
     </Stack>
@@ -92,9 +81,10 @@ export function RegistrationStep(props: {
 function IdentifyStep({ draft, lastResult }: { draft: RegistrationDraft; lastResult: Result }) {
   const d = draft.userDetails
   const schema = identifySchema(new Date())
-  const [form, fields] = useStepForm('identify', schema, lastResult, {
-    ...d,
-    dateOfBirth: usDate(d?.dateOfBirth),
+  const [form, fields] = useSchemaForm(schema, {
+    id: 'registration-identify',
+    lastResult,
+    defaultValue: { ...d, dateOfBirth: usDate(d?.dateOfBirth) },
   })
   return (
     <StepForm form={form} step="identify" submit="Continue">
@@ -118,9 +108,13 @@ function IdentifyStep({ draft, lastResult }: { draft: RegistrationDraft; lastRes
 
 function PreferencesStep({ draft, lastResult }: { draft: RegistrationDraft; lastResult: Result }) {
   const p = draft.preferences
-  const [form, fields] = useStepForm('preferences', contactPreferencesSchema, lastResult, {
-    emailAddress: p?.emailAddress,
-    electronicEob: p && p.electronicEob === 'N' ? undefined : 'on',
+  const [form, fields] = useSchemaForm(contactPreferencesSchema, {
+    id: 'registration-preferences',
+    lastResult,
+    defaultValue: {
+      emailAddress: p?.emailAddress,
+      electronicEob: p && p.electronicEob === 'N' ? undefined : 'on',
+    },
   })
   return (
     <StepForm form={form} step="preferences" submit="Continue">
@@ -143,7 +137,11 @@ function QuestionsStep(props: {
     defaults[`question${i + 1}`] = q.questionId
     defaults[`answer${i + 1}`] = q.answer
   })
-  const [form, fields] = useStepForm('questions', questionsSchema, props.lastResult, defaults)
+  const [form, fields] = useSchemaForm(questionsSchema, {
+    id: 'registration-questions',
+    lastResult: props.lastResult,
+    defaultValue: defaults,
+  })
   const f = fields as unknown as Record<string, (typeof fields)['step']>
   return (
     <StepForm form={form} step="questions" submit="Continue">
@@ -158,17 +156,7 @@ function QuestionsStep(props: {
 }
 
 function PoliciesStep({ lastResult }: { lastResult: Result }) {
-  const [form, fields] = useStepForm('policies', policiesSchema, lastResult, {})
-  const box = (field: typeof fields.termsOfUse, label: ReactNode) => (
-    <Checkbox
-      name={field.name}
-      id={field.id}
-      key={field.key}
-      label={label}
-      error={field.errors?.join(' ')}
-      aria-invalid={field.errors ? true : undefined}
-    />
-  )
+  const [form, fields] = useSchemaForm(policiesSchema, { id: 'registration-policies-step', lastResult })
   return (
     <StepForm form={form} step="policies" submit="Continue">
       <Text>
@@ -178,14 +166,17 @@ function PoliciesStep({ lastResult }: { lastResult: Result }) {
         </Anchor>{' '}
         and terms of use.
       </Text>
-      {box(fields.communicationPolicy, 'I have read the digital communications policy')}
-      {box(fields.termsOfUse, 'I accept the terms of use')}
+      <CheckboxField
+        field={fields.communicationPolicy}
+        label="I have read the digital communications policy"
+      />
+      <CheckboxField field={fields.termsOfUse} label="I accept the terms of use" />
     </StepForm>
   )
 }
 
 function CredentialsStep({ lastResult }: { lastResult: Result }) {
-  const [form, fields] = useStepForm('credentials', credentialsSchema, lastResult, {})
+  const [form, fields] = useSchemaForm(credentialsSchema, { id: 'registration-credentials', lastResult })
   return (
     <StepForm form={form} step="credentials" submit="Create account">
       <TextField

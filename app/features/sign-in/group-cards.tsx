@@ -1,19 +1,32 @@
-import { Button, Card, Group, SimpleGrid, Stack, Title, type SimpleGridProps } from '@mantine/core'
-import { Form } from '@remix-run/react'
+import { Card, Group, SimpleGrid, Stack, Title, type SimpleGridProps } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { SchemaForm, SubmitButton } from '~/platform/forms/fields'
+import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
+import { chooseGroupSchema } from './sign-in'
 
-/** The group cards of /group-selection and /select-group: a labelled list of cards. */
-export function GroupCardList(props: { label: string; cols: SimpleGridProps['cols']; children: ReactNode }) {
+/**
+ * The group cards of /group-selection and /select-group: one form around a labelled list of cards,
+ * each card's button posts its group id (the pressed one shows the spinner).
+ */
+export function GroupCardList(props: {
+  label: string
+  cols: SimpleGridProps['cols']
+  lastResult: FormResult
+  children: ReactNode
+}) {
+  const [form] = useSchemaForm(chooseGroupSchema, { id: 'choose-group', lastResult: props.lastResult })
   return (
-    <SimpleGrid
-      cols={props.cols}
-      spacing="md"
-      component="ul"
-      style={{ listStyle: 'none', padding: 0 }}
-      aria-label={props.label}
-    >
-      {props.children}
-    </SimpleGrid>
+    <SchemaForm form={form} gap="md">
+      <SimpleGrid
+        cols={props.cols}
+        spacing="md"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0 }}
+        aria-label={props.label}
+      >
+        {props.children}
+      </SimpleGrid>
+    </SchemaForm>
   )
 }
 
@@ -37,16 +50,13 @@ export function GroupCard(props: {
   )
 }
 
-/** Posts the group id to the page's action; the button is described by the group's name. */
-export function ChooseGroupForm(props: { groupId: string; pending: boolean; label: string }) {
+/** The card's button: posts the group id; described by the group's name. */
+export function ChooseGroupButton(props: { groupId: string; label: string }) {
   return (
-    <Form method="post">
-      <input type="hidden" name="groupId" value={props.groupId} />
-      <Group>
-        <Button type="submit" loading={props.pending} aria-describedby={`group-${props.groupId}`}>
-          {props.label}
-        </Button>
-      </Group>
-    </Form>
+    <Group>
+      <SubmitButton name="groupId" value={props.groupId} aria-describedby={`group-${props.groupId}`}>
+        {props.label}
+      </SubmitButton>
+    </Group>
   )
 }

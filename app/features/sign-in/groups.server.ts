@@ -4,12 +4,14 @@
  * `POST group-selection` (the old token's cached calls are cleared). Shared by /group-selection
  * (temporary token) and /select-group (signed in).
  */
+import { parseWithZod } from '@conform-to/zod'
 import type { Session } from '@remix-run/node'
 import type { Brand } from '~/platform/config/brands'
 import { memberCache, type MemberApi } from '~/platform/gateway/client.server'
 import type { TokenClaims } from '@member-dashboard/contract'
 import { failTo } from '~/platform/failures/failures.server'
-import { groupChoice } from './sign-in'
+import { replyInvalid } from '~/platform/forms/reply.server'
+import { chooseGroupSchema, groupChoice, GROUP_CHOICE_REFUSED } from './sign-in'
 import type { SessionData } from '~/platform/session/session.server'
 
 type GroupContext = {
@@ -21,26 +23,25 @@ type GroupContext = {
 }
 
 /**
- * Applies the member's choice to the session: 'unknown' (not one of `groupIds`: a forged field,
- * nothing changes), else the session holds the chosen group's token and records the choice.
- * A failed switch opens the error page for its status ("group switch" is a page-level failure).
+ * Applies the member's choice to the session: the session then holds the chosen group's token and
+ * records the choice (`refused: null`). A group that is not one of `groupIds()` (a forged field)
+ * changes nothing and is refused on the form. A failed switch opens the error page for its status
+ * ("group switch" is a page-level failure).
  */
-export async function chooseGroup(
-  request: Request,
-  ctx: GroupContext,
-  groupId: FormDataEntryValue | null,
-  groupIds: readonly string[],
-): Promise<'unknown' | 'chosen'> {
-  if (typeof groupId !== 'string') return 'unknown'
-  const choice = groupChoice(groupId, groupIds, ctx.claims.groupId)
-  if (choice === 'unknown') return 'unknown'
+export async function chooseGroup(request: Request, ctx: GroupContext, groupIds: () => Promise<string[]>) {
+  const submission = parseWithZod(await request.formData(), { schema: chooseGroupSchema })
+  if (submission.status !== 'success') return { refused: replyInvalid(submission) }
+  const groupId = submission.value.groupId
+  const choice = groupChoice(groupId, await groupIds(), ctx.claims.groupId)
+  if (choice === 'unknown')
+    return { refused: replyInvalid(submission, { formErrors: [GROUP_CHOICE_REFUSED] }) }
   if (choice === 'switch') {
     const { token } = await ctx.api
       .selectGroup({ groupId, domain: ctx.brand.domainId })
       .catch(failTo(request))
-    memberCache.clearToken(ctx.token)
+    await memberCache.clearToken(ctx.token)
     ctx.session.set('token', token)
   }
   ctx.session.set('groupSelected', true)
-  return 'chosen'
+  return { refused: null }
 }

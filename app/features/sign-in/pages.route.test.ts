@@ -9,6 +9,7 @@ import { action as selectAction, loader as selectLoader } from '~/routes/_member
 import { loader as logoutLoader } from '~/routes/logout'
 import {
   account,
+  actionResult,
   appRequest,
   args,
   gatewayError,
@@ -35,8 +36,7 @@ const routing = (over: Answers = {}): Answers => ({
   'GET account/preferences': preferences(),
   ...over,
 })
-const replyOf = (value: unknown) =>
-  value as { status: string; error?: Record<string, string[]>; initialValue?: unknown }
+const replyOf = (value: unknown) => actionResult(value).result
 
 describe('temporary-token guard (group-selection, update-email, registration-policies, sso-landing)', () => {
   const loaders = { groupLoader, emailLoader, policiesLoader, ssoLoader }
@@ -143,14 +143,13 @@ describe('/group-selection', () => {
   it('a forged group id gets a 400 with a clear message', async () => {
     answer({ 'GET groups': groups })
     const cookie = await temporary({ groupId: '10002001' })
-    const result = (await groupAction(
-      args(await appRequest('/group-selection', { cookie, form: { groupId: '99999999' } })),
-    )) as unknown as {
-      data: { error: string }
-      init: { status: number }
-    }
-    expect(result.init.status).toBe(400)
-    expect(result.data.error).toBe('Select one of your group plans.')
+    const result = actionResult(
+      await groupAction(
+        args(await appRequest('/group-selection', { cookie, form: { groupId: '99999999' } })),
+      ),
+    )
+    expect(result.httpStatus).toBe(400)
+    expect(result.result.error?.['']).toEqual(['Select one of your group plans.'])
   })
 
   it('a failing switch opens the error page for its status', async () => {
@@ -338,37 +337,40 @@ describe('/login-as', () => {
 
   it("'Submit' without names and date of birth gets the exact form error", async () => {
     answer({})
-    const result = await post({ subscriberId: 'PD5000051', intent: 'submit' })
-    expect(result.result.error?.['']).toEqual([LOGIN_AS_NAMES_REQUIRED])
-    expect(result.serverError).toBeNull()
+    const result = replyOf(await post({ subscriberId: 'PD5000051', intent: 'submit' }))
+    expect(result.error?.['']).toEqual([LOGIN_AS_NAMES_REQUIRED])
   })
 
   it('refuses an empty id, a too-long name, a bad date and a date of birth in the future', async () => {
     answer({})
-    const result = await post({
-      subscriberId: '',
-      firstName: 'x'.repeat(31),
-      lastName: 'Lee',
-      dateOfBirth: '13/45/1990',
-      intent: 'submit',
-    })
-    expect(result.result.error?.subscriberId).toEqual(['Subscriber ID is a required field'])
-    expect(result.result.error?.firstName).toEqual(['First name exceeds the maximum number of characters'])
-    expect(result.result.error?.dateOfBirth).toEqual(['Invalid date of birth'])
-    const future = await post({
-      subscriberId: 'PD5000051',
-      firstName: 'A',
-      lastName: 'B',
-      dateOfBirth: '01/01/2999',
-      intent: 'submit',
-    })
-    expect(future.result.error?.dateOfBirth).toEqual(['Date of birth cannot be in the future'])
+    const result = replyOf(
+      await post({
+        subscriberId: '',
+        firstName: 'x'.repeat(31),
+        lastName: 'Lee',
+        dateOfBirth: '13/45/1990',
+        intent: 'submit',
+      }),
+    )
+    expect(result.error?.subscriberId).toEqual(['Subscriber ID is a required field'])
+    expect(result.error?.firstName).toEqual(['First name exceeds the maximum number of characters'])
+    expect(result.error?.dateOfBirth).toEqual(['Invalid date of birth'])
+    const future = replyOf(
+      await post({
+        subscriberId: 'PD5000051',
+        firstName: 'A',
+        lastName: 'B',
+        dateOfBirth: '01/01/2999',
+        intent: 'submit',
+      }),
+    )
+    expect(future.error?.dateOfBirth).toEqual(['Date of birth cannot be in the future'])
   })
 
   it('a forged intent gets a form-level message, never a 500', async () => {
     answer({})
-    const result = await post({ subscriberId: 'PD5000051', intent: 'admin' })
-    expect(result.result.error?.['']).toEqual(["Select 'Submit' or 'Continue as subscriber'."])
+    const result = replyOf(await post({ subscriberId: 'PD5000051', intent: 'admin' }))
+    expect(result.error?.['']).toEqual(["Select 'Submit' or 'Continue as subscriber'."])
   })
 
   it("'Continue as subscriber' sends only the subscriber id and routes the login-as token (no e-mail or policy check)", async () => {
@@ -408,9 +410,12 @@ describe('/login-as', () => {
 
   it.each([400, 404])('a gateway %i shows the server message and resets the form', async (status) => {
     answer({ 'POST login-as': gatewayError(status, `Server says ${status}`) })
-    const result = await post({ subscriberId: 'ZZ9999999', intent: 'continue' })
-    expect(result.serverError).toBe(`Server says ${status}`)
-    expect(result.result.initialValue).toBeNull()
+    const result = actionResult(
+      await post({ subscriberId: 'ZZ9999999', firstName: 'Ann', intent: 'continue' }),
+    )
+    expect(result.httpStatus).toBe(status)
+    expect(result.result.error?.['']).toEqual([`Server says ${status}`])
+    expect(result.result.initialValue).toEqual({})
   })
 
   it('any other gateway failure opens the error page for its status', async () => {
@@ -499,13 +504,15 @@ describe('/select-group (signed in)', () => {
     expect(await sessionOf(response)).toMatchObject({ token: switched, stage: 'full' })
   })
 
-  it('a forged group id is a clean 400', async () => {
-    answer({ 'GET group-detail': details })
+  it('a forged group id is refused on the form (400), the token unchanged', async () => {
+    const fake = answer({ 'GET group-detail': details })
     const cookie = await full({ groupId: '10002001' })
-    const response = await thrown(async () =>
-      selectAction(args(await appRequest('/select-group', { cookie, form: { groupId: '1' } }))),
+    const result = actionResult(
+      await selectAction(args(await appRequest('/select-group', { cookie, form: { groupId: '1' } }))),
     )
-    expect(response.init?.status).toBe(400)
+    expect(result.httpStatus).toBe(400)
+    expect(result.result.error?.['']).toEqual(['Select one of your group plans.'])
+    expect(fake.paths()).not.toContain('POST group-selection')
   })
 })
 

@@ -2,6 +2,7 @@
  * Small pure rules of the sign-in journey that the other rules modules do not already hold
  * (spec section 2 'Login as', section 4 'Group selection', /sso-landing). No I/O.
  */
+import { z } from 'zod'
 import type { StaffRole, TokenClaims } from '@member-dashboard/contract'
 import { staffRoleOf } from '~/platform/session/token-rules'
 
@@ -24,6 +25,31 @@ export function groupChoice(
   if (!memberGroupIds.includes(chosenGroupId)) return 'unknown'
   return chosenGroupId === tokenGroupId ? 'current' : 'switch'
 }
+
+/** A posted group that is not one of the member's (a forged field): said on the form. */
+export const GROUP_CHOICE_REFUSED = 'Select one of your group plans.'
+
+/** The group cards' form (/group-selection, /select-group): the pressed card's button posts its group id. */
+export const chooseGroupSchema = z.object({
+  groupId: z.string({ required_error: GROUP_CHOICE_REFUSED }),
+})
+
+/**
+ * Login (spec section 5): "Submit is disabled while the form is invalid and touched." Read as: a
+ * field the member has left or submitted is in error, so its message shows beside it (a form-level
+ * server message does not count: "any input change clears" it). Only once the page runs JavaScript:
+ * without it the server answers every mistake, so the button stays usable (decision 007).
+ */
+export function loginSubmitDisabled(input: {
+  hydrated: boolean
+  /** conform's errors of the touched fields, by name ('' = the form-level messages). */
+  errors: Record<string, unknown>
+}): boolean {
+  return input.hydrated && Object.keys(input.errors).some((name) => name !== '')
+}
+
+/** Login-as 400/404 without a message from the gateway. */
+export const LOGIN_AS_NOT_FOUND = 'We could not find that member. Check the details and try again.'
 
 /** What a token handed over to /sso-landing must look like before a session is started with it. */
 export function handedOverTokenProblem(

@@ -121,26 +121,62 @@ export const SCREEN_HANDLED_URL_PARTS = [
 export type FailureHandling = 'screen' | 'errorPage' | 'login'
 
 /**
- * Global request failure handling: which way a failed gateway call goes.
- * - URLs in the exception list, and the login-as POST with 400 or 404, are handled by the screen.
- * - A 401 on a domain other than the main brand goes to /login.
- * - Everything else opens the error page for its status, address unchanged.
+ * Who is asking, and what it can show:
+ * - 'page': a page load or a page-level step (spec: "registration policies, update email, group
+ *   switch, home loading"); it has nowhere to show a message, so the exceptions do not apply.
+ * - 'screen': a screen that shows its own message for the spec's screen-handled requests.
+ * - 'formWrite': the form's own request (the write of what the member typed): a screen, and also a
+ *   refusal of the member's own input with a message stays on the form (decision 006).
  */
-export function failureHandling(input: {
+export type FailureCaller = 'page' | 'screen' | 'formWrite'
+
+/** Refusals of a member's own write that the form shows when the gateway says why (decision 006). */
+export const FORM_REFUSAL_STATUSES: readonly number[] = [400, 403, 404, 409, 422]
+
+export type FailureInput = {
   path: string
   method: string
   status: number
   domainId: DomainId
-}): FailureHandling {
+  /** Default 'screen'. */
+  caller?: FailureCaller
+  /** The gateway's error body carries a message. */
+  hasMessage?: boolean
+}
+
+/**
+ * Global request failure handling (spec section 8): which way a failed gateway call goes.
+ * - URLs in the exception list, and the login-as POST with 400 or 404, are handled by the screen
+ *   (not for a 'page' caller, which has nowhere to show a message).
+ * - A form's own write refused with 400/403/404/409/422 and a message stays on the form, except
+ *   on login-as, whose refusals section 8 names.
+ * - A 401 on a domain other than the main brand goes to /login.
+ * - Everything else opens the error page for its status, address unchanged.
+ */
+export function failureHandling(input: FailureInput): FailureHandling {
+  const caller = input.caller ?? 'screen'
+  if (caller !== 'page' && screenHandled(input)) return 'screen'
+  if (caller === 'formWrite' && formRefusal(input)) return 'screen'
+  if (input.status === 401 && input.domainId !== 1) return 'login'
+  return 'errorPage'
+}
+
+/**
+ * A form's own write refused with a message, on a path section 8 does not name (login-as has its
+ * own rule there: only 400 and 404 stay on the screen).
+ */
+function formRefusal(input: FailureInput): boolean {
+  if (input.path.toLowerCase().includes('login-as')) return false
+  return Boolean(input.hasMessage) && FORM_REFUSAL_STATUSES.includes(input.status)
+}
+
+/** Section 8's exceptions: the listed URL parts, and the login-as POST with 400 or 404. */
+function screenHandled(input: FailureInput): boolean {
   const path = input.path.toLowerCase()
-  if (SCREEN_HANDLED_URL_PARTS.some((part) => path.includes(part))) return 'screen'
-  if (
+  if (SCREEN_HANDLED_URL_PARTS.some((part) => path.includes(part))) return true
+  return (
     path.includes('login-as') &&
     input.method.toUpperCase() === 'POST' &&
     (input.status === 400 || input.status === 404)
-  ) {
-    return 'screen'
-  }
-  if (input.status === 401 && input.domainId !== 1) return 'login'
-  return 'errorPage'
+  )
 }

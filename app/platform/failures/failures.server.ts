@@ -1,26 +1,45 @@
 /**
- * Global request failure handling (spec section 8) for loaders and actions: a failed gateway
- * call renders the error page for its status at the same address. A 401 means the token is
- * expired or revoked: the session ends cleanly; on brands other than the main brand the member
- * goes to /login instead. Screens that handle their own failures catch GatewayError first.
+ * The one failure path (spec section 8, decision 006): every failed gateway call goes through
+ * `failureHandling` (error-catalogue.ts) and comes out as one of
+ * - the error page for its status at the same address (`pageFailure` / `failTo`): a 401 also ends
+ *   the session, and on brands other than the main brand goes to /login instead;
+ * - a message for the screen (`screenFailure`), for the spec's screen-handled requests;
+ * - a form-level message on the form that made the request (`formFailure`), with what was typed.
+ * No screen inspects a GatewayError itself.
  */
+import type { SubmissionResult } from '@conform-to/react'
 import { data, redirect } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { memberCache } from '~/platform/gateway/client.server'
-import { isGatewayError } from '~/platform/gateway/errors'
-import { errorPageEntry, failureHandling } from './error-catalogue'
+import { isGatewayError, type GatewayError } from '~/platform/gateway/errors'
+import { errorPageEntry, failureHandling, type FailureCaller } from './error-catalogue'
 import { destroySession, getSession } from '~/platform/session/session.server'
 
+function handlingOf(request: Request, error: GatewayError, caller: FailureCaller) {
+  return failureHandling({
+    path: error.path,
+    method: error.method,
+    status: error.status,
+    domainId: brandForRequest(request).domainId,
+    caller,
+    hasMessage: Boolean(error.body?.message),
+  })
+}
+
+/** The error page (or /login): a 401 means the token is expired or revoked, so the session ends. */
+async function leave(request: Request, error: GatewayError, handling: 'errorPage' | 'login'): Promise<never> {
+  if (error.status !== 401) throw data(null, { status: error.status })
+  const session = await getSession(request)
+  await memberCache.clearToken(session.get('token') ?? null)
+  const headers = { 'set-cookie': await destroySession(session) }
+  if (handling === 'login') throw redirect('/login', { headers })
+  throw data({ signedIn: false }, { status: 401, headers })
+}
+
+/** A page load (or page-level step) that failed: the error page for its status, or /login. */
 export async function pageFailure(request: Request, error: unknown): Promise<never> {
   if (!isGatewayError(error)) throw error
-  if (error.status === 401) {
-    const session = await getSession(request)
-    memberCache.clearToken(session.get('token') ?? null)
-    const headers = { 'set-cookie': await destroySession(session) }
-    if (brandForRequest(request).domainId !== 1) throw redirect('/login', { headers })
-    throw data({ signedIn: false }, { status: 401, headers })
-  }
-  throw data(null, { status: error.status })
+  return leave(request, error, handlingOf(request, error, 'page') === 'login' ? 'login' : 'errorPage')
 }
 
 /** `promise.catch(failTo(request))`: shorthand for loaders. */
@@ -31,43 +50,61 @@ export function failTo(request: Request) {
 /** What a screen shows for a failure it handles itself (spec section 8 exceptions). */
 export type ScreenFailure = { status: number; message: string }
 
-/**
- * For the screen-handled requests of section 8 (claims, eobs, medicare-materials, pcp/provider,
- * registration, recovery, token, login-as 400/404…): the failure for the screen to show. Any other
- * failure goes the global way (`pageFailure`). The one rule is `failureHandling`.
- */
-export async function screenFailure(request: Request, error: unknown): Promise<ScreenFailure> {
+/** The text for a refusal, from the gateway's error body (e.g. the login errors of section 8). */
+export type FailureMessage = (body: GatewayError['body']) => string
+
+async function onScreen(
+  request: Request,
+  error: unknown,
+  caller: FailureCaller,
+  message?: FailureMessage,
+): Promise<ScreenFailure> {
   if (!isGatewayError(error)) throw error
-  const handling = failureHandling({
-    path: error.path,
-    method: error.method,
-    status: error.status,
-    domainId: brandForRequest(request).domainId,
-  })
-  if (handling !== 'screen') return pageFailure(request, error)
+  const handling = handlingOf(request, error, caller)
+  if (handling !== 'screen') return leave(request, error, handling)
+  const domainId = brandForRequest(request).domainId
   return {
     status: error.status,
     message:
+      message?.(error.body) ??
       error.body?.message ??
-      errorPageEntry(error.status, { signedIn: true, domainId: brandForRequest(request).domainId }).title,
+      errorPageEntry(error.status, { signedIn: true, domainId }).title,
   }
 }
 
 /**
- * For a form's action: a screen-handled refusal becomes a form-level message on the same form
- * (`submission.reply({ formErrors })`, with the status), everything else the error page.
+ * For the screen-handled requests of section 8 (claims, eobs, medicare-materials, pcp/provider,
+ * registration, recovery, token, login-as 400/404…): the failure for the screen to show. Any other
+ * failure goes the global way (error page or /login).
+ */
+export async function screenFailure(
+  request: Request,
+  error: unknown,
+  options: { message?: FailureMessage } = {},
+): Promise<ScreenFailure> {
+  return onScreen(request, error, 'screen', options.message)
+}
+
+type Replyable = {
+  payload: Record<string, unknown>
+  reply: (options?: { formErrors?: string[]; hideFields?: string[] }) => SubmissionResult<string[]>
+}
+
+/**
+ * For a form's action, around the form's own request: a refusal the rule leaves to the screen
+ * becomes a form-level message on the same form, in the one action-result shape `{ result }`
+ * with the gateway's status; anything else is the error page (or /login).
+ * `hideFields`: fields never sent back (passwords). `resetForm`: none is sent back (an emptied form
+ * that still shows the message). `message`: the text for the gateway's error body.
  */
 export async function formFailure(
   request: Request,
   error: unknown,
-  submission: {
-    reply: (options?: { formErrors?: string[]; resetForm?: boolean; hideFields?: string[] }) => unknown
-  },
-  options: { resetForm?: boolean; hideFields?: string[] } = {},
+  submission: Replyable,
+  options: { hideFields?: string[]; resetForm?: boolean; message?: FailureMessage } = {},
 ) {
-  const failure = await screenFailure(request, error)
-  return data(
-    { result: submission.reply({ formErrors: [failure.message], ...options }) },
-    { status: failure.status },
-  )
+  const failure = await onScreen(request, error, 'formWrite', options.message)
+  const hideFields = options.resetForm ? Object.keys(submission.payload) : options.hideFields
+  const result = submission.reply({ formErrors: [failure.message], hideFields })
+  return data({ result }, { status: failure.status })
 }

@@ -1,12 +1,38 @@
 /**
- * Mantine inputs bound to conform field metadata: name, id, default value, HTML constraints and
- * aria-invalid/aria-describedby come from `getInputProps`; the error text shows under the input with
- * the id conform points at. Used by the account, registration and public forms.
+ * The field components of every form (decision 007): Mantine inputs bound to conform field
+ * metadata. Name, id, default value, HTML constraints and aria-invalid / aria-describedby come
+ * from `getInputProps`; the error text shows under the input with the id conform points at, so it
+ * is announced. `SchemaForm` is the form itself (form-level messages included) and `SubmitButton`
+ * its button with the pending spinner.
  */
-import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
-import { Alert, NativeSelect, PasswordInput, Switch, TextInput, type TextInputProps } from '@mantine/core'
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type FieldMetadata,
+  type FormMetadata,
+} from '@conform-to/react'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Input,
+  NativeSelect,
+  Radio,
+  Stack,
+  Switch,
+  TextInput,
+  type ButtonProps,
+  type MantineSpacing,
+  type TextInputProps,
+} from '@mantine/core'
+import { Form, useNavigation } from '@remix-run/react'
+import { useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react'
+import { HiddenInput } from '~/ui/pieces/hidden-input'
+import { useIsPending } from './use-schema-form'
 
 type Meta = FieldMetadata<string | undefined> | FieldMetadata<unknown>
+type Option = { value: string; label: string }
 
 const errorOf = (field: Meta) => (field.errors?.length ? field.errors.join(' ') : undefined)
 
@@ -28,7 +54,11 @@ export function TextField({
   )
 }
 
-/** Passwords are never sent back by the server (`hideFields`), so the field starts empty. */
+/**
+ * The spec's hidden input ('Show' / 'Hide'): masked, with a toggle button once JavaScript runs
+ * (without it the field simply stays masked). Passwords are never sent back by the server
+ * (`hideFields`), so the field starts empty after a reply.
+ */
 export function PasswordField({
   field,
   label,
@@ -36,15 +66,17 @@ export function PasswordField({
 }: {
   field: Meta
   label: string
-  autoComplete: string
+  autoComplete: 'current-password' | 'new-password'
 }) {
   return (
-    <PasswordInput
+    <HiddenInput
       {...getInputProps(field as FieldMetadata<string>, { type: 'password' })}
+      name={field.name}
       key={field.key}
       label={label}
       autoComplete={autoComplete}
       error={errorOf(field)}
+      touched
       errorProps={{ id: field.errorId }}
     />
   )
@@ -58,7 +90,7 @@ export function SelectField({
 }: {
   field: Meta
   label: string
-  options: { value: string; label: string }[]
+  options: Option[]
   placeholder?: string
 }) {
   return (
@@ -73,10 +105,67 @@ export function SelectField({
   )
 }
 
+/** The error text of a control whose Mantine component gives it no id (checkbox, switch). */
+function FieldError({ field }: { field: Meta }) {
+  const error = errorOf(field)
+  return error ? <Input.Error id={field.errorId}>{error}</Input.Error> : null
+}
+
+/** A checkbox: posts 'on' when ticked, nothing when not; works without JavaScript. */
+export function CheckboxField({ field, label }: { field: Meta; label: ReactNode }) {
+  const props = getInputProps(field as FieldMetadata<boolean>, { type: 'checkbox' })
+  return (
+    <Stack gap={4}>
+      <Checkbox {...props} key={field.key} label={label} error={Boolean(errorOf(field))} />
+      <FieldError field={field} />
+    </Stack>
+  )
+}
+
 /** A Mantine Switch is a checkbox input: posts 'on' when on, works without JavaScript. */
 export function SwitchField({ field, label }: { field: Meta; label: string }) {
   const props = getInputProps(field as FieldMetadata<boolean>, { type: 'checkbox' })
-  return <Switch {...props} key={field.key} label={label} error={errorOf(field)} />
+  return (
+    <Stack gap={4}>
+      <Switch {...props} key={field.key} label={label} error={Boolean(errorOf(field))} />
+      <FieldError field={field} />
+    </Stack>
+  )
+}
+
+/** Radio buttons in a labelled radiogroup; the error is announced through the group. */
+export function RadioGroupField({
+  field,
+  label,
+  options,
+}: {
+  field: Meta
+  label: string
+  options: Option[]
+}) {
+  const error = errorOf(field)
+  const initial = typeof field.initialValue === 'string' ? field.initialValue : undefined
+  return (
+    <Radio.Group
+      key={field.key}
+      name={field.name}
+      defaultValue={initial}
+      label={label}
+      error={error}
+      errorProps={{ id: field.errorId }}
+    >
+      <Stack gap="xs" mt="xs">
+        {options.map((option) => (
+          <Radio
+            key={option.value}
+            value={option.value}
+            label={option.label}
+            aria-invalid={error ? true : undefined}
+          />
+        ))}
+      </Stack>
+    </Radio.Group>
+  )
 }
 
 export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
@@ -85,5 +174,105 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
     <Alert color="red" variant="light" role="alert" id={id}>
       {errors.join(' ')}
     </Alert>
+  )
+}
+
+/** conform validates by submitting with its own button of this name: not a member's submit. */
+const CONFORM_INTENT = '__intent__'
+
+/**
+ * The form: conform's props, its form-level messages above the fields (a server refusal, a rule
+ * across fields), the fields in a stack. A form-level message clears when the member changes
+ * anything and comes back with the next submit (spec section 5: "any input change clears the
+ * server error", "The error text clears when the form changes").
+ */
+export function SchemaForm<Schema extends Record<string, unknown>>({
+  form,
+  children,
+  method = 'post',
+  action,
+  gap = 'sm',
+  describedBy,
+  onSubmit,
+}: {
+  form: FormMetadata<Schema, string[]>
+  children: ReactNode
+  method?: 'get' | 'post'
+  action?: string
+  gap?: MantineSpacing
+  /** The id of a text that describes the form (the form-level messages are added to it). */
+  describedBy?: string
+  /** Runs after conform's validation let the submit through (a confirm step, for instance). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void
+}) {
+  const [errorsShown, setErrorsShown] = useState(true)
+  const errors = errorsShown ? form.errors : undefined
+  const props = getFormProps(form)
+  return (
+    <Form
+      method={method}
+      action={action}
+      {...props}
+      aria-describedby={[errors?.length ? form.errorId : '', describedBy ?? ''].join(' ').trim() || undefined}
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter
+        if (submitter?.getAttribute('name') !== CONFORM_INTENT) setErrorsShown(true)
+        props.onSubmit(event)
+        if (!event.defaultPrevented) onSubmit?.(event)
+      }}
+      onInput={() => setErrorsShown(false)}
+    >
+      <Stack gap={gap}>
+        <FormErrors id={form.errorId} errors={errors} />
+        {children}
+      </Stack>
+    </Form>
+  )
+}
+
+type SubmitButtonProps = ButtonProps &
+  Omit<
+    ComponentPropsWithoutRef<'button'>,
+    keyof ButtonProps | 'type' | 'name' | 'value' | 'formAction' | 'formMethod'
+  > & {
+    /** With several submit buttons in a form: the button's own name and value (only the pressed one spins). */
+    name?: string
+    value?: string
+    /**
+     * With several forms on a page told apart by a hidden `intent` field: the field, rendered here
+     * (it stays in every validation of the form, so rules across the form keep working).
+     */
+    intent?: string
+    /** Where the form posts, when not to this route (for the pending state only). */
+    formAction?: string
+    formMethod?: 'POST' | 'GET'
+  }
+
+/** A submit button that shows the spinner while its form's request runs (`useIsPending`). */
+export function SubmitButton({
+  name,
+  value,
+  intent,
+  formAction,
+  formMethod,
+  children,
+  ...rest
+}: SubmitButtonProps) {
+  const navigation = useNavigation()
+  const [field, expected] = intent !== undefined ? ['intent', intent] : [name, value]
+  const pending =
+    useIsPending({ formAction, formMethod }) &&
+    (field === undefined || navigation.formData?.get(field) === expected)
+  const button = (
+    <Button type="submit" name={name} value={value} loading={pending} {...rest}>
+      {children}
+    </Button>
+  )
+  if (intent === undefined) return button
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      {button}
+    </>
   )
 }

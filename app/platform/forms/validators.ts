@@ -346,7 +346,9 @@ export type ElectronicEobChoice = z.infer<typeof electronicEobChoice>
  */
 export function registrationPoliciesSchema(isSubscriber: boolean) {
   const base = z.object({ communicationPolicy: ticked })
-  return isSubscriber ? base.extend({ electronicEob: electronicEobChoice.optional() }) : base
+  const subscriber = base.extend({ electronicEob: electronicEobChoice.optional() })
+  // One type for both variants: a non-subscriber's value simply never has electronicEob.
+  return isSubscriber ? subscriber : (base as unknown as typeof subscriber)
 }
 /** A valid form value of either variant (a non-subscriber's has no electronicEob). */
 export type RegistrationPoliciesValue = { communicationPolicy: true; electronicEob?: ElectronicEobChoice }

@@ -1,0 +1,52 @@
+import { Group } from '@mantine/core'
+import { SchemaForm, SubmitButton, TextField } from '~/platform/forms/fields'
+import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
+import { loginAsSchema } from '~/platform/forms/validators'
+import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT, FIRST_NAME_INPUT_WIDTH_PX } from '~/platform/plan/constants'
+
+/**
+ * The login-as form (spec sections 2 and 5, decision 014): 'Submit' with names and date of birth,
+ * or 'Continue as subscriber' with the id only. The form-level text clears when the form changes.
+ */
+export function LoginAsForm({ lastResult }: { lastResult: FormResult }) {
+  const [form, fields] = useSchemaForm(loginAsSchema(new Date()), { id: 'login-as', lastResult })
+  return (
+    <SchemaForm form={form}>
+      <TextField
+        field={fields.subscriberId}
+        label="Subscriber ID"
+        maw={FIRST_NAME_INPUT_WIDTH_PX}
+        autoComplete="off"
+      />
+      <TextField
+        field={fields.firstName}
+        label="First name"
+        maw={FIRST_NAME_INPUT_WIDTH_PX}
+        autoComplete="off"
+      />
+      <TextField
+        field={fields.lastName}
+        label="Last name"
+        maw={FIRST_NAME_INPUT_WIDTH_PX}
+        autoComplete="off"
+      />
+      <TextField
+        field={fields.dateOfBirth}
+        label="Date of birth"
+        maw={DATE_INPUT_WIDTH_PX}
+        inputMode="numeric"
+        placeholder={DATE_PICKER_FORMAT}
+        description={`Month/day/year: ${DATE_PICKER_FORMAT}`}
+        autoComplete="off"
+      />
+      <Group gap="sm">
+        <SubmitButton name="intent" value="submit">
+          Submit
+        </SubmitButton>
+        <SubmitButton name="intent" value="continue" variant="outline">
+          Continue as subscriber
+        </SubmitButton>
+      </Group>
+    </SchemaForm>
+  )
+}

@@ -1,0 +1,22 @@
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { PasswordField, SchemaForm, SubmitButton, TextField } from '~/platform/forms/fields'
+import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
+import { loginSchema } from '~/platform/forms/validators'
+import { loginSubmitDisabled } from './sign-in'
+
+/**
+ * The login form (spec sections 2 and 5): username and password, 'Log in' with the spinner while
+ * the request runs, disabled while a touched field is in error (with JavaScript on). A failed
+ * attempt shows the section 8 message and empties the password (the server never sends it back).
+ */
+export function LoginForm({ lastResult }: { lastResult: FormResult }) {
+  const [form, fields] = useSchemaForm(loginSchema, { id: 'login', lastResult })
+  const hydrated = useHydrated()
+  return (
+    <SchemaForm form={form}>
+      <TextField field={fields.username} label="Username" autoComplete="username" />
+      <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
+      <SubmitButton disabled={loginSubmitDisabled({ hydrated, errors: form.allErrors })}>Log in</SubmitButton>
+    </SchemaForm>
+  )
+}

@@ -1,0 +1,19 @@
+/**
+ * Bad input answers in the one action-result shape `{ result }` (conform's reply: the messages
+ * and what was typed, `hideFields` never sent back) with status 400, so nothing is re-read.
+ * A gateway refusal goes through `formFailure` (~/platform/failures/failures.server) instead.
+ */
+import type { SubmissionResult } from '@conform-to/react'
+import { data } from '@remix-run/node'
+
+type Replyable = {
+  reply: (options?: { formErrors?: string[]; hideFields?: string[] }) => SubmissionResult<string[]>
+}
+
+export function replyInvalid(
+  submission: Replyable,
+  options: { formErrors?: string[]; hideFields?: string[] } = {},
+) {
+  const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined))
+  return data({ result: submission.reply(defined) }, { status: 400 })
+}
