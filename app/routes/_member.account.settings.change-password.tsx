@@ -2,7 +2,9 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { ChangePasswordForm } from '~/features/account/change-password'
-import { formMessage, requireSettings } from '~/features/account/guards.server'
+import { requireSettings } from '~/features/account/guards.server'
+import { formFailure } from '~/platform/failures/failures.server'
+import { replyInvalid } from '~/platform/forms/reply.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { changePasswordSchema, PASSWORD_CHANGED } from '~/features/account/account'
@@ -19,22 +21,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await requireSettings(request)
   const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema })
-  if (submission.status !== 'success') return submission.reply({ hideFields })
+  if (submission.status !== 'success') return replyInvalid(submission, { hideFields })
   const { currentPassword, newPassword } = submission.value
-  const failed = await api.changePassword({ currentPassword, newPassword }).then(
-    () => null,
-    (e) => formMessage(e, request),
-  )
-  if (failed !== null) return submission.reply({ formErrors: [failed], hideFields })
+  try {
+    await api.changePassword({ currentPassword, newPassword })
+  } catch (error) {
+    // `account/password` is screen-handled (section 8): the gateway's message on the form.
+    return formFailure(request, error, submission, { hideFields })
+  }
   return redirectWithNotice(request, '/account/settings', PASSWORD_CHANGED)
 }
 
 export default function ChangePassword() {
-  const lastResult = useActionData<typeof action>()
+  const actionData = useActionData<typeof action>()
   return (
     <PageStack>
       <PageTitle>Change password</PageTitle>
-      <ChangePasswordForm lastResult={lastResult} />
+      <ChangePasswordForm lastResult={actionData?.result} />
     </PageStack>
   )
 }
