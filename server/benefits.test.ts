@@ -73,6 +73,11 @@ describe('benefits/{category} and benefits/limits (issue #9)', () => {
     expect(dental.dentalServices.find((s) => s.code === 'D2740')?.incentiveTiers).toHaveLength(3)
   })
 
+  it('a day no plan covers answers 404 (no coverage on that date)', async () => {
+    const res = await get('avery', `${c.paths.benefits('vision')}?asOfDate=${year - 2}-06-30`)
+    expect(res.statusCode).toBe(404)
+  })
+
   it('riley: the future plan', async () => {
     const medical = c.benefitCoverage.parse((await get('riley', c.paths.benefits('medical'))).json())
     expect(medical.effectiveDate).toBe(`${year + 1}-01-01`)

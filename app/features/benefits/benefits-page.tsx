@@ -29,10 +29,20 @@ import './benefits.css'
 
 const linkProps = { c: COLORS.primary, td: 'underline' as const }
 
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  order = 2,
+  children,
+}: {
+  id: string
+  title: string
+  order?: 2 | 3
+  children: ReactNode
+}) {
   return (
     <Box component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="sm">
+      <Title order={order} size={order === 2 ? 'h3' : 'h4'} id={id} mb="sm">
         {title}
       </Title>
       {children}
@@ -98,10 +108,18 @@ export interface PlanView {
   status: string
 }
 
-export function PlanCard({ plan, headingId = 'plan-heading' }: { plan: PlanView; headingId?: string }) {
+export function PlanCard({
+  plan,
+  headingId = 'plan-heading',
+  order = 2,
+}: {
+  plan: PlanView
+  headingId?: string
+  order?: 2 | 3
+}) {
   return (
     <Card withBorder component="section" aria-labelledby={headingId} data-testid="plan-card">
-      <Title order={2} size="h3" id={headingId} mb="xs">
+      <Title order={order} size={order === 2 ? 'h3' : 'h4'} id={headingId} mb="xs">
         {plan.name}
       </Title>
       {plan.status ? (
@@ -173,7 +191,7 @@ interface ServiceDetailView {
 export function ServiceItemsTable({ detail, caption }: { detail: ServiceDetailView; caption: string }) {
   return (
     <Box className="benefits-table-wrap">
-      <Table withTableBorder striped={false} verticalSpacing="xs" miw={420}>
+      <Table withTableBorder striped={false} verticalSpacing="xs">
         <Table.Caption style={{ captionSide: 'top', textAlign: 'start', color: COLORS.text }}>
           {caption}
         </Table.Caption>

@@ -166,10 +166,11 @@ export function SummaryView({ data }: { data: Data<typeof loadSummaryPage> }) {
                   <Title order={2} id={`${section.category}-summary`}>
                     {section.label}
                   </Title>
-                  <PlanCard plan={section.plan} headingId={`${section.category}-plan`} />
+                  <PlanCard plan={section.plan} headingId={`${section.category}-plan`} order={3} />
                   <Section
                     id={`${section.category}-limits`}
                     title={`${section.label} deductibles and limits`}
+                    order={3}
                   >
                     <BarList bars={section.bars} empty={NO_BARS} />
                   </Section>
