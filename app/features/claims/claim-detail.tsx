@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import type { ClaimDetail } from '@member-dashboard/contract'
 import { formatDisplayDate, formatUsd } from '~/platform/formats'
@@ -18,13 +18,14 @@ const lineOwes = (line: ClaimDetail['serviceLines'][number]) =>
 function ServiceLines({ claim }: { claim: ClaimDetail }) {
   return (
     <Section id="lines-heading" title="Services on this claim">
-      <Table.ScrollContainer
-        minWidth={560}
+      {/* A focusable, labelled scroll region: keyboard users can scroll the table on small screens. */}
+      <Box
         tabIndex={0}
         role="region"
         aria-label="Services on this claim (scrolls sideways on small screens)"
+        style={{ overflowX: 'auto' }}
       >
-        <Table striped withTableBorder>
+        <Table striped withTableBorder miw={560} captionSide="top">
           <Table.Caption>
             {claim.serviceLines.length === 1 ? '1 service' : `${claim.serviceLines.length} services`} billed
             by {claim.providerName}
@@ -62,7 +63,7 @@ function ServiceLines({ claim }: { claim: ClaimDetail }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
     </Section>
   )
 }
@@ -94,7 +95,7 @@ export function ClaimDetailView({ claim, isSubscriber }: { claim: ClaimDetail; i
           <Text fw={600}>{claim.denialReason}</Text>
           <Text mt="xs">
             If you think this is wrong, you can ask us to review it (an appeal).{' '}
-            <Anchor component={Link} to="/support/customer-service">
+            <Anchor component={Link} to="/support/customer-service" underline="always">
               Contact customer service
             </Anchor>
           </Text>

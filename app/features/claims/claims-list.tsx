@@ -100,7 +100,7 @@ export function ClaimsResults(props: {
             {props.filtered ? (
               <Text mt="xs">
                 Try other filters or{' '}
-                <Anchor component={Link} to="/claims">
+                <Anchor component={Link} to="/claims" underline="always">
                   clear the filters
                 </Anchor>
                 .
@@ -113,7 +113,7 @@ export function ClaimsResults(props: {
           <Paper withBorder p="md">
             <Text>
               This page has no claims.{' '}
-              <Anchor component={Link} to="/claims">
+              <Anchor component={Link} to="/claims" underline="always">
                 Go to the first page
               </Anchor>
               .

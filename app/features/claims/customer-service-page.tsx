@@ -16,7 +16,7 @@ export function CustomerServicePage({ lines, holidays }: { lines: ContactLine[];
       <HolidayCalendar holidays={holidays} />
       <Text>
         Looking for your claims?{' '}
-        <Anchor component={Link} to="/claims">
+        <Anchor component={Link} to="/claims" underline="always">
           See your claims
         </Anchor>
       </Text>

@@ -21,7 +21,7 @@ function EobCard({ eob }: { eob: Eob }) {
       <Text size="sm" c={COLORS.muted} mb="sm">
         {CATEGORY_LABEL[eob.category]} · {eob.patientName} · Date of service{' '}
         {formatDisplayDate(eob.serviceStartDate)} ·{' '}
-        <Anchor component={Link} to={`/claims/${encodeURIComponent(eob.claimNumber)}`}>
+        <Anchor component={Link} to={`/claims/${encodeURIComponent(eob.claimNumber)}`} underline="always">
           Claim {eob.claimNumber}
         </Anchor>
       </Text>

@@ -66,7 +66,7 @@ export function AmountList({
   cols?: number
 }) {
   return (
-    <SimpleGrid component="dl" cols={{ base: Math.min(cols, 3), sm: cols }} spacing="sm" m={0}>
+    <SimpleGrid component="dl" cols={{ base: cols > 3 ? 2 : cols, sm: cols }} spacing="sm" m={0}>
       {items.map((item) => (
         <Box key={item.label}>
           <Text component="dt" size="sm" c={COLORS.muted}>
