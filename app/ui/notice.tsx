@@ -1,14 +1,18 @@
 import { Box, Group, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { COLORS } from './pieces/colors'
 
 export type NoticeType = 'info' | 'success' | 'warning' | 'error'
 
-/** Text stays dark on the light fill (>= 4.5:1); the bar on the left carries the type's colour. */
+/**
+ * Text stays dark, and links in the brand colour, on the light fill (>= 4.5:1, colors.test.ts); the
+ * bar on the left carries the type's colour. Information is in the brand's colour.
+ */
 export const NOTICE_STYLE: Record<NoticeType, { bar: string; fill: string; label: string }> = {
-  info: { bar: '#1864ab', fill: '#e7f5ff', label: 'Information' },
-  success: { bar: '#237a36', fill: '#ebfbee', label: 'Success' },
-  warning: { bar: '#e67700', fill: '#fff9db', label: 'Warning' },
-  error: { bar: '#c92a2a', fill: '#fff5f5', label: 'Error' },
+  info: { bar: COLORS.primary, fill: 'var(--mantine-primary-color-0)', label: 'Information' },
+  success: { bar: COLORS.success, fill: 'var(--mantine-color-green-0)', label: 'Success' },
+  warning: { bar: 'var(--mantine-color-yellow-9)', fill: 'var(--mantine-color-yellow-0)', label: 'Warning' },
+  error: { bar: COLORS.error, fill: 'var(--mantine-color-red-0)', label: 'Error' },
 }
 
 /**
@@ -43,7 +47,7 @@ export function Notice({
         background: style.fill,
         borderLeft: `6px solid ${style.bar}`,
         borderRadius: 4,
-        color: '#212529',
+        color: COLORS.text,
       }}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">

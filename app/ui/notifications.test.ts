@@ -1,15 +1,9 @@
-import { DEFAULT_THEME } from '@mantine/core'
 import { describe, expect, it } from 'vitest'
 import {
-  autoDismissDelay,
   dismiss,
-  DISMISS_ANIMATION_FALLBACK_MS,
   dismissComplete,
   emptyNotificationQueue,
   enqueue,
-  notificationColor,
-  notificationMantineColor,
-  notificationPalette,
   notificationReducer,
   type Notification,
   type NotificationQueueState,
@@ -76,9 +70,6 @@ describe('dismissal', () => {
   it('dismissing a waiting notification drops it from the queue', () => {
     expect(dismiss(shown, 'b').queue).toEqual([])
   })
-  it('the dismiss-animation fallback is 1000 ms', () => {
-    expect(DISMISS_ANIMATION_FALLBACK_MS).toBe(1000)
-  })
 })
 
 describe('sources', () => {
@@ -118,24 +109,6 @@ describe('sources', () => {
   })
 })
 
-describe('autoDismissDelay', () => {
-  it("is the current notification's dismissAfter", () => {
-    expect(autoDismissDelay(enqueue(emptyNotificationQueue, 's', [a]))).toBe(5000)
-  })
-  it('is null without dismissAfter (stays until clicked)', () => {
-    expect(autoDismissDelay(enqueue(emptyNotificationQueue, 's', [c]))).toBeNull()
-  })
-  it('is null with nothing on screen or while leaving', () => {
-    expect(autoDismissDelay(emptyNotificationQueue)).toBeNull()
-    expect(autoDismissDelay(dismiss(enqueue(emptyNotificationQueue, 's', [a]), 'a'))).toBeNull()
-  })
-  it('is null for a nonsense dismissAfter', () => {
-    expect(
-      autoDismissDelay(enqueue(emptyNotificationQueue, 's', [note('x', { dismissAfter: -1 })])),
-    ).toBeNull()
-  })
-})
-
 describe('notificationReducer', () => {
   it('runs enqueue, dismiss and dismissComplete', () => {
     let state = notificationReducer(emptyNotificationQueue, {
@@ -147,44 +120,5 @@ describe('notificationReducer', () => {
     expect(state.phase).toBe('leaving')
     state = notificationReducer(state, { type: 'dismissComplete', id: 'a' })
     expect(state.current).toEqual(b)
-  })
-})
-
-describe('colours', () => {
-  it('error is red, success green, alert amber (Mantine yellow)', () => {
-    expect([notificationColor('error'), notificationColor('success'), notificationColor('alert')]).toEqual([
-      'red',
-      'green',
-      'yellow',
-    ])
-  })
-  it('gives the Mantine colour with its shade', () => {
-    expect([
-      notificationMantineColor('error'),
-      notificationMantineColor('success'),
-      notificationMantineColor('alert'),
-    ]).toEqual(['red.9', 'green.7', 'yellow.6'])
-  })
-  it("the backgrounds are Mantine's default shades", () => {
-    for (const style of Object.values(notificationPalette)) {
-      expect(style.background).toBe(DEFAULT_THEME.colors[style.color][style.shade])
-    }
-  })
-  it('text on every background passes WCAG AA (4.5:1)', () => {
-    const luminance = (hex: string) => {
-      const [r, g, b] = [1, 3, 5]
-        .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-        .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b
-    }
-    const contrast = (x: string, y: string) => {
-      const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p)
-      return (hi + 0.05) / (lo + 0.05)
-    }
-    const ratios = Object.values(notificationPalette).map((s) =>
-      Number(contrast(s.background, s.text).toFixed(2)),
-    )
-    expect(ratios).toEqual([5.46, 5.61, 8.28])
-    for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(4.5)
   })
 })

@@ -5,16 +5,15 @@
  *
  * - One notification shows at a time (`current`); the others wait in `queue`, in order.
  * - A notification is dismissed on click or after its `dismissAfter` (both: `dismiss(state, id)`), then
- *   leaves with an animation; when the animation ends, or after DISMISS_ANIMATION_FALLBACK_MS if it
- *   never reports, the screen calls `dismissComplete(state, id)` and the next one shows.
+ *   may leave with an animation; when it has left the screen calls `dismissComplete(state, id)` and
+ *   the next one shows. ("The dismiss-animation wait falls back after 1000 ms": the snackbar has no
+ *   dismiss animation, so NotificationCenter calls `dismissComplete` at once and never waits.)
  * - A new notification source clears the old queue, the notification on screen included. A source is
  *   whatever produces notifications (e.g. 'flash' for a redirect's flash message, 'copy-subscriber-id');
  *   notifications from the same source queue up behind each other.
  * - Every function returns the same state object when nothing changes (stale ids, duplicates), so a
  *   React reducer bails out.
  */
-import { NOTIFICATION_DISMISS_FALLBACK_MS } from '~/platform/plan/constants'
-
 export type NotificationStatus = 'error' | 'success' | 'alert'
 
 export type Notification = {
@@ -36,9 +35,6 @@ export type NotificationQueueState = {
   /** Waiting, in order. */
   queue: readonly Notification[]
 }
-
-/** "The dismiss-animation wait falls back after 1000 ms." */
-export const DISMISS_ANIMATION_FALLBACK_MS = NOTIFICATION_DISMISS_FALLBACK_MS
 
 export const emptyNotificationQueue: NotificationQueueState = {
   source: null,
@@ -86,8 +82,7 @@ export function dismiss(state: NotificationQueueState, id: string): Notification
 }
 
 /**
- * The dismiss animation of notification `id` ended (or DISMISS_ANIMATION_FALLBACK_MS passed): the next
- * one shows. Works from 'showing' too, so a screen without an animation may call it directly.
+ * The dismiss animation of notification `id` ended: the next one shows. Works from 'showing' too, so a screen without an animation may call it directly.
  */
 export function dismissComplete(state: NotificationQueueState, id: string): NotificationQueueState {
   if (state.current?.id !== id) return state
@@ -114,40 +109,29 @@ export function notificationReducer(
   }
 }
 
-/** When the notification on screen dismisses itself: its dismissAfter, or null (stays until clicked). */
-export function autoDismissDelay(state: NotificationQueueState): number | null {
-  const delay = state.phase === 'showing' ? state.current?.dismissAfter : undefined
-  return delay !== undefined && Number.isFinite(delay) && delay >= 0 ? delay : null
-}
-
 // ---------------------------------------------------------------- colours
 
 export type NotificationColor = 'red' | 'green' | 'yellow'
 
 /**
- * "Colours: error red, success green, alert amber" as Mantine colours, with the shade and the text
- * colour that pass WCAG 2.2 AA (4.5:1 for normal text) against it, on Mantine's default palette:
- * - error: red.9 #c92a2a with white text, 5.46:1.
- * - success: green.7 #37b24d with dark text #212529, 5.61:1. (White text fails on every default green
- *   shade: green.9 #2b8a3e is 4.37:1.)
- * - alert (amber): yellow.6 #fab005 with dark text #212529, 8.28:1.
+ * "Colours: error red, success green, alert amber" as Mantine colours of the theme, with the shade
+ * and the text colour that pass WCAG 2.2 AA (4.5:1 for normal text) against it (colors.test.ts):
+ * - error: red.9 with white text, 5.46:1.
+ * - success: green.7 with dark text (gray.9), 5.61:1. (White text fails on every default green
+ *   shade: green.9 is 4.37:1.)
+ * - alert (amber): yellow.6 with dark text (gray.9), 8.28:1.
  */
-export const notificationPalette: Record<
+const palette = (color: NotificationColor, shade: number, text: string) => ({
+  color,
+  shade,
+  background: `var(--mantine-color-${color}-${shade})`,
+  text,
+})
+export const notificationPalette = {
+  error: palette('red', 9, 'var(--mantine-color-white)'),
+  success: palette('green', 7, 'var(--mantine-color-gray-9)'),
+  alert: palette('yellow', 6, 'var(--mantine-color-gray-9)'),
+} satisfies Record<
   NotificationStatus,
   { color: NotificationColor; shade: number; background: string; text: string }
-> = {
-  error: { color: 'red', shade: 9, background: '#c92a2a', text: '#ffffff' },
-  success: { color: 'green', shade: 7, background: '#37b24d', text: '#212529' },
-  alert: { color: 'yellow', shade: 6, background: '#fab005', text: '#212529' },
-}
-
-/** The Mantine colour name of a status: error 'red', success 'green', alert 'yellow' (amber). */
-export function notificationColor(status: NotificationStatus): NotificationColor {
-  return notificationPalette[status].color
-}
-
-/** The Mantine colour with its shade, e.g. 'red.9', for a `color`/`bg` prop. */
-export function notificationMantineColor(status: NotificationStatus): `${NotificationColor}.${number}` {
-  const { color, shade } = notificationPalette[status]
-  return `${color}.${shade}`
-}
+>

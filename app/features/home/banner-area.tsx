@@ -3,7 +3,7 @@ import { Link } from '@remix-run/react'
 import type { PlanManagementBanner as Banner } from '~/platform/plan/plan-management'
 import { Notice } from '~/ui/notice'
 
-const linkProps = { c: '#1864ab', td: 'underline' as const, fw: 600 }
+const linkProps = { td: 'underline' as const, fw: 600 }
 
 /** Home item 2 (termed warning, eBill alert, plan management banner) and item 3 (PCP administrative update). */
 export function BannerArea({

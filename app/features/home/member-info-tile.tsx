@@ -57,7 +57,7 @@ export function MemberInfoTile(props: MemberInfoTileProps) {
           <Button component="a" href={ID_CARD_DOWNLOAD_PATH}>
             {idCardActions.downloadLabel}
           </Button>
-          <Anchor component={Link} to={idCardActions.moreOptions.target} c="#1864ab" td="underline" fw={600}>
+          <Anchor component={Link} to={idCardActions.moreOptions.target} td="underline" fw={600}>
             {idCardActions.moreOptions.title}
           </Anchor>
         </Group>

@@ -9,18 +9,13 @@ export function PciCard() {
       <Text>Questions about the initiative? Contact the CoP Member Health Advocate.</Text>
       <Text>
         Phone:{' '}
-        <Anchor href={`tel:${PCI_CONTACT.phone}`} c="#1864ab" td="underline">
+        <Anchor href={`tel:${PCI_CONTACT.phone}`} td="underline">
           {PCI_CONTACT.phone}
         </Anchor>
       </Text>
       <Text>
         E-mail:{' '}
-        <Anchor
-          href={`mailto:${PCI_CONTACT.email}`}
-          c="#1864ab"
-          td="underline"
-          style={{ overflowWrap: 'anywhere' }}
-        >
+        <Anchor href={`mailto:${PCI_CONTACT.email}`} td="underline" style={{ overflowWrap: 'anywhere' }}>
           {PCI_CONTACT.email}
         </Anchor>
       </Text>

@@ -4,7 +4,7 @@ import type { PciDueDate, SelectedProvider } from './home'
 import { SELECT_PRIMARY_CARE_LABEL, type PrimaryCareTileVariant } from './home-tiles'
 import { Tile } from './tile'
 
-const linkProps = { c: '#1864ab', td: 'underline' as const, fw: 600 }
+const linkProps = { td: 'underline' as const, fw: 600 }
 
 /**
  * Home item 4: the PCP tile (the member's provider, or 'Select primary care') or, for group

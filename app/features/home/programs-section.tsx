@@ -9,7 +9,7 @@ export interface ProgramsSectionProps {
   dentalLimit: { title: string; met: number; remaining: number; limit: number } | null
 }
 
-const linkStyle = { c: '#1864ab', fw: 600, td: 'underline' as const }
+const linkStyle = { fw: 600, td: 'underline' as const }
 
 /**
  * A tile link: cut name on screen, the full name for screen readers; a link that opens a new tab

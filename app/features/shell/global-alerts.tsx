@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { GlobalAlert } from '@member-dashboard/contract'
 import { Notice } from '~/ui/notice'
+import { COLORS } from '~/ui/pieces/colors'
 
 export const DISMISS_ALERT_ACTION = '/resources/dismiss-alert'
 
@@ -40,7 +41,7 @@ function GlobalAlertBox({ alert }: { alert: GlobalAlert }) {
             <input type="hidden" name="alertId" value={alert.id} />
             <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
             {hydrated && <input type="hidden" name="js" value="1" />}
-            <CloseButton type="submit" aria-label={`Dismiss alert: ${alert.title}`} c="#212529" />
+            <CloseButton type="submit" aria-label={`Dismiss alert: ${alert.title}`} c={COLORS.text} />
           </fetcher.Form>
         )
       }
@@ -49,7 +50,7 @@ function GlobalAlertBox({ alert }: { alert: GlobalAlert }) {
       {links.length > 0 && (
         <Group gap="md" mt={4}>
           {links.map((link) => (
-            <Anchor key={link.href + link.label} href={link.href} c="#1864ab" td="underline">
+            <Anchor key={link.href + link.label} href={link.href} td="underline">
               {link.label}
             </Anchor>
           ))}

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, Image, Stack, Text } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import type { Brand } from '~/platform/config/brands'
+import { COLORS } from '~/ui/pieces/colors'
 import type { MenuItem } from './menus'
 import type { AccreditationSeal } from './shell'
 
@@ -20,7 +21,7 @@ export function SiteFooter({
 }) {
   const { footer } = brand
   return (
-    <Box component="footer" py="lg" mt="xl" bg="gray.1" c="#212529">
+    <Box component="footer" py="lg" mt="xl" bg={COLORS.fill} c={COLORS.text}>
       <Container size="xl">
         <Stack gap="md">
           {siteMap.length > 0 && (
@@ -28,7 +29,7 @@ export function SiteFooter({
               <ul className="shell-footer-links">
                 {siteMap.map((item) => (
                   <li key={item.title}>
-                    <Anchor component={Link} to={item.target} c="#1864ab">
+                    <Anchor component={Link} to={item.target}>
                       {item.title}
                     </Anchor>
                   </li>
@@ -49,7 +50,7 @@ export function SiteFooter({
               <ul className="shell-footer-links" aria-label="Policies">
                 {footer.policyLinks.map((link) => (
                   <li key={link.href}>
-                    <Anchor href={link.href} target="_blank" rel="noopener noreferrer" size="sm" c="#1864ab">
+                    <Anchor href={link.href} target="_blank" rel="noopener noreferrer" size="sm">
                       {link.label} <span>(opens in a new tab)</span>
                     </Anchor>
                   </li>
@@ -64,11 +65,11 @@ export function SiteFooter({
   )
 }
 
-/** Ring colour per level (each >= 3:1 on the footer's light grey). */
+/** Ring colour per level, from the theme (each >= 3:1 on the footer's light grey). */
 const SEAL_COLOR: Record<AccreditationSeal['level'], string> = {
-  Accredited: '#1864ab',
-  Commendable: '#237a36',
-  Interim: '#a61e4d',
+  Accredited: 'var(--mantine-color-blue-9)',
+  Commendable: COLORS.success,
+  Interim: 'var(--mantine-color-pink-9)',
 }
 
 /**
@@ -88,7 +89,7 @@ export function AccreditationSealBox({ seal }: { seal: AccreditationSeal }) {
         focusable="false"
         style={{ flex: 'none' }}
       >
-        <circle cx="28" cy="28" r="25" fill="#fff" stroke={color} strokeWidth="4" />
+        <circle cx="28" cy="28" r="25" fill={COLORS.white} stroke={color} strokeWidth="4" />
         <circle cx="28" cy="28" r="18" fill="none" stroke={color} strokeWidth="1.5" strokeDasharray="3 2" />
         <path
           d="M19 29l6 6 12-13"

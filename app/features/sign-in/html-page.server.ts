@@ -4,6 +4,7 @@
  * JSON) and the /sso-landing continuation (a same-site navigation after a cross-site POST). Both are
  * `Cache-Control: no-store`.
  */
+import { DEFAULT_THEME } from '@mantine/core'
 import type { Brand } from '~/platform/config/brands'
 
 const entities: Record<string, string> = {
@@ -29,14 +30,19 @@ type PageInput = {
   setCookies?: string[]
 }
 
-const styles = `
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1a1b1e;background:#fff;line-height:1.5}
-header{background:#0b4f4a;color:#fff;padding:12px 16px;font-weight:700}
+/** The brand's theme colours (shade 9 of its palette, as app/ui/theme.ts), written out: no Mantine CSS loads here. */
+function styles(brand: Brand) {
+  const { colors, white } = DEFAULT_THEME
+  const [primary, text] = [colors[brand.primaryColor][9], colors.gray[9]]
+  return `
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:${text};background:${white};line-height:1.5}
+header{background:${primary};color:${white};padding:12px 16px;font-weight:700}
 main{max-width:40rem;margin:0 auto;padding:32px 16px}
 h1{font-size:1.6rem;margin:0 0 16px}
-.button{display:inline-block;background:#0b4f4a;color:#fff;border:0;border-radius:8px;padding:10px 20px;font-size:1rem;text-decoration:none;cursor:pointer}
-.button:focus-visible{outline:3px solid #1a1b1e;outline-offset:2px}
-a{color:#0b4f4a}`
+.button{display:inline-block;background:${primary};color:${white};border:0;border-radius:8px;padding:10px 20px;font-size:1rem;text-decoration:none;cursor:pointer}
+.button:focus-visible{outline:3px solid ${text};outline-offset:2px}
+a{color:${primary}}`
+}
 
 export function htmlPage({
   brand,
@@ -54,7 +60,7 @@ export function htmlPage({
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(`${title} | ${brand.productDisplayName} Member Dashboard`)}</title>
 ${head}
-<style>${styles}</style>
+<style>${styles(brand)}</style>
 </head>
 <body>
 <header>${escapeHtml(brand.productDisplayName)}</header>

@@ -102,8 +102,6 @@ export const SKIPPED_MAXIMUM_AMOUNTS: readonly number[] = [-1, 0]
 /** "Snackbar: 5000 ms and 3000 ms durations." */
 export const SNACKBAR_LONG_MS = 5000
 export const SNACKBAR_SHORT_MS = 3000
-/** "The dismiss-animation wait falls back after 1000 ms." (section 4 'Notification queue') */
-export const NOTIFICATION_DISMISS_FALLBACK_MS = 1000
 /** "copy button 'Copied' label for 3000 ms" */
 export const COPIED_LABEL_MS = 3000
 /** "modal layer 1055" */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { COLORS } from './colors'
 import { ProgressSteps, stepState } from './progress-steps'
 import { render, screen, within } from '../../../tests/render'
 
@@ -38,13 +39,13 @@ describe('ProgressSteps', () => {
     expect(last).toHaveAttribute('aria-current', 'step')
     expect(within(last).getByText(/completed/)).toBeInTheDocument()
     expect(last.querySelector('svg')).not.toBeNull()
-    expect(within(last).getByTestId('step-marker')).toHaveStyle({ background: '#237a36' })
+    expect(within(last).getByTestId('step-marker')).toHaveStyle({ background: COLORS.success })
   })
 
   it('uses darker colours when asked', () => {
     render(<ProgressSteps steps={STEPS} activeStep={0} successState darkerStepColors />)
     expect(within(screen.getAllByRole('listitem')[0]).getByTestId('step-marker')).toHaveStyle({
-      background: '#1a5c29',
+      background: COLORS.successDarker,
     })
   })
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Snackbar, SNACKBAR_COLORS, type SnackbarNotification } from './snackbar'
+import { Snackbar, type SnackbarNotification } from './snackbar'
 import { act, fakeTimers, fireEvent, realTimers, render, screen, userEvent } from '../../../tests/render'
 
 const copied: SnackbarNotification = {
@@ -34,7 +34,7 @@ describe('Snackbar', () => {
     expect(screen.getByRole('status')).toHaveTextContent('')
     const box = screen.getByRole('alert').parentElement as HTMLElement
     expect(box).toHaveAttribute('data-status', 'error')
-    expect(box).toHaveStyle({ background: SNACKBAR_COLORS.error.background, color: '#ffffff' })
+    expect(box).toHaveStyle({ background: 'var(--mantine-color-red-9)', color: 'var(--mantine-color-white)' })
   })
 
   it('uses amber with dark text for alerts and green with dark text for success', () => {
@@ -42,9 +42,15 @@ describe('Snackbar', () => {
       <Snackbar notification={{ message: 'Heads up', status: 'alert' }} onDismiss={() => {}} />,
     )
     const box = () => screen.getByRole('status').parentElement as HTMLElement
-    expect(box()).toHaveStyle({ background: '#fab005', color: '#212529' })
+    expect(box()).toHaveStyle({
+      background: 'var(--mantine-color-yellow-6)',
+      color: 'var(--mantine-color-gray-9)',
+    })
     rerender(<Snackbar notification={copied} onDismiss={() => {}} />)
-    expect(box()).toHaveStyle({ background: '#37b24d', color: '#212529' })
+    expect(box()).toHaveStyle({
+      background: 'var(--mantine-color-green-7)',
+      color: 'var(--mantine-color-gray-9)',
+    })
   })
 
   it('renders the empty live regions when there is nothing to show', () => {

@@ -27,7 +27,7 @@ export interface SnackbarProps {
 
 /**
  * "Colours: error red, success green, alert amber", from the queue's AA-checked palette
- * (app/rules/notifications.ts): red.9 / white, green.7 / dark, yellow.6 / dark, each 4.5:1 or more.
+ * (app/ui/notifications.ts): red.9 / white, green.7 / dark, yellow.6 / dark, each 4.5:1 or more.
  */
 export const SNACKBAR_COLORS: Record<SnackbarStatus, { background: string; color: string }> = {
   error: { background: notificationPalette.error.background, color: notificationPalette.error.text },
