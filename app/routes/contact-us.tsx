@@ -7,7 +7,6 @@ import { PaperlessNote } from '~/features/public/contact'
 import { ContactBlocks, HolidayCalendar } from '~/ui/contact-blocks'
 import { parseHolidayCalendar } from '~/platform/plan/contact'
 import { getAuthState } from '~/platform/session/auth.server'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { BasicFrame } from '~/features/shell/basic-frame'
 
 export const meta: MetaFunction = () => [{ title: 'Contact us' }]
@@ -34,14 +33,6 @@ export default function ContactUs() {
         <HolidayCalendar holidays={holidays} />
         <PaperlessNote />
       </Stack>
-    </BasicFrame>
-  )
-}
-
-export function ErrorBoundary() {
-  return (
-    <BasicFrame>
-      <GeneralErrorBoundary />
     </BasicFrame>
   )
 }

@@ -6,7 +6,6 @@ import { formatDisplayDate } from '~/platform/formats'
 import { requireTemporaryToken } from '~/platform/session/auth.server'
 import { routeOnward } from '~/features/sign-in/post-login.server'
 import { chooseGroup } from '~/features/sign-in/groups.server'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { ChooseGroupButton, GroupCard, GroupCardList } from '~/features/sign-in/group-cards'
 
@@ -74,14 +73,6 @@ export default function GroupSelection() {
           ))}
         </GroupCardList>
       </Stack>
-    </BasicFrame>
-  )
-}
-
-export function ErrorBoundary() {
-  return (
-    <BasicFrame>
-      <GeneralErrorBoundary />
     </BasicFrame>
   )
 }

@@ -11,7 +11,6 @@ import { LoginAsForm } from '~/features/sign-in/login-as-form'
 import { beginSession } from '~/features/sign-in/post-login.server'
 import { LOGIN_AS_NOT_FOUND, loginAsTitle } from '~/features/sign-in/sign-in'
 import { BasicFrame } from '~/features/shell/basic-frame'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.server'
 
 const FORGED_INTENT = "Select 'Submit' or 'Continue as subscriber'."
@@ -60,14 +59,6 @@ export default function LoginAs() {
         </Title>
         <LoginAsForm lastResult={actionData?.result} />
       </Stack>
-    </BasicFrame>
-  )
-}
-
-export function ErrorBoundary() {
-  return (
-    <BasicFrame>
-      <GeneralErrorBoundary />
     </BasicFrame>
   )
 }

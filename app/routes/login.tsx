@@ -20,7 +20,6 @@ import { loginErrorMessage } from '~/features/sign-in/login-errors'
 import { LoginForm } from '~/features/sign-in/login-form'
 import { beginSession } from '~/features/sign-in/post-login.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Log in' }]
 
@@ -88,12 +87,4 @@ function loginLinks(showSignUpLinks: boolean) {
     { label: 'Forgot password', to: '/recovery/password' },
     ...(showSignUpLinks ? [{ label: 'Contact us', to: '/contact-us' }] : []),
   ]
-}
-
-export function ErrorBoundary() {
-  return (
-    <BasicFrame>
-      <GeneralErrorBoundary />
-    </BasicFrame>
-  )
 }

@@ -5,7 +5,6 @@ import { brandForRequest } from '~/platform/config/brand.server'
 import { memberCache } from '~/platform/gateway/client.server'
 import { flashCookie } from '~/platform/session/flash.server'
 import { destroySession, getSession } from '~/platform/session/session.server'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { BasicFrame } from '~/features/shell/basic-frame'
 
 export const meta: MetaFunction = () => [{ title: 'Logged out' }]
@@ -50,14 +49,6 @@ export default function Logout() {
           Log in
         </Anchor>
       </Stack>
-    </BasicFrame>
-  )
-}
-
-export function ErrorBoundary() {
-  return (
-    <BasicFrame>
-      <GeneralErrorBoundary />
     </BasicFrame>
   )
 }

@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { RecoveryPage } from '~/features/registration/recovery'
 import { recoveryAction } from '~/features/registration/recovery.server'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { BasicFrame } from '~/features/shell/basic-frame'
 
 export const meta: MetaFunction = () => [{ title: 'Forgot password' }]
@@ -16,14 +15,6 @@ export default function Recovery() {
   return (
     <BasicFrame>
       <RecoveryPage kind="password" actionData={actionData} />
-    </BasicFrame>
-  )
-}
-
-export function ErrorBoundary() {
-  return (
-    <BasicFrame>
-      <GeneralErrorBoundary />
     </BasicFrame>
   )
 }

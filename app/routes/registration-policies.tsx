@@ -17,7 +17,6 @@ import {
 import { requireTemporaryToken, type TemporaryContext } from '~/platform/session/auth.server'
 import { flashCookie } from '~/platform/session/flash.server'
 import { routeOnward } from '~/features/sign-in/post-login.server'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { BasicFrame } from '~/features/shell/basic-frame'
 
 const WELCOME = 'Welcome to your dental Member Dashboard'
@@ -94,14 +93,6 @@ export default function RegistrationPolicies() {
           <SubmitButton style={{ alignSelf: 'flex-start' }}>Continue</SubmitButton>
         </SchemaForm>
       </Stack>
-    </BasicFrame>
-  )
-}
-
-export function ErrorBoundary() {
-  return (
-    <BasicFrame>
-      <GeneralErrorBoundary />
     </BasicFrame>
   )
 }

@@ -2,7 +2,6 @@ import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { type MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { REGISTRATION_STEPS } from '~/features/registration/registration'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ProgressSteps } from '~/ui/pieces/progress-steps'
 import { BasicFrame } from '~/features/shell/basic-frame'
 
@@ -26,14 +25,6 @@ export default function RegistrationComplete() {
           Log in
         </Anchor>
       </Stack>
-    </BasicFrame>
-  )
-}
-
-export function ErrorBoundary() {
-  return (
-    <BasicFrame>
-      <GeneralErrorBoundary />
     </BasicFrame>
   )
 }

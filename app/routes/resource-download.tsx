@@ -1,7 +1,6 @@
 import { Stack, Title } from '@mantine/core'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { DownloadingResource } from '~/ui/pieces/spinner'
 import { BasicFrame } from '~/features/shell/basic-frame'
 
@@ -29,14 +28,6 @@ export default function ResourceDownload() {
         </Title>
         <DownloadingResource />
       </Stack>
-    </BasicFrame>
-  )
-}
-
-export function ErrorBoundary() {
-  return (
-    <BasicFrame>
-      <GeneralErrorBoundary />
     </BasicFrame>
   )
 }

@@ -12,7 +12,6 @@ import { requireTemporaryToken } from '~/platform/session/auth.server'
 import { flashCookie } from '~/platform/session/flash.server'
 import { routeOnward } from '~/features/sign-in/post-login.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Update email' }]
 
@@ -55,14 +54,6 @@ export default function UpdateEmail() {
           <SubmitButton style={{ alignSelf: 'flex-start' }}>Save</SubmitButton>
         </SchemaForm>
       </Stack>
-    </BasicFrame>
-  )
-}
-
-export function ErrorBoundary() {
-  return (
-    <BasicFrame>
-      <GeneralErrorBoundary />
     </BasicFrame>
   )
 }

@@ -7,7 +7,6 @@ import {
   menuInputFromHeader,
   parseDismissedAlertIds,
   shellMenus,
-  signedOutUtilityMenu,
   visibleAlerts,
   withDismissedAlert,
   type HeaderFacts,
@@ -157,11 +156,8 @@ describe('shellMenus', () => {
     expect(titles(menus.account)).not.toContain('eBill')
   })
 
-  it('has the utility menu of a signed-in member; signed out only off the main brand', () => {
+  it('has the utility menu of a signed-in member', () => {
     expect(titles(shellMenus(facts()).utility)).toEqual(['Contact us', 'Log out'])
-    expect(signedOutUtilityMenu(1)).toEqual([])
-    expect(titles(signedOutUtilityMenu(2))).toEqual(['Log in', 'Contact us'])
-    expect(titles(signedOutUtilityMenu(5))).toEqual(['Log in', 'Contact us'])
   })
 })
 

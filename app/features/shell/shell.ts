@@ -121,11 +121,6 @@ export function shellMenus(facts: HeaderFacts): ShellMenus {
   }
 }
 
-/** Signed-out utility menu ('Log in', 'Contact us'; nothing on the main brand). */
-export function signedOutUtilityMenu(domainId: DomainId): MenuItem[] {
-  return utilityMenu({ signedIn: false, domainId })
-}
-
 // ---------------------------------------------------------------- global alerts
 
 /** Dismissed ids from the cookie's value: anything that is not a list of short strings is ignored. */
