@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadCertificate } from '~/features/benefits/documents/documents.server'
 import { CertificateOfCoverage } from '~/features/benefits/documents/document-pages'
+import { BenefitsNav } from '~/features/benefits/benefits-nav'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
 
@@ -16,6 +17,7 @@ export default function Page() {
   return (
     <PageStack>
       <PageTitle>Certificate of coverage</PageTitle>
+      <BenefitsNav items={data.nav} />
       <CertificateOfCoverage certificate={data.certificate} downloadHref={data.downloadHref} />
     </PageStack>
   )

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadHandbooks } from '~/features/benefits/documents/documents.server'
 import { Handbooks } from '~/features/benefits/documents/document-pages'
+import { BenefitsNav } from '~/features/benefits/benefits-nav'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
 
@@ -17,6 +18,7 @@ export default function HandbooksPage() {
   return (
     <PageStack>
       <PageTitle>{data.label}</PageTitle>
+      <BenefitsNav items={data.nav} />
       <Handbooks handbooks={data.handbooks} />
     </PageStack>
   )

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadPriorAuthorizations } from '~/features/benefits/documents/documents.server'
 import { PriorAuthorizations } from '~/features/benefits/documents/document-pages'
+import { BenefitsNav } from '~/features/benefits/benefits-nav'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
 
@@ -16,6 +17,7 @@ export default function Page() {
   return (
     <PageStack>
       <PageTitle>Prior authorization</PageTitle>
+      <BenefitsNav items={data.nav} />
       <PriorAuthorizations requests={data.requests} />
     </PageStack>
   )

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadProgramDetails } from '~/features/benefits/programs/programs.server'
 import { ProgramDetails } from '~/features/benefits/programs/program-details'
+import { BenefitsNav } from '~/features/benefits/benefits-nav'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
 
@@ -18,6 +19,7 @@ export default function ProgramRoute() {
   return (
     <PageStack>
       <PageTitle>{program.name}</PageTitle>
+      <BenefitsNav items={program.nav} />
       <ProgramDetails program={program} />
     </PageStack>
   )

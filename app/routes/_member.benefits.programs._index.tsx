@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadProgramsPage } from '~/features/benefits/programs/programs.server'
 import { ProgramsPage } from '~/features/benefits/programs/programs-page'
+import { BenefitsNav } from '~/features/benefits/benefits-nav'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
 
@@ -12,10 +13,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ProgramsRoute() {
-  const { featured, categories } = useLoaderData<typeof loader>()
+  const { featured, categories, nav } = useLoaderData<typeof loader>()
   return (
     <PageStack>
       <PageTitle>Programs</PageTitle>
+      <BenefitsNav items={nav} />
       <ProgramsPage featured={featured} categories={categories} />
     </PageStack>
   )

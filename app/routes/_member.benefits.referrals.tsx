@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadReferrals } from '~/features/benefits/referrals/referrals.server'
 import { ReferralsPage } from '~/features/benefits/referrals/referrals-page'
+import { BenefitsNav } from '~/features/benefits/benefits-nav'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
 
@@ -16,6 +17,7 @@ export default function ReferralsRoute() {
   return (
     <PageStack>
       <PageTitle>Referrals</PageTitle>
+      <BenefitsNav items={data.nav} />
       <ReferralsPage data={data} />
     </PageStack>
   )

@@ -1,4 +1,5 @@
-import { Anchor, Button, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Button, List, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { NewTabLink } from '../programs/new-tab-link'
 import { Fact, FactList } from './fact'
@@ -58,32 +59,65 @@ export function MedicareMaterials({ materials }: { materials: Materials }) {
   )
 }
 
+/** Plan documents that are not in the Benefits menu: reached from the handbooks and referrals pages. */
+export function OtherDocuments({ only }: { only?: 'prior-authorization' }) {
+  return (
+    <Stack component="section" aria-labelledby="other-documents" gap="xs">
+      <Title order={2} size="h4" id="other-documents">
+        Other plan documents
+      </Title>
+      <List>
+        {only === undefined && (
+          <List.Item>
+            <Anchor component={Link} to="/benefits/certificate-of-coverage" underline="always">
+              Certificate of coverage
+            </Anchor>
+          </List.Item>
+        )}
+        <List.Item>
+          <Anchor component={Link} to="/benefits/prior-authorization" underline="always">
+            Prior authorization requests
+          </Anchor>
+        </List.Item>
+      </List>
+    </Stack>
+  )
+}
+
 /** /benefits/handbooks: the member's handbooks (downloads) and the outline of coverage (outside document). */
 export function Handbooks({ handbooks }: { handbooks: HandbookView[] }) {
   if (handbooks.length === 0) {
-    return <Empty testId="handbooks-empty">There are no handbooks for your plan right now.</Empty>
+    return (
+      <Stack gap="lg">
+        <Empty testId="handbooks-empty">There are no handbooks for your plan right now.</Empty>
+        <OtherDocuments />
+      </Stack>
+    )
   }
   return (
-    <DocumentList>
-      {handbooks.map((h) => (
-        <Paper component="li" key={h.id} withBorder p="md" data-testid="handbook" data-handbook-id={h.id}>
-          <Title order={2} size="h4">
-            {h.title}
-          </Title>
-          <Text mb="xs">{h.description}</Text>
-          {h.external ? (
-            <NewTabLink href={h.href}>
-              Open {h.title} ({h.format})
-            </NewTabLink>
-          ) : (
-            // A plain link (a document request), so the download works without JavaScript.
-            <Anchor href={h.href} underline="always">
-              Download {h.title} ({h.format})
-            </Anchor>
-          )}
-        </Paper>
-      ))}
-    </DocumentList>
+    <Stack gap="lg">
+      <DocumentList>
+        {handbooks.map((h) => (
+          <Paper component="li" key={h.id} withBorder p="md" data-testid="handbook" data-handbook-id={h.id}>
+            <Title order={2} size="h4">
+              {h.title}
+            </Title>
+            <Text mb="xs">{h.description}</Text>
+            {h.external ? (
+              <NewTabLink href={h.href}>
+                Open {h.title} ({h.format})
+              </NewTabLink>
+            ) : (
+              // A plain link (a document request), so the download works without JavaScript.
+              <Anchor href={h.href} underline="always">
+                Download {h.title} ({h.format})
+              </Anchor>
+            )}
+          </Paper>
+        ))}
+      </DocumentList>
+      <OtherDocuments />
+    </Stack>
   )
 }
 

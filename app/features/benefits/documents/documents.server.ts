@@ -24,6 +24,7 @@ import {
   pdfFileName,
   priorAuthorizationView,
 } from './documents'
+import { loadBenefitsNav } from '../benefits-nav.server'
 
 export const CERTIFICATE_PAGE = '/benefits/certificate-of-coverage'
 export const CERTIFICATE_DOWNLOAD = '/resources/certificate-of-coverage'
@@ -43,43 +44,55 @@ function throwDownloadFailure(request: Request) {
 }
 
 export async function loadMedicareMaterials(request: Request) {
-  const { api } = await requireMember(request)
-  const materials = await api.medicareMaterials().catch((error: unknown) => {
-    if (isGatewayError(error) && error.status === 403) return []
-    return pageFailure(request, error)
-  })
-  return { materials: medicareMaterialViews(materials) }
+  const ctx = await requireMember(request)
+  const [materials, nav] = await Promise.all([
+    ctx.api.medicareMaterials().catch((error: unknown) => {
+      if (isGatewayError(error) && error.status === 403) return []
+      return pageFailure(request, error)
+    }),
+    loadBenefitsNav(ctx),
+  ]).catch(failTo(request))
+  return { nav, materials: medicareMaterialViews(materials) }
 }
 
 export async function loadHandbooks(request: Request) {
-  const { api, brand } = await requireMember(request)
+  const ctx = await requireMember(request)
+  const { api, brand } = ctx
   // "Handbooks link: not on the partner brand": the page is not there either.
   if (!brand.handbooks) throw notFoundPage()
   throwDownloadFailure(request)
-  const [handbooks, outlineOfCoverageUrl] = await Promise.all([
+  const [handbooks, outlineOfCoverageUrl, nav] = await Promise.all([
     api.handbooks(),
     api.outlineOfCoverageUrl().catch(notFoundAsNull),
+    loadBenefitsNav(ctx),
   ]).catch(failTo(request))
   return {
+    nav,
     label: brand.handbooks.label,
     handbooks: handbookViews(handbooks, outlineOfCoverageUrl, brand.handbooks.path),
   }
 }
 
 export async function loadCertificate(request: Request) {
-  const { api } = await requireMember(request)
+  const ctx = await requireMember(request)
   throwDownloadFailure(request)
-  const certificate = await api.certificateOfCoverage().catch(notFoundAsNull).catch(failTo(request))
+  const [certificate, nav] = await Promise.all([
+    ctx.api.certificateOfCoverage().catch(notFoundAsNull),
+    loadBenefitsNav(ctx),
+  ]).catch(failTo(request))
   return {
+    nav,
     certificate: certificate ? certificateView(certificate) : null,
     downloadHref: CERTIFICATE_DOWNLOAD,
   }
 }
 
 export async function loadPriorAuthorizations(request: Request) {
-  const { api } = await requireMember(request)
-  const requests = await api.priorAuthorizations().catch(failTo(request))
-  return { requests: requests.map(priorAuthorizationView) }
+  const ctx = await requireMember(request)
+  const [requests, nav] = await Promise.all([ctx.api.priorAuthorizations(), loadBenefitsNav(ctx)]).catch(
+    failTo(request),
+  )
+  return { nav, requests: requests.map(priorAuthorizationView) }
 }
 
 /** Streams a gateway PDF as an attachment; any failure goes back to `page` with its status. */

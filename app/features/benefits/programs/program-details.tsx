@@ -1,4 +1,4 @@
-import { Anchor, Button, List, Stack, Text, Title } from '@mantine/core'
+import { Anchor, List, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import type { ProgramDetails as Details } from './programs.server'
 import { NewTabHint } from './new-tab-link'
@@ -6,31 +6,25 @@ import { NewTabHint } from './new-tab-link'
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** The action of a program: an internal page, or its outside site in a new tab (said on screen and to screen readers). */
-function ProgramActionButton({ action }: { action: NonNullable<Details['action']> }) {
+function ProgramActionLink({ action }: { action: NonNullable<Details['action']> }) {
+  const look = { fw: 700, size: 'lg', underline: 'always', 'data-testid': 'program-action' } as const
   if (action.external || action.newTab) {
     return (
-      <Button
-        component="a"
+      <Anchor
         href={action.target}
         target={action.newTab ? '_blank' : undefined}
         rel="noopener noreferrer"
-        data-testid="program-action"
-        styles={{ root: { height: 'auto', minHeight: 36, paddingBlock: 6 }, label: { whiteSpace: 'normal' } }}
+        {...look}
       >
         {action.label}
         {action.newTab && <NewTabHint />}
-      </Button>
+      </Anchor>
     )
   }
   return (
-    <Button
-      component={Link}
-      to={action.target}
-      data-testid="program-action"
-      styles={{ root: { height: 'auto', minHeight: 36, paddingBlock: 6 }, label: { whiteSpace: 'normal' } }}
-    >
+    <Anchor component={Link} to={action.target} {...look}>
       {action.label}
-    </Button>
+    </Anchor>
   )
 }
 
@@ -59,7 +53,7 @@ export function ProgramDetails({ program }: { program: Details }) {
       )}
       {program.action ? (
         <div>
-          <ProgramActionButton action={program.action} />
+          <ProgramActionLink action={program.action} />
         </div>
       ) : (
         program.phoneNumber && <Text>Call the number above to learn more or to join this program.</Text>

@@ -18,18 +18,22 @@ import {
   relatedPrograms,
 } from './programs'
 import type { Program } from '@member-dashboard/contract'
+import { loadBenefitsNav } from '../benefits-nav.server'
 
 async function loadMemberPrograms(request: Request) {
   const ctx = await requireMember(request)
-  const [{ member }, family, programs, catalogue] = await Promise.all([
+  const now = new Date()
+  const [{ member }, family, programs, catalogue, nav] = await Promise.all([
     loadAccountState(ctx),
     ctx.api.familyEligibility(),
     ctx.api.programs(),
     ctx.api.sitecorePrograms(),
+    loadBenefitsNav(ctx, now),
   ]).catch(failTo(request))
   return {
     programs: memberPrograms(programs, catalogue),
-    isTermed: isMemberTermed(family, member.memberKey, new Date()),
+    isTermed: isMemberTermed(family, member.memberKey, now),
+    nav,
   }
 }
 
@@ -43,8 +47,9 @@ const summary = (p: Program) => ({
 export type ProgramSummary = ReturnType<typeof summary>
 
 export async function loadProgramsPage(request: Request) {
-  const { programs, isTermed } = await loadMemberPrograms(request)
+  const { programs, isTermed, nav } = await loadMemberPrograms(request)
   return {
+    nav,
     // "Featured programs: hidden for termed members"; the featured list reads "maximum 5".
     featured: isTermed ? [] : featuredPrograms(programs).map(summary),
     categories: programsByCategory(programs).map((c) => ({
@@ -62,10 +67,11 @@ export async function loadProgramDetails(request: Request, id: string | undefine
     await requireMember(request)
     throw data({ signedIn: true }, { status: 404 })
   }
-  const { programs } = await loadMemberPrograms(request)
+  const { programs, nav } = await loadMemberPrograms(request)
   const program = programs.find((p) => p.id === programId)
   if (!program) throw data({ signedIn: true }, { status: 404 })
   return {
+    nav,
     id: program.id,
     name: program.name,
     description: program.description,

@@ -7,6 +7,7 @@ import { useIsPending, useSchemaForm } from '~/platform/forms/use-schema-form'
 import type { ReferralsData } from './referrals.server'
 import type { ReferralView } from './referrals'
 import { Fact, FactList } from '../documents/fact'
+import { OtherDocuments } from '../documents/document-pages'
 
 /** The filter form's fields (the loader reads the same names from the address with readReferralQuery). */
 const filterFormSchema = z.object({
@@ -160,6 +161,7 @@ export function ReferralsPage({ data }: { data: ReferralsData }) {
         )}
         <Pager paging={paging} />
       </Stack>
+      <OtherDocuments only="prior-authorization" />
     </Stack>
   )
 }

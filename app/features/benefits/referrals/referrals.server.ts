@@ -15,17 +15,20 @@ import {
   referralPageHref,
   referralView,
 } from './referrals'
+import { loadBenefitsNav } from '../benefits-nav.server'
 
 export async function loadReferrals(request: Request, now = new Date()) {
   const ctx = await requireMember(request)
   const query = readReferralQuery(new URL(request.url).searchParams)
-  const [hasReferrals, page, metadata] = await Promise.all([
+  const [hasReferrals, page, metadata, nav] = await Promise.all([
     ctx.api.hasReferrals(),
     ctx.api.referrals(gatewayReferralQuery(query)),
     ctx.api.referralsMetadata(),
+    loadBenefitsNav(ctx, now),
   ]).catch(failTo(request))
   if (!hasReferrals) throw data({ signedIn: true }, { status: 404 })
   return {
+    nav,
     query,
     filtered: hasFilters(query),
     clearHref: referralPageHref({ page: 1, size: query.size, excludeExpired: false }, 1),
