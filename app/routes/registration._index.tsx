@@ -11,7 +11,7 @@ import { registrationQuestions } from '~/features/registration/questions.server'
 import { readDraft } from '~/features/registration/state.server'
 import { RegistrationStep } from '~/features/registration/steps'
 import { createMemberApi } from '~/platform/gateway/client.server'
-import { failTo } from '~/platform/failures/failures.server'
+import { screenFailure } from '~/platform/failures/failures.server'
 import { SubmitButton } from '~/platform/forms/fields'
 import { allowedStep, REGISTRATION_STEPS, stepIndex } from '~/features/registration/registration'
 import { getAuthState } from '~/platform/session/auth.server'
@@ -28,9 +28,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (brand.domainId === 5) throw redirect('/login')
   const { draft } = await readDraft(request)
   const step = allowedStep(draft)
+  // `security-questions` is screen-handled (section 8): the step shows the message.
   const questions =
-    step === 'questions' ? await registrationQuestions(createMemberApi(null)).catch(failTo(request)) : []
-  return { step, draft, questions }
+    step === 'questions'
+      ? await registrationQuestions(createMemberApi(null)).catch((error) => screenFailure(request, error))
+      : []
+  return Array.isArray(questions)
+    ? { step, draft, questions, questionsFailure: null }
+    : { step, draft, questions: [], questionsFailure: questions.message }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -38,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Registration() {
-  const { step, draft, questions } = useLoaderData<typeof loader>()
+  const { step, draft, questions, questionsFailure } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const index = stepIndex(step)
   return (
@@ -60,6 +65,7 @@ export default function Registration() {
           step={step}
           draft={draft}
           questions={questions}
+          questionsFailure={questionsFailure}
           lastResult={actionData?.result}
         />
         {index > 0 ? (

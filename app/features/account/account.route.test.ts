@@ -1,7 +1,9 @@
+import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { action as settingsAction, loader as settingsLoader } from '~/routes/_member.account.settings._index'
 import { action as passwordAction } from '~/routes/_member.account.settings.change-password'
 import { loader as ebillLoader } from '~/routes/_member.account.ebill'
+import { action as ebillAction } from '~/routes/_member.account.ebill'
 import { action as ebillHandOff } from '~/routes/resources.ebill-hand-off'
 import { action as cancelAction, loader as cancelLoader } from '~/routes/_member.account.plan-benefits.cancel'
 import { EMAIL_CHANGE_NEEDS_PASSWORD } from './account'
@@ -141,6 +143,53 @@ describe('/account/settings', () => {
   })
 })
 
+describe('settings: the one failure path (decision 006)', () => {
+  const address = {
+    intent: 'address',
+    addressLine1: '1 Main',
+    city: 'Portland',
+    country: 'US',
+    state: 'OR',
+    zipCode: '97201',
+  }
+  const save = async (form: Record<string, string>, domain: 1 | 5 = 1) =>
+    settingsAction(
+      args(await appRequest('/account/settings', { domain, cookie: await full({ domainId: domain }), form })),
+    )
+
+  it('a wrong current password on an e-mail change (403 with a message) stays on the form, input kept', async () => {
+    answer(settingsAnswers({ 'PUT account/preferences': gatewayError(403, 'Current password is incorrect') }))
+    const reply = actionResult(
+      await save({ intent: 'preferences', emailAddress: 'new@example.com', currentPassword: 'Wrong#1' }),
+    )
+    expect(reply.httpStatus).toBe(403)
+    expect(reply.result.error?.['']).toEqual(['Current password is incorrect'])
+    expect(reply.result.initialValue).toEqual({ intent: 'preferences', emailAddress: 'new@example.com' })
+  })
+
+  it('a refusal without a message, or a 500, is the error page for its status (not a listed request)', async () => {
+    answer(settingsAnswers({ 'PUT account/address': HttpResponse.json({}, { status: 400 }) }))
+    expect((await thrown(() => save(address))).init?.status).toBe(400)
+    answer(settingsAnswers({ 'PUT account/address': gatewayError(500, 'boom') }))
+    expect((await thrown(() => save(address))).init?.status).toBe(500)
+  })
+
+  it('a 401 on the partner brand ends the session and goes to /login', async () => {
+    answer(settingsAnswers({ 'PUT account/address': gatewayError(401, 'revoked') }))
+    const response = await thrown(() => save(address, 5))
+    expect(response.headers.get('location')).toBe('/login')
+    expect(response.headers.get('set-cookie')).toMatch(/__session=;/)
+  })
+
+  it('security questions that cannot be read (screen-handled): the card says so, the page still opens', async () => {
+    answer(settingsAnswers({ 'GET account/security-questions': gatewayError(503, 'Questions unavailable') }))
+    const data = await settingsLoader(args(await appRequest('/account/settings', { cookie: await full() })))
+    expect(data.questionsFailure).toBe('Questions unavailable')
+    expect(data.questions).toEqual([])
+    expect(data.address.city).toBe('Portland')
+  })
+})
+
 describe('/account/settings/change-password', () => {
   const form = { currentPassword: 'Wrong#2026', newPassword: 'Avery#2027', confirmPassword: 'Avery#2027' }
   it("shows the gateway's refusal and hides every password", async () => {
@@ -148,6 +197,16 @@ describe('/account/settings/change-password', () => {
     const result = replyOf(await passwordAction(args(await appRequest('/x', { cookie: await full(), form }))))
     expect(result.error?.['']).toEqual(['Current password is incorrect'])
     expect(result.initialValue).toEqual({})
+  })
+  it('any failure of account/password is screen-handled: the catalogue text on the form', async () => {
+    answer(settingsAnswers({ 'PUT account/password': HttpResponse.json({}, { status: 500 }) }))
+    const reply = actionResult(
+      await passwordAction(args(await appRequest('/x', { cookie: await full(), form }))),
+    )
+    expect(reply.httpStatus).toBe(500)
+    expect(reply.result.error?.['']).toEqual([
+      "Sorry, we're having a problem with our system. We'll get this fixed soon.",
+    ])
   })
   it('reports a mismatch without calling the gateway', async () => {
     const fake = answer(settingsAnswers())
@@ -196,6 +255,29 @@ describe('/account/ebill', () => {
     expect(url.searchParams.get('dashboardlink')).toBe('http://localhost/home')
     expect(action).not.toMatch(/token/i)
     expect(html).toMatch(/<input type="hidden" name="idptoken" value="[^"]+">/)
+  })
+  it("a refused registration shows the gateway's message on the form", async () => {
+    answer({
+      'GET account': account(),
+      'GET ebill/hasEbill': true,
+      'GET eligibility/family': [
+        {
+          memberKey: 'M-1',
+          suffix: 0,
+          productCategory: 'D',
+          source: 'x',
+          effectiveDate: '2025-01-01',
+          termedDate: null,
+        },
+      ],
+      'PUT ebill/registerEbillUser': gatewayError(409, 'You are already registered for eBill'),
+    })
+    const reply = actionResult(
+      await ebillAction(
+        args(await appRequest('/account/ebill', { cookie: await full(), form: { intent: 'register' } })),
+      ),
+    )
+    expect(reply.result.error?.['']).toEqual(['You are already registered for eBill'])
   })
   it('is refused (403) without eBill', async () => {
     answer({ 'GET account': account(), 'GET ebill/hasEbill': false, 'GET eligibility/family': [] })

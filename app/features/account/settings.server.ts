@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import type { AccountContext } from './guards.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
-import { failTo, formFailure } from '~/platform/failures/failures.server'
+import { failTo, formFailure, screenFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { addressSchema, preferencesPayload, preferencesSchema, visiblePreferenceFlags } from './account'
 import { answersPayload, securityAnswersSchema } from '~/platform/forms/security-answers'
@@ -11,13 +11,13 @@ import { preferenceFlags } from '@member-dashboard/contract'
 const byOrder = (a: { sortOrder: number }, b: { sortOrder: number }) => a.sortOrder - b.sortOrder
 
 export async function settingsData(ctx: AccountContext, request: Request) {
-  const [preferences, address, options, questions] = await Promise.all([
-    ctx.api.preferences(),
-    ctx.api.address(),
-    ctx.api.addressOptions(),
-    ctx.api.securityQuestions(),
-  ]).catch(failTo(request))
+  const [[preferences, address, options], questions] = await Promise.all([
+    Promise.all([ctx.api.preferences(), ctx.api.address(), ctx.api.addressOptions()]).catch(failTo(request)),
+    // `security-questions` is screen-handled (section 8): its card shows the message, the rest works.
+    ctx.api.securityQuestions().catch((error) => screenFailure(request, error)),
+  ])
   const option = (o: { codeKey: string; description: string }) => ({ value: o.codeKey, label: o.description })
+  const questionsLoaded = 'available' in questions
   return {
     edit: new URL(request.url).searchParams.get('edit'),
     email: preferences.emailAddress,
@@ -29,8 +29,11 @@ export async function settingsData(ctx: AccountContext, request: Request) {
     address,
     countries: [...options.countries].sort(byOrder).map(option),
     states: [...options.states].sort(byOrder).map(option),
-    questions: questions.available.map((q) => ({ value: q.questionId, label: q.question })),
-    selected: questions.selected,
+    questions: questionsLoaded
+      ? questions.available.map((q) => ({ value: q.questionId, label: q.question }))
+      : [],
+    selected: questionsLoaded ? questions.selected : [],
+    questionsFailure: questionsLoaded ? null : questions.message,
   }
 }
 

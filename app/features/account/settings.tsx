@@ -1,4 +1,4 @@
-import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Card, List, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import { AddressForm, PreferencesForm, SecurityForm, type Result } from './settings-forms'
 import type { Address, PreferenceFlag } from '@member-dashboard/contract'
@@ -16,6 +16,8 @@ export type SettingsData = {
   states: Option[]
   questions: Option[]
   selected: { questionId: string; question: string }[]
+  /** The security questions could not be read: the card says so (and cannot be edited). */
+  questionsFailure: string | null
 }
 
 export function SettingsCards({ data, lastResult }: { data: SettingsData; lastResult: Result }) {
@@ -68,6 +70,7 @@ export function SettingsCards({ data, lastResult }: { data: SettingsData; lastRe
       <EditableCard
         title="Security questions"
         headingOrder={2}
+        readOnly={data.questionsFailure !== null}
         editing={editing('security')}
         editHref="?edit=security"
         cancelHref="/account/settings"
@@ -79,7 +82,11 @@ export function SettingsCards({ data, lastResult }: { data: SettingsData; lastRe
           />
         }
       >
-        {data.selected.length ? (
+        {data.questionsFailure ? (
+          <Alert color="red" variant="light" role="alert">
+            {data.questionsFailure}
+          </Alert>
+        ) : data.selected.length ? (
           <List spacing={4}>
             {data.selected.map((q) => (
               <List.Item key={q.questionId}>{q.question}</List.Item>

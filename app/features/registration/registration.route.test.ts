@@ -135,6 +135,31 @@ describe('/registration', () => {
     expect(result.initialValue).toEqual({ step: 'credentials', username: 'avery' })
   })
 
+  it('any failure of the validation call is screen-handled: a message on the form, typed values kept', async () => {
+    answer({ 'POST account/registration/validate': gatewayError(503, 'Registration is unavailable') })
+    const reply = actionResult(await post(identify))
+    expect(reply.httpStatus).toBe(503)
+    expect(reply.result.error?.['']).toEqual(['Registration is unavailable'])
+    expect(reply.result.initialValue).toMatchObject({ lastName: 'Lane' })
+  })
+
+  it('security questions that cannot be read (screen-handled): the step shows the message', async () => {
+    answer({
+      'POST account/registration/validate': { valid: true, message: null },
+      'GET account/security-questions': gatewayError(500, 'Questions unavailable'),
+    })
+    let cookie = registrationCookie((await post(identify)) as Response)
+    cookie = registrationCookie(
+      (await post({ step: 'preferences', emailAddress: 'robin@example.com' }, cookie)) as Response,
+    )
+    const state = await loader(args(await appRequest('/registration', { cookie })))
+    expect(state).toMatchObject({
+      step: 'questions',
+      questions: [],
+      questionsFailure: 'Questions unavailable',
+    })
+  })
+
   it('cannot skip ahead: a step posted out of order is read as the current step', async () => {
     answer({})
     const result = replyOf(
@@ -180,5 +205,16 @@ describe('/recovery', () => {
     )
     expect(refused.error?.['']).toEqual(['Invalid request'])
     expect(fake.stats.calls[0].body).toEqual({ username: 'avery', domainId: 1 })
+  })
+  it('forgot username: any failure is screen-handled, the typed address kept', async () => {
+    answer({ 'POST account/forgot-username': gatewayError(503, 'Try again later') })
+    const reply = actionResult(
+      await forgotUsername(
+        args(await appRequest('/recovery/username', { form: { emailAddress: 'a@example.com' } })),
+      ),
+    )
+    expect(reply.result.error?.['']).toEqual(['Try again later'])
+    expect(reply.result.initialValue).toEqual({ emailAddress: 'a@example.com' })
+    expect(reply.notice).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 import type { FormMetadata } from '@conform-to/react'
-import { Anchor, Group, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core'
 import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import {
@@ -67,13 +67,21 @@ export function RegistrationStep(props: {
   step: RegistrationStepId
   draft: RegistrationDraft
   questions: { value: string; label: string }[]
+  questionsFailure: string | null
   lastResult: Result
 }) {
   const { step, draft, lastResult } = props
   if (step === 'identify') return <IdentifyStep draft={draft} lastResult={lastResult} />
   if (step === 'preferences') return <PreferencesStep draft={draft} lastResult={lastResult} />
   if (step === 'questions')
-    return <QuestionsStep draft={draft} questions={props.questions} lastResult={lastResult} />
+    return (
+      <QuestionsStep
+        draft={draft}
+        questions={props.questions}
+        failure={props.questionsFailure}
+        lastResult={lastResult}
+      />
+    )
   if (step === 'policies') return <PoliciesStep lastResult={lastResult} />
   return <CredentialsStep lastResult={lastResult} />
 }
@@ -130,6 +138,8 @@ function PreferencesStep({ draft, lastResult }: { draft: RegistrationDraft; last
 function QuestionsStep(props: {
   draft: RegistrationDraft
   questions: { value: string; label: string }[]
+  /** The question catalogue could not be read: said above the (empty) choices. */
+  failure: string | null
   lastResult: Result
 }) {
   const defaults: Defaults = {}
@@ -145,6 +155,11 @@ function QuestionsStep(props: {
   const f = fields as unknown as Record<string, (typeof fields)['step']>
   return (
     <StepForm form={form} step="questions" submit="Continue">
+      {props.failure ? (
+        <Alert color="red" variant="light" role="alert">
+          {props.failure}
+        </Alert>
+      ) : null}
       {Array.from({ length: SECURITY_QUESTION_COUNT }, (_, i) => (
         <Stack key={i} gap={4}>
           <SelectField field={f[`question${i + 1}`]} label={`Question ${i + 1}`} options={props.questions} />

@@ -35,10 +35,11 @@ export const chooseGroupSchema = z.object({
 })
 
 /**
- * Login (spec section 5): "Submit is disabled while the form is invalid and touched." Read as: a
- * field the member has left or submitted is in error, so its message shows beside it (a form-level
- * server message does not count: "any input change clears" it). Only once the page runs JavaScript:
- * without it the server answers every mistake, so the button stays usable (decision 007).
+ * Login (spec section 5): "Submit is disabled while the form is invalid and touched." Read as: after
+ * a submit ("Submit marks all fields touched") a field is in error, so its message shows beside it
+ * (a form-level server message does not count: "any input change clears" it). Only once the page
+ * runs JavaScript: without it the server answers every mistake, so the button stays usable
+ * (decision 007).
  */
 export function loginSubmitDisabled(input: {
   hydrated: boolean

@@ -112,3 +112,46 @@ describe('global request failure handling', () => {
     expect(failureHandling({ path: 'account', method: 'GET', status: 503, domainId: 1 })).toBe('errorPage')
   })
 })
+
+describe('who asks: a page, a screen, a form write (decision 006)', () => {
+  const failed = (over: Partial<Parameters<typeof failureHandling>[0]>) =>
+    failureHandling({ path: 'account/address', method: 'PUT', status: 400, domainId: 1, ...over })
+
+  it('a page load has nowhere to show a message: the listed requests too go to the error page', () => {
+    expect(failed({ path: 'account/registration/policies', method: 'GET', caller: 'page' })).toBe('errorPage')
+    expect(failed({ path: 'account/registration/policies', caller: 'page', status: 401, domainId: 5 })).toBe(
+      'login',
+    )
+  })
+
+  it("a form's own write refused with 400, 403, 404, 409 or 422 and a message stays on the form", () => {
+    for (const status of [400, 403, 404, 409, 422]) {
+      expect(failed({ caller: 'formWrite', status, hasMessage: true })).toBe('screen')
+    }
+  })
+
+  it('without a message, with another status, or asked by a screen, it is the error page', () => {
+    expect(failed({ caller: 'formWrite', status: 400 })).toBe('errorPage')
+    expect(failed({ caller: 'formWrite', status: 500, hasMessage: true })).toBe('errorPage')
+    expect(failed({ caller: 'formWrite', status: 408, hasMessage: true })).toBe('errorPage')
+    expect(failed({ caller: 'screen', status: 400, hasMessage: true })).toBe('errorPage')
+  })
+
+  it('a form write refused with 401 follows the 401 rule', () => {
+    expect(failed({ caller: 'formWrite', status: 401, hasMessage: true, domainId: 5 })).toBe('login')
+    expect(failed({ caller: 'formWrite', status: 401, hasMessage: true, domainId: 1 })).toBe('errorPage')
+  })
+
+  it('login-as keeps its own rule: only 400 and 404 stay on the form', () => {
+    const loginAs = { path: 'login-as', method: 'POST', caller: 'formWrite', hasMessage: true } as const
+    expect(failed({ ...loginAs, status: 404 })).toBe('screen')
+    expect(failed({ ...loginAs, status: 403 })).toBe('errorPage')
+    expect(failed({ ...loginAs, status: 409 })).toBe('errorPage')
+  })
+
+  it('the token request on another brand stays on the login screen, even with a 401', () => {
+    expect(failed({ path: 'token', method: 'POST', status: 401, domainId: 5, caller: 'formWrite' })).toBe(
+      'screen',
+    )
+  })
+})

@@ -1,8 +1,9 @@
 /**
  * The one form set-up (Epic Stack style, decision 007): a zod schema drives the HTML constraints
  * (so the browser checks without JavaScript too), the client validation and, on the server,
- * `parseWithZod`. A field is checked when the member leaves it (or on submit), then again on every
- * input; the server's `submission.reply()` comes back as `lastResult`, in the one action-result
+ * `parseWithZod`. Fields are checked on submit, then again on every input (not on blur: an error
+ * line appearing on blur moves the button under the pointer and swallows the click, decision 030);
+ * the server's `submission.reply()` comes back as `lastResult`, in the one action-result
  * shape `{ result }` (`FormActionData`).
  */
 import { useForm, type SubmissionResult } from '@conform-to/react'
@@ -55,7 +56,7 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
     lastResult,
     defaultValue: options.defaultValue as never,
     constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })

@@ -1,0 +1,74 @@
+import { MantineProvider } from '@mantine/core'
+import { createRemixStub } from '@remix-run/testing'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { URLSearchParams as NodeURLSearchParams } from 'node:url'
+import Login from '~/routes/login'
+
+// A form POST in the stub builds a Request (Node's) from URLSearchParams: jsdom's own is not accepted.
+globalThis.URLSearchParams = NodeURLSearchParams as unknown as typeof URLSearchParams
+
+/** The login page in a Remix stub (root data for the frame); `action` answers the form's POST. */
+function renderLogin(action?: () => unknown) {
+  const Stub = createRemixStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ domainId: 1, signedIn: false }),
+      children: [{ path: '/login', Component: Login, loader: () => ({ showSignUpLinks: true }), action }],
+    },
+  ])
+  return render(
+    <MantineProvider env="test">
+      <Stub initialEntries={['/login']} />
+    </MantineProvider>,
+  )
+}
+
+describe('login: submit is disabled while the form is invalid and touched (spec section 5)', () => {
+  it("pressing 'Log in' with empty fields shows both messages and disables the button until they are fixed", async () => {
+    const user = userEvent.setup()
+    renderLogin()
+    const button = await screen.findByRole('button', { name: 'Log in' })
+    expect(button).toBeEnabled()
+    await user.click(button)
+    expect(await screen.findByText('Username is a required field')).toBeInTheDocument()
+    expect(screen.getByText('Password is a required field')).toBeInTheDocument()
+    expect(button).toBeDisabled()
+
+    await user.type(screen.getByLabelText(/^Username/), 'avery')
+    expect(button).toBeDisabled() // the password is still missing
+    await user.type(screen.getByLabelText(/^Password/), 'Dashboard#2026')
+    expect(button).toBeEnabled()
+  })
+
+  it('the password field has the Show/Hide toggle, named for the field', async () => {
+    const user = userEvent.setup()
+    renderLogin()
+    const password = await screen.findByLabelText(/^Password/)
+    expect(password).toHaveAttribute('type', 'password')
+    await user.click(screen.getByRole('button', { name: 'Show Password' }))
+    expect(password).toHaveAttribute('type', 'text')
+    expect(screen.getByRole('button', { name: 'Hide Password' })).toHaveAttribute(
+      'aria-controls',
+      password.id,
+    )
+  })
+
+  it('a refused attempt: the message, the username kept, the password emptied; any input clears the message', async () => {
+    const user = userEvent.setup()
+    const message = 'Username and/or password unrecognized. Please try again.'
+    renderLogin(() => ({
+      result: { status: 'error', initialValue: { username: 'lee' }, error: { '': [message] } },
+    }))
+    await user.type(await screen.findByLabelText(/^Username/), 'lee')
+    await user.type(screen.getByLabelText(/^Password/), 'Wrong#2026')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('lee')
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('')
+    await user.type(screen.getByLabelText(/^Password/), 'x')
+    expect(screen.queryByText(message)).not.toBeInTheDocument()
+  })
+})

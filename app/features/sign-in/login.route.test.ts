@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { action as loginAction } from '~/routes/login'
+import { actionResult, appRequest, args, gatewayError, startFakeGateway } from '../../../tests/fake-gateway'
+import { LOGIN_ACCOUNT_LOCKED_MESSAGE, LOGIN_GENERIC_MESSAGE } from './login-errors'
+
+const answer = startFakeGateway()
+const post = async (form: Record<string, string>, domain: 1 | 2 | 5 = 1) =>
+  actionResult(await loginAction(args(await appRequest('/login', { domain, form }))))
+
+describe('/login: the form and the token request (screen-handled, section 8)', () => {
+  it('empty fields get the required messages from the server, without a gateway call', async () => {
+    const fake = answer({})
+    const reply = await post({ username: '', password: '' })
+    expect(reply.httpStatus).toBe(400)
+    expect(reply.result.error).toEqual({
+      username: ['Username is a required field'],
+      password: ['Password is a required field'],
+    })
+    expect(fake.stats.calls).toHaveLength(0)
+  })
+
+  it('a wrong password: the attempts message from the error body, the username kept, the password not sent back', async () => {
+    answer({
+      'POST token': gatewayError(401, 'bad', {
+        errorType: 'LOGIN_ATTEMPTS_REMAINING',
+        errorData: { attemptsRemaining: 3 },
+      }),
+    })
+    const reply = await post({ username: 'lee', password: 'Wrong#2026' })
+    expect(reply.httpStatus).toBe(401)
+    expect(reply.result.error?.['']).toEqual([
+      'Username and/or password unrecognized. You have 3 attempt(s) remaining. Try again or select forgot username or password.',
+    ])
+    expect(reply.result.initialValue).toEqual({ username: 'lee' })
+  })
+
+  it('a 401 on the partner brand stays on the login form (token is screen-handled, not the /login rule)', async () => {
+    answer({ 'POST token': gatewayError(401, 'locked', { errorType: 'ACCOUNT_LOCKED' }) })
+    const reply = await post({ username: 'quinn', password: 'Dashboard#2026' }, 5)
+    expect(reply.result.error?.['']).toEqual([LOGIN_ACCOUNT_LOCKED_MESSAGE])
+  })
+
+  it('a gateway failure of any other kind gets the generic login message on the form', async () => {
+    answer({ 'POST token': gatewayError(503, 'down') })
+    const reply = await post({ username: 'avery', password: 'Dashboard#2026' })
+    expect(reply.httpStatus).toBe(503)
+    expect(reply.result.error?.['']).toEqual([LOGIN_GENERIC_MESSAGE])
+  })
+})

@@ -1,0 +1,111 @@
+import { MantineProvider } from '@mantine/core'
+import { createRemixStub } from '@remix-run/testing'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import {
+  CheckboxField,
+  PasswordField,
+  RadioGroupField,
+  SchemaForm,
+  SelectField,
+  SubmitButton,
+  SwitchField,
+  TextField,
+} from './fields'
+import { useSchemaForm, type FormResult } from './use-schema-form'
+
+const schema = z.object({
+  name: z.string(),
+  secret: z.string(),
+  plan: z.string(),
+  agree: z.boolean(),
+  news: z.boolean(),
+  delivery: z.enum(['mail', 'email']),
+})
+
+const failed: FormResult = {
+  status: 'error',
+  initialValue: { name: 'Ann' },
+  error: {
+    '': ['The server said no.'],
+    name: ['Name is wrong'],
+    secret: ['Secret is a required field'],
+    plan: ['Plan is a required field'],
+    agree: ['Please agree'],
+    news: ['News is wrong'],
+    delivery: ['Choose a delivery'],
+  },
+}
+
+function Example({ lastResult }: { lastResult?: FormResult }) {
+  const [form, fields] = useSchemaForm(schema, { id: 'example', lastResult })
+  return (
+    <SchemaForm form={form}>
+      <TextField field={fields.name} label="Name" />
+      <PasswordField field={fields.secret} label="Secret" autoComplete="current-password" />
+      <SelectField field={fields.plan} label="Plan" options={[{ value: 'a', label: 'A' }]} />
+      <CheckboxField field={fields.agree} label="I agree" />
+      <SwitchField field={fields.news} label="News" />
+      <RadioGroupField
+        field={fields.delivery}
+        label="Delivery"
+        options={[
+          { value: 'mail', label: 'Mail' },
+          { value: 'email', label: 'E-mail' },
+        ]}
+      />
+      <SubmitButton>Save</SubmitButton>
+    </SchemaForm>
+  )
+}
+
+function renderExample(lastResult?: FormResult) {
+  const Stub = createRemixStub([{ path: '/', Component: () => <Example lastResult={lastResult} /> }])
+  return render(
+    <MantineProvider env="test">
+      <Stub />
+    </MantineProvider>,
+  )
+}
+
+describe('field components: every error is announced with its field', () => {
+  it.each([
+    ['Name', 'Name is wrong'],
+    ['Secret', 'Secret is a required field'],
+    ['Plan', 'Plan is a required field'],
+    ['I agree', 'Please agree'],
+    ['News', 'News is wrong'],
+  ])('%s: aria-invalid and described by its message', async (label, message) => {
+    renderExample(failed)
+    const control = await screen.findByLabelText(new RegExp(`^${label}`))
+    expect(control).toHaveAttribute('aria-invalid', 'true')
+    expect(control).toHaveAccessibleDescription(message)
+  })
+
+  it('radio buttons: the group is described by the message, each radio is marked invalid', async () => {
+    renderExample(failed)
+    const group = await screen.findByRole('radiogroup', { name: 'Delivery' })
+    expect(group).toHaveAccessibleDescription('Choose a delivery')
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('the form-level message is an alert that describes the form, and clears on any input', async () => {
+    const user = userEvent.setup()
+    renderExample(failed)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The server said no.')
+    expect(screen.getByLabelText(/^Name/).closest('form')).toHaveAttribute('aria-describedby', alert.id)
+    await user.type(screen.getByLabelText(/^Name/), 'e')
+    expect(screen.queryByText('The server said no.')).not.toBeInTheDocument()
+  })
+
+  it('without errors nothing is marked invalid and the values come back', async () => {
+    renderExample({ status: 'error', initialValue: { name: 'Ann', delivery: 'email' }, error: {} })
+    expect(await screen.findByLabelText(/^Name/)).toHaveValue('Ann')
+    expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('radio', { name: 'E-mail' })).toBeChecked()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
