@@ -16,6 +16,7 @@ import type { DashboardLoadContext } from '~/platform/security/load-context'
 import { trustProxySetting } from './config'
 import type { Logger } from './logger'
 import { clientAddress } from './middleware/client-address'
+import { formBodiesOnly } from './middleware/form-bodies'
 import { requestContext } from './middleware/request-context'
 import { sameOriginPosts } from './middleware/same-origin-post'
 import { dynamicResponses, securityHeadersMiddleware } from './middleware/security-headers'
@@ -47,6 +48,7 @@ export function createApp({ build, clientDir, logger }: AppOptions) {
   app.use(express.static(clientDir, { maxAge: '1h', index: false }))
   app.use(dynamicResponses)
   app.use(sameOriginPosts({ ssoAllowedOrigins: env.ssoAllowedOrigins, logger }))
+  app.use(formBodiesOnly({ logger }))
   app.all(
     '*',
     createRequestHandler({

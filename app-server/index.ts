@@ -4,6 +4,7 @@
  */
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { dirname, join } from 'node:path'
+import { format } from 'node:util'
 import type { ServerBuild } from '@remix-run/node'
 import { env } from '~/platform/config/env.server'
 import { closeRedis } from '~/platform/session/redis.server'
@@ -21,6 +22,11 @@ const config = (() => {
   }
 })()
 const logger = createLogger(config.logLevel)
+// Everything the process prints is a JSON line: the Remix runtime's own warnings and errors too.
+console.log = (...args: unknown[]) => logger.info(format(...args))
+console.info = (...args: unknown[]) => logger.info(format(...args))
+console.warn = (...args: unknown[]) => logger.warn(format(...args))
+console.error = (...args: unknown[]) => logger.error(format(...args))
 const buildDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild
 

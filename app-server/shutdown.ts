@@ -29,8 +29,9 @@ export function shutdownGracefully(
           process.exit(0)
         })
     })
-    // Keep-alive connections with no request in flight close now.
+    // Keep-alive connections close as soon as they have no request in flight.
     server.closeIdleConnections()
+    setInterval(() => server.closeIdleConnections(), 100).unref()
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))

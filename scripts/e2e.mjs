@@ -2,14 +2,18 @@
 /**
  * End-to-end runner: makes sure Debian's Chromium is there (installs it as root on Debian),
  * builds, then starts two independent stacks (sandbox gateway with a fresh database + the built
- * app), one per Playwright project pair (JavaScript on: app 3300; off: app 3301), so writes in one
- * never disturb the other. A control endpoint lets a test restart a stack's gateway
+ * app server), one per Playwright project pair (JavaScript on: app 3300; off: app 3301), so writes
+ * in one never disturb the other, plus a third app on the 'on' gateway with short session
+ * time-outs (3302) for the idle tests (e2e/hardening.spec.ts). Each app's log goes to
+ * data/e2e-<offset>/app-<name>.log; after Playwright, the logs are checked (scripts/log-check.mjs):
+ * every line JSON, and never a token, password, cookie or member identifier. A control endpoint lets a test restart a stack's gateway
  * (POST http://127.0.0.1:3399+offset/restart-gateway?stack=on|off) to prove persistence.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
+import { checkLogs, memberIdentifiers } from './log-check.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -48,6 +52,17 @@ const stacks = {
   on: { appPort: 3300 + offset, gatewayPort: 3400 + offset },
   off: { appPort: 3301 + offset, gatewayPort: 3401 + offset },
 }
+/** Apps: one per stack, and 'idle' (short time-outs) on the 'on' stack's gateway. */
+const apps = {
+  on: { stack: 'on', port: stacks.on.appPort },
+  off: { stack: 'off', port: stacks.off.appPort },
+  idle: {
+    stack: 'on',
+    port: 3302 + offset,
+    env: { SESSION_IDLE_SECONDS: '20', SESSION_IDLE_WARNING_SECONDS: '14', SESSION_ABSOLUTE_SECONDS: '600' },
+  },
+}
+const appLogs = []
 const children = new Set()
 const jwtSecret = 'e2e-gateway-secret-0123456789abcdef'
 const quiet = process.env.E2E_VERBOSE === 'true' ? 'inherit' : 'ignore'
@@ -71,26 +86,32 @@ function startGateway(name) {
 }
 
 function startApp(name) {
-  const s = stacks[name]
-  const child = spawn(
-    process.execPath,
-    [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), join(buildDir, 'server/index.js')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(s.appPort),
-        GATEWAY_URL: `http://127.0.0.1:${s.gatewayPort}/api`,
-        SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
-        GATEWAY_TIMEOUT_MS: '5000',
-      },
-      stdio: ['ignore', quiet, 'inherit'],
+  const app = apps[name]
+  const s = stacks[app.stack]
+  const child = spawn(process.execPath, [join(buildDir, 'app-server/index.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(app.port),
+      GATEWAY_URL: `http://127.0.0.1:${s.gatewayPort}/api`,
+      SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
+      SESSION_STORE_DIR: join(dataDir, `sessions-${name}`),
+      GATEWAY_TIMEOUT_MS: '5000',
+      ...app.env,
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const logPath = join(dataDir, `app-${name}.log`)
+  const log = createWriteStream(logPath)
+  appLogs.push(logPath)
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.pipe(log, { end: false })
+    if (quiet === 'inherit') stream.pipe(process.stdout, { end: false })
+  }
   children.add(child)
   child.on('exit', () => children.delete(child))
-  return waitFor(`http://localhost:${s.appPort}/readyz`)
+  return waitFor(`http://localhost:${app.port}/readyz`)
 }
 
 async function waitFor(url, timeoutMs = 60_000) {
@@ -133,7 +154,7 @@ const control = createServer(async (req, res) => {
 let code = 1
 try {
   await Promise.all(Object.keys(stacks).map((name) => startGateway(name)))
-  await Promise.all(Object.keys(stacks).map((name) => startApp(name)))
+  await Promise.all(Object.keys(apps).map((name) => startApp(name)))
   await new Promise((resolve) => control.listen(3399 + offset, '127.0.0.1', resolve))
   // Async spawn: the control server must keep answering while Playwright runs.
   const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
@@ -142,6 +163,19 @@ try {
     env: { ...process.env, CHROMIUM_PATH: chromium },
   })
   code = await new Promise((resolve) => playwright.on('exit', (status) => resolve(status ?? 1)))
+  // The logs of this run: one JSON line each, and nothing secret or personal (issue 13).
+  const problems = checkLogs(
+    appLogs,
+    memberIdentifiers(Object.keys(stacks).map((n) => join(dataDir, `${n}.sqlite`))),
+  )
+  if (problems.length) {
+    console.error(`[e2e] log check failed:\n${problems.slice(0, 20).join('\n')}`)
+    code = code || 1
+  } else {
+    console.log(
+      `[e2e] log check: ${appLogs.length} app logs, no secret or member identifier, every line JSON`,
+    )
+  }
 } catch (error) {
   console.error(error)
 } finally {

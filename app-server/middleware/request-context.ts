@@ -5,13 +5,18 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { RequestHandler } from 'express'
-import { isSafeRequestId, requestContextStorage } from '~/platform/security/request-context.server'
+import {
+  isSafeRequestId,
+  requestContextStorage,
+  type RequestContext,
+} from '~/platform/security/request-context.server'
 import { loggablePath, type Logger } from '../logger'
 
 declare module 'express-serve-static-core' {
   interface Locals {
     requestId: string
     cspNonce: string
+    requestContext: RequestContext
   }
 }
 
@@ -48,6 +53,8 @@ export function requestContext(options: {
         )
       })
     }
-    requestContextStorage.run({ requestId, cspNonce }, () => next())
+    const context: RequestContext = { requestId, cspNonce }
+    res.locals.requestContext = context
+    requestContextStorage.run(context, () => next())
   }
 }

@@ -39,6 +39,9 @@ export function securityHeadersMiddleware(options: {
         if (name === 'content-security-policy' || !res.hasHeader(name)) res.setHeader(name, value)
       }
       if (res.locals.dynamic && !res.hasHeader('cache-control')) res.setHeader('cache-control', 'no-store')
+      const retryAfter = res.locals.requestContext?.retryAfterSeconds
+      if (res.statusCode === 429 && retryAfter && !res.hasHeader('retry-after'))
+        res.setHeader('retry-after', String(retryAfter))
     })
     next()
   }

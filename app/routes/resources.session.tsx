@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { sessionStatus } from '~/platform/session/session.server'
 
 /**
@@ -7,10 +7,13 @@ import { sessionStatus } from '~/platform/session/session.server'
  * idle clock again. Never cached; no member data.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return data(await sessionStatus(request), { headers: { 'cache-control': 'no-store' } })
+  return Response.json(await sessionStatus(request), { headers: { 'cache-control': 'no-store' } })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const status = await sessionStatus(request, { touch: true })
-  return data(status, { status: status.signedIn ? 200 : 401, headers: { 'cache-control': 'no-store' } })
+  return Response.json(status, {
+    status: status.signedIn ? 200 : 401,
+    headers: { 'cache-control': 'no-store' },
+  })
 }

@@ -7,9 +7,12 @@
  * connection (or from a trusted proxy, TRUST_PROXY).
  */
 import { createHash } from 'node:crypto'
+import type { SubmissionResult } from '@conform-to/react'
+import { data } from '@remix-run/node'
 import { getClientIPAddress } from 'remix-utils/get-client-ip-address'
 import { env } from '~/platform/config/env.server'
 import { redisClient } from '~/platform/session/redis.server'
+import { currentRequest } from './request-context.server'
 import {
   limitMessage,
   limitPolicies,
@@ -126,6 +129,10 @@ export async function limitAttempts(
     await Promise.all(entries.map((e) => store.add(e.key, e.rule.windowMs)))
   }
   if (reached) {
+    // The route's data() headers reach the document only through a `headers` export: the app
+    // server adds Retry-After to the 429 from the request context instead (documents and data).
+    const context = currentRequest()
+    if (context) context.retryAfterSeconds = reached.retryAfterSeconds
     return {
       blocked: {
         message: limitMessage(action, reached.retryAfterSeconds),
@@ -145,4 +152,18 @@ export async function limitAttempts(
         await store.clear(entries.filter((e) => e.rule.scope !== 'address').map((e) => e.key))
     },
   }
+}
+
+type Replyable = {
+  reply: (options?: { formErrors?: string[]; hideFields?: string[] }) => SubmissionResult<string[]>
+}
+
+/** The form's answer when a limit is reached: its message at form level, 429 and Retry-After. */
+export function limitedReply(
+  submission: Replyable,
+  blocked: NonNullable<AttemptGuard['blocked']>,
+  options: { hideFields?: string[] } = {},
+) {
+  const defined = options.hideFields ? { hideFields: options.hideFields } : {}
+  return data({ result: submission.reply({ formErrors: [blocked.message], ...defined }) }, blocked.init)
 }

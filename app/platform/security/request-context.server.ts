@@ -6,7 +6,12 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-export type RequestContext = { requestId: string; cspNonce: string }
+export type RequestContext = {
+  requestId: string
+  cspNonce: string
+  /** Set by an attempt limit: the app server answers it as `Retry-After` on the 429. */
+  retryAfterSeconds?: number
+}
 
 const KEY = Symbol.for('member-dashboard.request-context')
 const holder = globalThis as { [KEY]?: AsyncLocalStorage<RequestContext> }

@@ -18,6 +18,8 @@ async function readStatus(method: 'GET' | 'POST'): Promise<Status | null> {
       method,
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
+      // The app server takes form bodies only (decision 073): an empty form.
+      body: method === 'POST' ? new URLSearchParams() : undefined,
     })
     if (!response.ok && response.status !== 401) return null
     return (await response.json()) as Status

@@ -28,9 +28,14 @@ export function shouldTouch(times: SessionTimes, now: number, touchEveryMs: numb
   return now - times.lastSeenAt >= touchEveryMs
 }
 
-/** How long the store keeps a record: until its absolute end (an idle end is checked on read). */
+/**
+ * How long the store keeps a record: until its absolute end (an idle end is checked on read), and
+ * a little longer, so the next request can still tell the member why the session ended.
+ */
+export const ENDED_GRACE_MS = 10 * 60_000
+
 export function storeTtlMs(times: SessionTimes, limits: SessionLimits, now: number) {
-  return Math.max(1, times.createdAt + limits.absoluteMs - now)
+  return Math.max(1, times.createdAt + limits.absoluteMs + ENDED_GRACE_MS - now)
 }
 
 /** The message /login shows after a session ended by itself. */

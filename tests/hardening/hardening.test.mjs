@@ -1,0 +1,716 @@
+/**
+ * Issue 13, automated on the built app (`npm run test:hardening`, part of `npm test`): sessions
+ * that really end, headers, the Origin rule, attempt limits, gateway faults, isolation under
+ * load, fuzzing of every action and GET form, graceful shutdown, two instances on Redis, and the
+ * logs. Loopback only; every phase is bounded in time. Figures are printed as `[figures] ...`.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import fc from 'fast-check'
+import { checkLogs, memberIdentifiers } from '../../scripts/log-check.mjs'
+import { cloneMembers } from './clone-members.mjs'
+import {
+  buildDir,
+  client,
+  dataDir,
+  ensureBuild,
+  errorCode,
+  freshDataDir,
+  portBase,
+  redisPort,
+  startApp,
+  startFaultProxy,
+  startGateway,
+  stopEverything,
+  waitFor,
+} from './harness.mjs'
+
+const figures = []
+const figure = (line) => {
+  figures.push(line)
+  console.log(`[figures] ${line}`)
+}
+const ports = {
+  gateway: portBase,
+  proxy: portBase + 1,
+  a: portBase + 2,
+  f: portBase + 3,
+  i: portBase + 4,
+  r1: portBase + 5,
+  r2: portBase + 6,
+}
+const url = (port) => `http://localhost:${port}`
+const logs = []
+const log = (name) => {
+  const path = join(dataDir, `app-${name}.log`)
+  logs.push(path)
+  return path
+}
+let gateway
+let proxy
+let clones = []
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+before(async () => {
+  ensureBuild()
+  freshDataDir()
+  const dbPath = join(dataDir, 'gateway.sqlite')
+  gateway = await startGateway({ port: ports.gateway, dbPath })
+  clones = cloneMembers(dbPath, { template: 'avery', count: 60 })
+  proxy = await startFaultProxy({ port: ports.proxy, target: `http://127.0.0.1:${ports.gateway}` })
+})
+
+after(async () => {
+  await proxy?.close()
+  stopEverything()
+  for (const line of figures) console.log(`[figures] ${line}`)
+})
+
+describe('one instance (embedded session store)', { concurrency: false }, () => {
+  let app
+  before(async () => {
+    app = await startApp({ port: ports.a, gatewayUrl: proxy.url, logPath: log('a') })
+  })
+
+  it('logout, a new sign-in, a password change and a login-as switch end the old session on the server', async () => {
+    const member = client(url(ports.a))
+    assert.equal(await member.login('iso-1'), '/home')
+    const first = member.cookieHeader()
+    assert.equal((await member.get('/home')).status, 200)
+    // Rotation at sign-in: signing in again gives a new id; the old one opens nothing.
+    assert.equal(await member.login('iso-1'), '/home')
+    assert.notEqual(member.cookieHeader(), first)
+    const replay = client(url(ports.a))
+    replay.jar.set('__session', first.match(/__session=([^;]+)/)[1])
+    const replayed = await replay.get('/home')
+    assert.equal(replayed.status, 302)
+    assert.match(replayed.location, /^\/login/)
+    // Logout: the cookie the browser had opens nothing afterwards.
+    const beforeLogout = member.jar.get('__session')
+    await member.get('/logout')
+    const old = client(url(ports.a))
+    old.jar.set('__session', beforeLogout)
+    assert.equal((await old.get('/home')).status, 302)
+
+    // Password change: this session's id changes, the member's other sessions end.
+    const one = client(url(ports.a))
+    const two = client(url(ports.a))
+    assert.equal(await one.login('iso-2'), '/home')
+    assert.equal(await two.login('iso-2'), '/home')
+    const oldId = one.jar.get('__session')
+    const changed = await one.post('/account/settings/change-password', {
+      currentPassword: 'Dashboard#2026',
+      newPassword: 'Hardened#2027x',
+      confirmPassword: 'Hardened#2027x',
+    })
+    assert.equal(changed.status, 302, changed.text.slice(0, 300))
+    assert.notEqual(one.jar.get('__session'), oldId)
+    assert.equal((await one.get('/home')).status, 200)
+    assert.equal((await two.get('/home')).status, 302, 'the other session of the member ended')
+    const stale = client(url(ports.a))
+    stale.jar.set('__session', oldId)
+    assert.equal((await stale.get('/home')).status, 302, 'the pre-change id opens nothing')
+
+    // Staff login-as switch: the session of the first member ends.
+    const staff = client(url(ports.a))
+    assert.equal(await staff.login('staff.main'), '/login-as')
+    const asFirst = await staff.post('/login-as', {
+      intent: 'continue',
+      subscriberId: clones[2].subscriberId,
+    })
+    assert.equal(asFirst.status, 302, asFirst.text.slice(0, 300))
+    const firstMemberSession = staff.jar.get('__session')
+    const asSecond = await staff.post('/login-as', {
+      intent: 'continue',
+      subscriberId: clones[3].subscriberId,
+    })
+    assert.equal(asSecond.status, 302)
+    const switched = client(url(ports.a))
+    switched.jar.set('__session', firstMemberSession)
+    assert.equal((await switched.get('/home')).status, 302, 'the switched-from session opens nothing')
+  })
+
+  it('headers: CSP with a nonce on every script, no-store on pages, data and downloads, no X-Powered-By, no HSTS over plain cookies', async () => {
+    const member = client(url(ports.a))
+    await member.login('iso-4')
+    const page = await member.get('/home')
+    const csp = page.headers.get('content-security-policy')
+    const nonce = csp.match(/'nonce-([^']+)'/)[1]
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ])
+      assert.ok(csp.includes(directive), directive)
+    const scripts = page.text.match(/<script\b[^>]*>/g) ?? []
+    assert.ok(scripts.length > 0)
+    for (const tag of scripts) assert.ok(tag.includes(`nonce="${nonce}"`), tag)
+    assert.equal(page.headers.get('cache-control'), 'no-store')
+    assert.equal(page.headers.get('x-powered-by'), null)
+    assert.equal(page.headers.get('strict-transport-security'), null)
+    const data = await member.get('/home.data')
+    assert.equal(data.headers.get('cache-control'), 'no-store')
+    const download = await member.get('/resources/id-card')
+    assert.ok((download.headers.get('cache-control') ?? '').includes('no-store'))
+    const second = await member.get('/home')
+    assert.notEqual(second.headers.get('content-security-policy'), csp, 'a new nonce per response')
+    // The request id reaches the gateway (a sign-in: its calls are never cached).
+    const signIn = await client(url(ports.a)).post('/login', {
+      username: 'iso-4',
+      password: 'Dashboard#2026',
+    })
+    const id = signIn.headers.get('x-request-id')
+    assert.ok(
+      proxy.calls.some((call) => call.requestId === id && call.path === '/api/token'),
+      'gateway calls carry x-request-id',
+    )
+  })
+
+  it('a cross-site POST gets the 403 page and changes nothing; forwarded headers from a client are not believed', async () => {
+    const member = client(url(ports.a))
+    await member.login('iso-5')
+    const before = proxy.calls.length
+    const targets = [
+      '/account/settings',
+      '/resources/dismiss-alert',
+      '/resources/ebill-hand-off',
+      '/login',
+      '/logout',
+    ]
+    for (const path of targets) {
+      const answer = await member.post(
+        path,
+        { intent: 'address', alertId: 'x' },
+        { headers: { origin: 'https://evil.example' } },
+      )
+      assert.equal(answer.status, 403, path)
+      assert.ok(answer.text.includes(errorCode[403]), path)
+      assert.equal(answer.headers.getSetCookie().length, 0, path)
+    }
+    const bySecFetch = await member.send('/account/settings', {
+      method: 'POST',
+      form: { intent: 'address' },
+      headers: { origin: '', 'sec-fetch-site': 'cross-site' },
+    })
+    assert.equal(bySecFetch.status, 403)
+    assert.equal(proxy.calls.length, before, 'no gateway call for a refused POST')
+    assert.equal((await member.get('/home')).status, 200, 'still signed in')
+    // X-Forwarded-Host from a client does not choose the brand (no proxy is trusted here).
+    const page = (headers) =>
+      new Promise((resolve, reject) => {
+        httpRequest(`${url(ports.a)}/login`, { headers }, (res) => {
+          let body = ''
+          res.on('data', (c) => (body += c))
+          res.on('end', () => resolve(body))
+        })
+          .on('error', reject)
+          .end()
+      })
+    // The partner brand (domain 5) shows no 'Create an account' link; the main brand does.
+    const signUp = (body) => body.includes('Create an account')
+    assert.equal(signUp(await page({ host: `localhost:${ports.a}` })), true)
+    assert.equal(signUp(await page({ host: `partner.localhost:${ports.a}` })), false)
+    assert.equal(
+      signUp(
+        await page({ host: `localhost:${ports.a}`, 'x-forwarded-host': `partner.localhost:${ports.a}` }),
+      ),
+      true,
+      'X-Forwarded-Host from a client is ignored',
+    )
+  })
+
+  it("isolation under load: 50 distinct members plus two sessions of two of them, concurrently; no response carries another member's data", async () => {
+    const sessions = []
+    const people = [...clones.slice(10, 60), clones[10], clones[11]]
+    for (let i = 0; i < people.length; i += 8) {
+      await Promise.all(
+        people.slice(i, i + 8).map(async (person) => {
+          const c = client(url(ports.a))
+          const landed = await c.login(person.username)
+          assert.equal(landed, '/home', person.username)
+          sessions.push({ c, person })
+        }),
+      )
+    }
+    const pages = ['/home', '/account/summary', '/account/member-information', '/home.data', '/id-card']
+    const deadline = Date.now() + Number(process.env.HARDENING_ISOLATION_MS ?? 20_000)
+    let requests = 0
+    const leaks = []
+    const errors = []
+    await Promise.all(
+      sessions.map(async ({ c, person }, n) => {
+        for (let i = n; Date.now() < deadline; i++) {
+          const path = pages[i % pages.length]
+          let answer
+          try {
+            answer = await c.get(path, { timeoutMs: 60_000 })
+          } catch (error) {
+            errors.push(`${person.username} ${path}: ${error?.name} ${error?.message}`)
+            continue
+          }
+          requests += 1
+          // A member reads a page, then another: not a tight loop (2 cores run the gateway too).
+          await sleep(150)
+          if (answer.status !== 200) {
+            errors.push(`${person.username} ${path}: ${answer.status}`)
+            continue
+          }
+          const subscribers = new Set(answer.text.match(/ISOSUB\d{4}/g) ?? [])
+          const names = new Set(answer.text.match(/\bIso[a-z]{2}x\b/g) ?? [])
+          for (const s of subscribers)
+            if (s !== person.subscriberId) leaks.push(`${person.username} saw ${s} on ${path}`)
+          for (const s of names)
+            if (s !== person.firstName) leaks.push(`${person.username} saw ${s} on ${path}`)
+          if (path === '/home' && !answer.text.includes(person.subscriberId))
+            errors.push(`${person.username} /home without own data`)
+        }
+      }),
+    )
+    figure(
+      `isolation: ${sessions.length} concurrent sessions (${new Set(people).size} distinct members, two of them in two sessions each), ${requests} requests, ${leaks.length} leaks, ${errors.length} errors`,
+    )
+    assert.deepEqual(leaks, [])
+    assert.deepEqual(errors.slice(0, 10), [])
+  })
+
+  it('fuzzing: every action and every GET page answer bad input with a 4xx and a message or a success, never a 500, and write nothing on a refusal', async () => {
+    const build = await import(pathToFileURL(join(buildDir, 'server/index.js')).href)
+    const routes = Object.values(build.routes)
+    const pathOf = (route) => {
+      const parts = []
+      for (let r = route; r; r = build.routes[r.parentId]) if (r.path) parts.unshift(r.path)
+      return `/${parts.join('/')}`.replace(/\/+/g, '/')
+    }
+    const staticRoutes = routes
+      .map((route) => ({ route, path: pathOf(route) }))
+      .filter(
+        ({ path, route }) =>
+          !/[:*]/.test(path) &&
+          !(route.index === undefined && route.path === undefined && route.id === 'root'),
+      )
+    const actions = [
+      ...new Set(staticRoutes.filter(({ route }) => route.module.action).map(({ path }) => path)),
+    ]
+    const pages = [
+      ...new Set(staticRoutes.filter(({ route }) => route.module.loader).map(({ path }) => path)),
+    ].filter((path) => !['/logout', '/healthz', '/readyz'].includes(path))
+    const anonymousDoors = [
+      '/login',
+      '/registration',
+      '/recovery/username',
+      '/recovery/password',
+      '/sso-landing',
+      '/contact-us',
+    ]
+    const member = client(url(ports.a))
+    const staff = client(url(ports.a))
+    const anonymous = client(url(ports.a))
+    const ensureMember = async () => {
+      if ((await member.get('/home')).status !== 200) await member.login('iso-9')
+    }
+    const ensureStaff = async () => {
+      if ((await staff.get('/login-as')).status !== 200) await staff.login('staff.main')
+    }
+    const names = [
+      'intent',
+      'username',
+      'password',
+      'subscriberId',
+      'firstName',
+      'lastName',
+      'dateOfBirth',
+      'emailAddress',
+      'step',
+      'token',
+      'alertId',
+      'returnTo',
+      'groupId',
+      'currentPassword',
+      'newPassword',
+      'confirmPassword',
+      'addressLine1',
+      'city',
+      'zipCode',
+      'country',
+      'state',
+      'phoneNumber',
+      'option',
+      'js',
+      'asOfDate',
+      'memberKey',
+    ]
+    const control = fc.string({
+      unit: fc.integer({ min: 0, max: 31 }).map((c) => String.fromCharCode(c)),
+      maxLength: 40,
+    })
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      control,
+      fc.constantFrom(
+        '',
+        ' ',
+        'submit',
+        'continue',
+        'address',
+        'preferences',
+        'identify',
+        '../../etc/passwd',
+        '<script>alert(1)</script>',
+        "' OR 1=1 --",
+        '2026-02-30',
+        '99/99/9999',
+        'null',
+        '{"a":1}',
+        '%00',
+        '\u0000',
+        '\uFFFF',
+        '\uD800',
+      ),
+      fc.integer({ min: 1000, max: 120_000 }).map((n) => 'x'.repeat(n)),
+    )
+    const pairs = fc.array(
+      fc.tuple(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 12 })), value),
+      { maxLength: 12 },
+    )
+    const body = fc.oneof(
+      pairs.map((p) => ({ kind: 'urlencoded', p })),
+      pairs.map((p) => ({ kind: 'multipart', p })),
+      pairs.map((p) => ({ kind: 'json', p })),
+      pairs.map((p) => ({ kind: 'text', p })),
+      fc.constant({ kind: 'empty', p: [] }),
+      fc.constant({ kind: 'bad-encoding', p: [] }),
+      fc.constant({ kind: 'bad-multipart', p: [] }),
+    )
+    const encode = ({ kind, p }) => {
+      if (kind === 'urlencoded')
+        return { body: new URLSearchParams(p), type: 'application/x-www-form-urlencoded' }
+      if (kind === 'multipart') {
+        const form = new FormData()
+        for (const [k, v] of p) form.append(k, v)
+        return { body: form, type: null }
+      }
+      if (kind === 'json') return { body: JSON.stringify(Object.fromEntries(p)), type: 'application/json' }
+      if (kind === 'text') return { body: p.map(([k, v]) => `${k}=${v}`).join('\n'), type: 'text/plain' }
+      if (kind === 'bad-encoding')
+        return { body: 'username=%E0%A4%A&password=%&intent=%zz', type: 'application/x-www-form-urlencoded' }
+      if (kind === 'bad-multipart')
+        return {
+          body: '--nope\r\nContent-Disposition: form-data; name="x"\r\n\r\ny',
+          type: 'multipart/form-data; boundary=other',
+        }
+      return { body: undefined, type: 'application/x-www-form-urlencoded' }
+    }
+    const stackTrace =
+      /\n\s+at .+:\d+:\d+|node_modules\/|\/app\/[\w/.-]+\.tsx?:\d+|TypeError:|ReferenceError:/
+    const problems = []
+    const check = (label, answer) => {
+      if (answer.status >= 500 || answer.status < 200) problems.push(`${label}: ${answer.status}`)
+      if (answer.status >= 400 && answer.text.trim().length === 0)
+        problems.push(`${label}: blank ${answer.status}`)
+      if (stackTrace.test(answer.text)) problems.push(`${label}: a stack trace`)
+      if (answer.status >= 400) {
+        const id = answer.headers.get('x-request-id')
+        const writes = proxy.calls.filter(
+          (c) => c.requestId === id && c.method !== 'GET' && c.status >= 200 && c.status < 300,
+        )
+        if (writes.length)
+          problems.push(
+            `${label}: ${answer.status} but the gateway accepted ${writes.map((w) => w.path).join(', ')}`,
+          )
+      }
+    }
+    const perAction = Number(process.env.HARDENING_FUZZ_RUNS ?? 15)
+    const counts = {}
+    for (const path of actions) {
+      const who = path === '/login-as' ? staff : anonymousDoors.includes(path) ? anonymous : member
+      counts[path] = 0
+      await fc.assert(
+        fc.asyncProperty(body, async (input) => {
+          if (who === member) await ensureMember()
+          if (who === staff) await ensureStaff()
+          const { body: payload, type } = encode(input)
+          const headers = type ? { 'content-type': type } : {}
+          const answer = await who.send(path, { method: 'POST', body: payload, headers })
+          counts[path] += 1
+          check(`POST ${path} ${input.kind}`, answer)
+          return true
+        }),
+        { numRuns: perAction, seed: Number(process.env.HARDENING_FUZZ_SEED ?? 13) },
+      )
+    }
+    const query = fc.array(
+      fc.tuple(
+        fc.oneof(
+          fc.constantFrom(...names, 'page', 'category', 'resource', 'redirectTo', 'error', 'q'),
+          fc.string({ maxLength: 8 }),
+        ),
+        value,
+      ),
+      { maxLength: 6 },
+    )
+    let getCases = 0
+    for (const path of pages) {
+      await ensureMember()
+      await fc.assert(
+        fc.asyncProperty(query, async (q) => {
+          const search = new URLSearchParams(q).toString().slice(0, 6000)
+          const answer = await member.get(`${path}?${search}`)
+          getCases += 1
+          check(`GET ${path}?…`, answer)
+          return true
+        }),
+        { numRuns: 4, seed: 13 },
+      )
+    }
+    figure(
+      `fuzz: ${Object.keys(counts).length} actions × ${perAction} cases (${Object.values(counts).reduce((a, b) => a + b, 0)} POSTs: ${Object.keys(counts).join(' ')}), ${pages.length} GET pages × 4 cases (${getCases} GETs), ${problems.length} problems`,
+    )
+    assert.deepEqual(problems.slice(0, 20), [])
+  })
+})
+
+describe('gateway faults and graceful shutdown', { concurrency: false }, () => {
+  let app
+  const env = { CACHE_TTL_MS: '0', GATEWAY_TIMEOUT_MS: '1500' }
+  before(async () => {
+    app = await startApp({ port: ports.f, gatewayUrl: proxy.url, env, logPath: log('f') })
+  })
+  after(() => proxy.setMode('pass'))
+
+  it('down, hanging, 500, garbage and a cut answer show the spec page for the status at the same address; the process stays up and recovers', async () => {
+    const member = client(url(ports.f))
+    assert.equal(await member.login('iso-6'), '/home')
+    const cases = [
+      ['down', 503],
+      ['hang', 408],
+      ['500', 500],
+      ['garbage', 502],
+      ['cut', 502],
+    ]
+    const seen = []
+    for (const [mode, status] of cases) {
+      await proxy.setMode(mode)
+      for (const path of ['/home', '/account/summary', '/account/settings']) {
+        const answer = await member.get(path)
+        seen.push(`${mode} ${path} -> ${answer.status}`)
+        assert.equal(answer.status, status, `${mode} ${path}`)
+        assert.equal(answer.location, null, 'same address')
+        assert.ok(answer.text.includes(errorCode[status]), `${mode} ${path} shows the ${status} page`)
+      }
+      await proxy.setMode('pass')
+      assert.equal((await member.get('/home')).status, 200, `recovered after ${mode}`)
+      assert.equal(app.exitCode, null, 'the dashboard process is still up')
+    }
+    figure(`faults: ${seen.join('; ')}; recovered after each`)
+  })
+
+  it('SIGTERM finishes the request in flight, refuses new ones and exits 0; sessions survive the restart', async () => {
+    const member = client(url(ports.f))
+    assert.equal(await member.login('iso-7'), '/home')
+    await proxy.setMode('hang')
+    const inFlight = member.get('/account/summary')
+    await sleep(300)
+    const started = Date.now()
+    app.kill('SIGTERM')
+    const answer = await inFlight
+    assert.equal(answer.status, 408, 'the request in flight got its answer')
+    const { code } = await app.exited
+    assert.equal(code, 0)
+    assert.ok(Date.now() - started < 10_000)
+    await proxy.setMode('pass')
+    app = await startApp({ port: ports.f, gatewayUrl: proxy.url, env, logPath: log('f') })
+    assert.equal(
+      (await member.get('/home')).status,
+      200,
+      'the embedded store kept the session across the restart',
+    )
+    figure(
+      `shutdown: in-flight request answered ${answer.status}, exit code ${code} after ${Date.now() - started} ms (restart included); session survived the restart`,
+    )
+  })
+})
+
+describe('time-outs and attempt limits', { concurrency: false }, () => {
+  let app
+  before(async () => {
+    app = await startApp({
+      port: ports.i,
+      gatewayUrl: proxy.url,
+      env: { SESSION_IDLE_SECONDS: '5', SESSION_ABSOLUTE_SECONDS: '10', SESSION_IDLE_WARNING_SECONDS: '3' },
+      logPath: log('i'),
+    })
+  })
+
+  it('idle: the next request after the idle end lands on /login with "signed out after inactivity"; absolute: ends even when active', async () => {
+    const member = client(url(ports.i))
+    assert.equal(await member.login('iso-8'), '/home')
+    await sleep(5_500)
+    const answer = await member.get('/home')
+    assert.equal(answer.status, 302)
+    assert.equal(answer.location, '/login?redirectTo=%2Fhome')
+    const login = await member.get(answer.location)
+    assert.match(login.text, /You were signed out after 5 seconds of inactivity/)
+    assert.equal((await member.get('/home')).status, 302, 'no way back with the old cookie')
+
+    const active = client(url(ports.i))
+    assert.equal(await active.login('iso-8'), '/home')
+    const start = Date.now()
+    while (Date.now() - start < 9_000) {
+      assert.equal((await active.get('/home')).status, 200)
+      await sleep(1_500)
+    }
+    await sleep(Math.max(0, 10_500 - (Date.now() - start)))
+    const ended = await active.get('/home')
+    assert.equal(ended.status, 302)
+    assert.match((await active.get(ended.location)).text, /Your session ended after 10 seconds/)
+  })
+
+  it('attempt limits: 30 wrong passwords from one address are stopped with 429 and Retry-After before the lock-out, the gateway is not called', async () => {
+    const outsider = client(url(ports.i))
+    const tokenCalls = () => proxy.calls.filter((c) => c.path === '/api/token').length
+    const before = tokenCalls()
+    const statuses = []
+    let retryAfter = null
+    for (let i = 0; i < 30; i++) {
+      // A spoofed X-Forwarded-For changes nothing: no proxy is trusted.
+      const answer = await outsider.post(
+        '/login',
+        { username: 'iso-20', password: `Wrong#${i}` },
+        { headers: { 'x-forwarded-for': `203.0.113.${i}` } },
+      )
+      statuses.push(answer.status)
+      if (answer.status === 429) {
+        retryAfter ??= answer.headers.get('retry-after')
+        assert.match(answer.text, /Too many sign-in attempts/)
+      }
+    }
+    const gatewayTries = tokenCalls() - before
+    assert.equal(gatewayTries, 3, 'the gateway saw 3 of 30 attempts')
+    assert.equal(statuses.filter((s) => s === 429).length, 27, statuses.join(','))
+    assert.ok(Number(retryAfter) > 0, `Retry-After ${retryAfter}`)
+    // The owner still signs in from another address? Not here: one address. The account is not locked.
+    const db = await import('better-sqlite3')
+    const sqlite = new db.default(join(dataDir, 'gateway.sqlite'), { readonly: true })
+    const row = sqlite.prepare('SELECT failed_attempts, status FROM users WHERE username = ?').get('iso-20')
+    sqlite.close()
+    assert.equal(row.status, 'ACT')
+    assert.ok(row.failed_attempts <= 3)
+    // Many usernames from one address: stopped after 20 failures.
+    const spray = []
+    for (let i = 0; i < 25; i++)
+      spray.push((await outsider.post('/login', { username: `nobody-${i}`, password: 'Wrong#1' })).status)
+    assert.ok(spray.filter((s) => s === 429).length >= 5, spray.join(','))
+    // Recovery: every request counts.
+    const recovery = []
+    for (let i = 0; i < 4; i++)
+      recovery.push((await outsider.post('/recovery/password', { username: 'iso-21' })).status)
+    assert.equal(recovery[3], 429)
+    figure(
+      `limits: 30 wrong passwords for one username -> gateway asked ${gatewayTries} times, ${statuses.filter((s) => s === 429).length} answered 429 (Retry-After ${retryAfter} s), account ${row.status} with ${row.failed_attempts} failures; 25 usernames -> ${spray.filter((s) => s === 429).length} × 429; recovery 4th request ${recovery[3]}`,
+    )
+  })
+})
+
+describe('two instances on Redis', { concurrency: false }, () => {
+  let redis
+  before(async () => {
+    const server = existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : installRedis()
+    redis = spawn(
+      server,
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    )
+    await sleep(300)
+    const env = { REDIS_URL: `redis://127.0.0.1:${redisPort}/0`, COOKIE_SECURE: 'true' }
+    await Promise.all([
+      startApp({ port: ports.r1, gatewayUrl: proxy.url, env, logPath: log('r1') }),
+      startApp({ port: ports.r2, gatewayUrl: proxy.url, env, logPath: log('r2') }),
+    ])
+  })
+  after(() => redis?.kill('SIGTERM'))
+
+  it('a session, a settings change, a logout and the attempt counts on one instance are seen by the next request on the other', async () => {
+    const one = client(url(ports.r1))
+    assert.equal(await one.login('avery'), '/home')
+    const two = client(url(ports.r2))
+    two.jar.set('__session', one.jar.get('__session'))
+    const home = await two.get('/home')
+    assert.equal(home.status, 200, 'the session opened on instance 1 works on instance 2')
+    assert.ok(home.headers.get('strict-transport-security'), 'HSTS with Secure cookies')
+    // Warm instance 2's cache, change the address on instance 1, read it on instance 2.
+    const marker = `${Date.now() % 100000} Redis Way`
+    assert.ok(!(await two.get('/account/settings')).text.includes(marker))
+    const saved = await one.post('/account/settings', {
+      intent: 'address',
+      addressLine1: marker,
+      city: 'Portland',
+      country: 'US',
+      state: 'OR',
+      zipCode: '97202',
+      phoneNumber: '503-555-0142',
+    })
+    const alerts = (saved.text.match(/(?:role="alert"|-error")[^>]*>[^<]+/g) ?? []).join(' | ')
+    assert.equal(saved.status, 302, alerts)
+    assert.ok(
+      (await two.get('/account/settings')).text.includes(marker),
+      'instance 2 shows the change at once',
+    )
+    // Logout on 1: the cookie opens nothing on 2.
+    const cookie = one.jar.get('__session')
+    await one.get('/logout')
+    const replay = client(url(ports.r2))
+    replay.jar.set('__session', cookie)
+    assert.equal((await replay.get('/home')).status, 302)
+    // Attempt counts are shared: 3 failures split over both, the 4th is refused on either.
+    const a = client(url(ports.r1))
+    const b = client(url(ports.r2))
+    const s = []
+    s.push((await a.post('/login', { username: 'iso-31', password: 'Wrong#1' })).status)
+    s.push((await b.post('/login', { username: 'iso-31', password: 'Wrong#2' })).status)
+    s.push((await a.post('/login', { username: 'iso-31', password: 'Wrong#3' })).status)
+    s.push((await b.post('/login', { username: 'iso-31', password: 'Wrong#4' })).status)
+    assert.equal(s[3], 429)
+    figure(
+      `redis: session from instance 1 opened on 2 (${home.status}); address changed on 1 seen on 2 at once; logout on 1 -> 302 on 2; login attempts over both ${s.join(',')}`,
+    )
+  })
+})
+
+describe('logs', () => {
+  it('one JSON line per request, never a token, password, cookie or member identifier', async () => {
+    const identifiers = memberIdentifiers([join(dataDir, 'gateway.sqlite')])
+    const problems = checkLogs(logs, identifiers)
+    const lines = logs
+      .filter(existsSync)
+      .flatMap((file) => spawnSync('cat', [file]).stdout.toString().split('\n').filter(Boolean))
+    const requestLines = lines.filter((line) => JSON.parse(line).msg === 'request').length
+    figure(
+      `logs: ${lines.length} lines (${requestLines} request lines) from ${logs.length} app logs checked against ${identifiers.length} member identifiers: ${problems.length} problems`,
+    )
+    assert.deepEqual(problems.slice(0, 10), [])
+    assert.ok(requestLines > 100)
+    assert.ok(readdirSync(dataDir).length > 0)
+  })
+})
+
+/** Debian's redis-server, installed like Chromium when missing (as root on Debian). */
+function installRedis() {
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    const r = spawnSync(
+      'bash',
+      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server'],
+      { stdio: 'inherit' },
+    )
+    if (r.status === 0 && existsSync('/usr/bin/redis-server')) return '/usr/bin/redis-server'
+  }
+  throw new Error("redis-server not found: install Debian's redis-server")
+}
+
+export { waitFor }

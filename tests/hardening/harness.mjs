@@ -1,0 +1,234 @@
+/**
+ * The hardening tests' harness (issue 13): starts the built sandbox gateway and app server as
+ * child processes on loopback ports, a fault-injecting proxy between them that also records the
+ * gateway calls, and a small cookie-keeping HTTP client. Everything stops by itself.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs'
+import { createServer, request as httpRequest } from 'node:http'
+import { join } from 'node:path'
+
+export const root = new URL('../..', import.meta.url).pathname
+export const buildDir = join(root, process.env.BUILD_DIR ?? 'build')
+/** Ports: HARDENING_PORT_BASE (3480 unless set) and the next 19; Redis on HARDENING_REDIS_PORT (6390). */
+export const portBase = Number(process.env.HARDENING_PORT_BASE ?? 3480)
+export const redisPort = Number(process.env.HARDENING_REDIS_PORT ?? 6390)
+export const PASSWORD = 'Dashboard#2026'
+export const dataDir = join(root, `data/hardening-${portBase}`)
+
+export function ensureBuild() {
+  if (process.env.SKIP_BUILD === 'true' && existsSync(join(buildDir, 'app-server/index.js'))) return
+  if (existsSync(join(buildDir, 'app-server/index.js')) && process.env.HARDENING_BUILD !== 'true') return
+  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: process.env })
+  if (r.status !== 0) throw new Error('build failed')
+}
+
+export function freshDataDir() {
+  rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(dataDir, { recursive: true })
+}
+
+const children = new Set()
+export function stopEverything() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+}
+process.on('exit', stopEverything)
+
+export async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
+      if (response.ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+function track(child, logPath) {
+  children.add(child)
+  child.on('exit', () => children.delete(child))
+  if (logPath) {
+    const log = createWriteStream(logPath, { flags: 'a' })
+    child.stdout?.pipe(log, { end: false })
+    child.stderr?.pipe(log, { end: false })
+  }
+  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  return child
+}
+
+export async function startGateway({ port, dbPath }) {
+  const child = track(
+    spawn(process.execPath, [join(buildDir, 'gateway/index.js')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        GATEWAY_PORT: String(port),
+        GATEWAY_DB_PATH: dbPath,
+        GATEWAY_JWT_SECRET: 'hardening-gateway-secret-0123456789abcdef',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  )
+  await waitFor(`http://127.0.0.1:${port}/api/config/chat`)
+  return child
+}
+
+/** The built app server, its log (JSON lines) appended to `logPath`. */
+export async function startApp({ port, gatewayUrl, env = {}, logPath }) {
+  const child = track(
+    spawn(process.execPath, [join(buildDir, 'app-server/index.js')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        COOKIE_SECURE: 'false',
+        PORT: String(port),
+        GATEWAY_URL: gatewayUrl,
+        SESSION_SECRET: 'hardening-session-secret-0123456789abcdef',
+        SESSION_STORE_DIR: join(dataDir, `sessions-${port}`),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+    logPath,
+  )
+  await waitFor(`http://127.0.0.1:${port}/healthz`)
+  return child
+}
+
+/**
+ * A proxy in front of the gateway. Modes: 'pass'; 'down' (not listening: connection refused);
+ * 'hang' (never answers); '500'; 'garbage' (200 with a body that is not JSON); 'cut' (closes the
+ * connection in the middle of the answer). Records every call: method, path, request id, status.
+ */
+export async function startFaultProxy({ port, target }) {
+  const calls = []
+  const sockets = new Set()
+  let mode = 'pass'
+  const server = createServer((req, res) => {
+    const call = {
+      method: req.method,
+      path: req.url.split('?')[0],
+      requestId: req.headers['x-request-id'] ?? null,
+      status: null,
+    }
+    calls.push(call)
+    if (mode === 'hang') return
+    if (mode === '500') {
+      call.status = 500
+      return res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"Internal error"}')
+    }
+    if (mode === 'garbage') {
+      call.status = 200
+      return res.writeHead(200, { 'content-type': 'application/json' }).end('<html>not json at all{{{')
+    }
+    if (mode === 'cut') {
+      call.status = 200
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '400' })
+      res.write('{"members":[{"memberKey":"')
+      return setTimeout(() => req.socket.destroy(), 20)
+    }
+    const upstream = httpRequest(
+      `${target}${req.url}`,
+      { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+      (answer) => {
+        call.status = answer.statusCode
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
+    upstream.on('error', () => res.destroy())
+    req.pipe(upstream)
+  })
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  const listen = () => new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
+  await listen()
+  return {
+    url: `http://127.0.0.1:${port}/api`,
+    calls,
+    get mode() {
+      return mode
+    },
+    async setMode(next) {
+      if (next === 'down' && mode !== 'down') {
+        await new Promise((resolve) => {
+          server.close(resolve)
+          for (const socket of sockets) socket.destroy()
+        })
+      } else if (mode === 'down' && next !== 'down') {
+        await listen()
+      }
+      if (next === 'hang' || next === 'pass') for (const socket of sockets) socket.destroy()
+      mode = next
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy()
+      if (mode !== 'down') await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
+
+/** A browser-like client: keeps cookies, sends Origin on POST, never follows redirects. */
+export function client(base, { origin = base } = {}) {
+  const jar = new Map()
+  async function send(path, { method = 'GET', form, body, headers = {}, timeoutMs = 20_000 } = {}) {
+    const h = new Headers(headers)
+    if (jar.size) h.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '))
+    let payload = body
+    if (form) {
+      payload = form instanceof URLSearchParams ? form : new URLSearchParams(form)
+      if (!h.has('content-type')) h.set('content-type', 'application/x-www-form-urlencoded')
+    }
+    if (method !== 'GET' && origin && !h.has('origin')) h.set('origin', origin)
+    const response = await fetch(new URL(path, base), {
+      method,
+      headers: h,
+      body: payload,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(';')
+      const [name, ...rest] = pair.split('=')
+      const value = rest.join('=')
+      const expired = attributes.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim()))
+      if (expired || value === '') jar.delete(name.trim())
+      else jar.set(name.trim(), value)
+    }
+    const text = await response.text()
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      location: response.headers.get('location'),
+    }
+  }
+  return {
+    jar,
+    send,
+    get: (path, options) => send(path, { ...options, method: 'GET' }),
+    post: (path, form, options) => send(path, { ...options, method: 'POST', form }),
+    cookieHeader: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    /** Signs in through the login form; answers where the login sent the member. */
+    async login(username, password = PASSWORD) {
+      const answer = await send('/login', { method: 'POST', form: { username, password } })
+      return answer.location ? new URL(answer.location, base).pathname : `status ${answer.status}`
+    },
+  }
+}
+
+/** The catalogue's error code line for a status, as it appears on the error page. */
+export const errorCode = {
+  403: 'Error code: 403 Forbidden',
+  408: 'Error code: 408 Request time-out',
+  500: 'Error code: 500 Internal server error',
+  502: 'Error code: 502 Bad gateway',
+  503: 'Error code: 503 Service unavailable',
+}
