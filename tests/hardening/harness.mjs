@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs'
-import { createServer, request as httpRequest } from 'node:http'
+import { Agent, createServer, request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 
 export const root = new URL('../..', import.meta.url).pathname
@@ -108,6 +108,8 @@ export async function startApp({ port, gatewayUrl, env = {}, logPath }) {
 export async function startFaultProxy({ port, target }) {
   const calls = []
   const sockets = new Set()
+  // One connection per call upstream: no keep-alive reuse racing the gateway closing it.
+  const agent = new Agent({ keepAlive: false, maxSockets: 256 })
   let mode = 'pass'
   const server = createServer((req, res) => {
     const call = {
@@ -134,7 +136,11 @@ export async function startFaultProxy({ port, target }) {
     }
     const upstream = httpRequest(
       `${target}${req.url}`,
-      { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+      {
+        method: req.method,
+        headers: { ...req.headers, host: new URL(target).host, connection: 'close' },
+        agent,
+      },
       (answer) => {
         call.status = answer.statusCode
         res.writeHead(answer.statusCode ?? 502, answer.headers)
