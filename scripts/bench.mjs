@@ -64,9 +64,11 @@ try {
     GATEWAY_JWT_SECRET: 'bench-secret-0123456789abcdef0123',
   })
   await waitFor('http://127.0.0.1:3600/api/config/chat')
-  start([join(root, 'node_modules/@remix-run/serve/dist/cli.js'), join(buildDir, 'server/index.js')], {
+  start([join(buildDir, 'app-server/index.js')], {
     NODE_ENV: 'production',
     PORT: '3500',
+    LOG_REQUESTS: 'false',
+    SESSION_STORE_DIR: join(dataDir, 'sessions'),
     GATEWAY_URL: 'http://127.0.0.1:3600/api',
     SESSION_SECRET: 'bench-session-secret',
   })
