@@ -9,6 +9,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'contract/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'app-server/**/*.test.ts',
     ],
     setupFiles: ['tests/setup.ts'],
     environment: 'node',
