@@ -26,6 +26,16 @@ const answer = startFakeGateway()
 const full = (claims = {}) => sessionCookie({ token: token(claims), stage: 'full' })
 const replyOf = (value: unknown) => actionResult(value).result
 
+/** A valid address form. */
+const address = {
+  intent: 'address',
+  addressLine1: '1 Main',
+  city: 'Portland',
+  country: 'US',
+  state: 'OR',
+  zipCode: '97201',
+}
+
 const settingsAnswers = (over: Answers = {}): Answers => ({
   'GET account': account(),
   'GET account/preferences': preferences('member@example.com'),
@@ -95,16 +105,10 @@ describe('/account/settings', () => {
 
   it("a gateway 400 shows the gateway's message on the form", async () => {
     answer(settingsAnswers({ 'PUT account/address': gatewayError(400, 'Invalid state') }))
-    const form = {
-      intent: 'address',
-      addressLine1: '1 Main',
-      city: 'Portland',
-      country: 'US',
-      state: 'OR',
-      zipCode: '97201',
-    }
     const result = replyOf(
-      await settingsAction(args(await appRequest('/account/settings', { cookie: await full(), form }))),
+      await settingsAction(
+        args(await appRequest('/account/settings', { cookie: await full(), form: address })),
+      ),
     )
     expect(result.error?.['']).toEqual(['Invalid state'])
     expect(result.initialValue).toMatchObject({ city: 'Portland' })
@@ -144,14 +148,6 @@ describe('/account/settings', () => {
 })
 
 describe('settings: the one failure path (decision 006)', () => {
-  const address = {
-    intent: 'address',
-    addressLine1: '1 Main',
-    city: 'Portland',
-    country: 'US',
-    state: 'OR',
-    zipCode: '97201',
-  }
   const save = async (form: Record<string, string>, domain: 1 | 5 = 1) =>
     settingsAction(
       args(await appRequest('/account/settings', { domain, cookie: await full({ domainId: domain }), form })),
@@ -223,22 +219,23 @@ describe('/account/settings/change-password', () => {
 })
 
 describe('/account/ebill', () => {
+  const ebillAnswers = (over: Answers): Answers => ({
+    'GET account': account(),
+    'GET ebill/hasEbill': true,
+    'GET eligibility/family': [
+      {
+        memberKey: 'M-1',
+        suffix: 0,
+        productCategory: 'D',
+        source: 'x',
+        effectiveDate: '2025-01-01',
+        termedDate: null,
+      },
+    ],
+    ...over,
+  })
   it('keeps the token out of the page data; the hand-off posts it as a field with firsttime=Y', async () => {
-    answer({
-      'GET account': account(),
-      'GET ebill/hasEbill': true,
-      'GET ebill/ebillRegistered': false,
-      'GET eligibility/family': [
-        {
-          memberKey: 'M-1',
-          suffix: 0,
-          productCategory: 'D',
-          source: 'x',
-          effectiveDate: '2025-01-01',
-          termedDate: null,
-        },
-      ],
-    })
+    answer(ebillAnswers({ 'GET ebill/ebillRegistered': false }))
     const cookie = await full()
     const result = (await ebillLoader(args(await appRequest('/account/ebill', { cookie })))) as unknown as {
       data: Record<string, unknown>
@@ -257,21 +254,11 @@ describe('/account/ebill', () => {
     expect(html).toMatch(/<input type="hidden" name="idptoken" value="[^"]+">/)
   })
   it("a refused registration shows the gateway's message on the form", async () => {
-    answer({
-      'GET account': account(),
-      'GET ebill/hasEbill': true,
-      'GET eligibility/family': [
-        {
-          memberKey: 'M-1',
-          suffix: 0,
-          productCategory: 'D',
-          source: 'x',
-          effectiveDate: '2025-01-01',
-          termedDate: null,
-        },
-      ],
-      'PUT ebill/registerEbillUser': gatewayError(409, 'You are already registered for eBill'),
-    })
+    answer(
+      ebillAnswers({
+        'PUT ebill/registerEbillUser': gatewayError(409, 'You are already registered for eBill'),
+      }),
+    )
     const reply = actionResult(
       await ebillAction(
         args(await appRequest('/account/ebill', { cookie: await full(), form: { intent: 'register' } })),

@@ -42,6 +42,16 @@ const questions = {
   answer3: 'smith',
 }
 
+const preferences = { step: 'preferences', emailAddress: 'robin@example.com' }
+const policies = { step: 'policies', communicationPolicy: 'on', termsOfUse: 'on' }
+
+/** Posts the steps in order; the registration cookie after the last. */
+async function postSteps(steps: Record<string, string>[]) {
+  let cookie = ''
+  for (const step of steps) cookie = registrationCookie((await post(step, cookie)) as Response)
+  return cookie
+}
+
 describe('/registration', () => {
   it('a signed-in member goes home', async () => {
     const cookie = await sessionCookie({ token: token(), stage: 'full' })
@@ -117,14 +127,7 @@ describe('/registration', () => {
       'POST account/registration/validate': { valid: true, message: null },
       'POST account/registration': gatewayError(409, 'This username is not available'),
     })
-    let cookie = registrationCookie((await post(identify)) as Response)
-    cookie = registrationCookie(
-      (await post({ step: 'preferences', emailAddress: 'robin@example.com' }, cookie)) as Response,
-    )
-    cookie = registrationCookie((await post(questions, cookie)) as Response)
-    cookie = registrationCookie(
-      (await post({ step: 'policies', communicationPolicy: 'on', termsOfUse: 'on' }, cookie)) as Response,
-    )
+    const cookie = await postSteps([identify, preferences, questions, policies])
     const result = replyOf(
       await post(
         { step: 'credentials', username: 'avery', password: 'Robin#2026', confirmPassword: 'Robin#2026' },
@@ -148,10 +151,7 @@ describe('/registration', () => {
       'POST account/registration/validate': { valid: true, message: null },
       'GET account/security-questions': gatewayError(500, 'Questions unavailable'),
     })
-    let cookie = registrationCookie((await post(identify)) as Response)
-    cookie = registrationCookie(
-      (await post({ step: 'preferences', emailAddress: 'robin@example.com' }, cookie)) as Response,
-    )
+    const cookie = await postSteps([identify, preferences])
     const state = await loader(args(await appRequest('/registration', { cookie })))
     expect(state).toMatchObject({
       step: 'questions',

@@ -4,6 +4,12 @@ import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form
 import { loginAsSchema } from '~/platform/forms/validators'
 import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT, FIRST_NAME_INPUT_WIDTH_PX } from '~/platform/plan/constants'
 
+const NAME_FIELDS = [
+  ['subscriberId', 'Subscriber ID'],
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+] as const
+
 /**
  * The login-as form (spec sections 2 and 5, decision 014): 'Submit' with names and date of birth,
  * or 'Continue as subscriber' with the id only. The form-level text clears when the form changes.
@@ -12,24 +18,15 @@ export function LoginAsForm({ lastResult }: { lastResult: FormResult }) {
   const [form, fields] = useSchemaForm(loginAsSchema(new Date()), { id: 'login-as', lastResult })
   return (
     <SchemaForm form={form}>
-      <TextField
-        field={fields.subscriberId}
-        label="Subscriber ID"
-        maw={FIRST_NAME_INPUT_WIDTH_PX}
-        autoComplete="off"
-      />
-      <TextField
-        field={fields.firstName}
-        label="First name"
-        maw={FIRST_NAME_INPUT_WIDTH_PX}
-        autoComplete="off"
-      />
-      <TextField
-        field={fields.lastName}
-        label="Last name"
-        maw={FIRST_NAME_INPUT_WIDTH_PX}
-        autoComplete="off"
-      />
+      {NAME_FIELDS.map(([name, label]) => (
+        <TextField
+          key={name}
+          field={fields[name]}
+          label={label}
+          maw={FIRST_NAME_INPUT_WIDTH_PX}
+          autoComplete="off"
+        />
+      ))}
       <TextField
         field={fields.dateOfBirth}
         label="Date of birth"

@@ -10,7 +10,7 @@ import Login from '~/routes/login'
 globalThis.URLSearchParams = NodeURLSearchParams as unknown as typeof URLSearchParams
 
 /** The login page in a Remix stub (root data for the frame); `action` answers the form's POST. */
-function renderLogin(action?: () => unknown) {
+function renderLogin(action?: () => object) {
   const Stub = createRemixStub([
     {
       id: 'root',

@@ -111,26 +111,36 @@ function FieldError({ field }: { field: Meta }) {
   return error ? <Input.Error id={field.errorId}>{error}</Input.Error> : null
 }
 
-/** A checkbox: posts 'on' when ticked, nothing when not; works without JavaScript. */
-export function CheckboxField({ field, label }: { field: Meta; label: ReactNode }) {
-  const props = getInputProps(field as FieldMetadata<boolean>, { type: 'checkbox' })
+/** A checkbox or a switch (a checkbox input): posts 'on' when on, nothing when off; works without JavaScript. */
+function CheckedField({
+  field,
+  label,
+  kind,
+}: {
+  field: Meta
+  label: ReactNode
+  kind: 'checkbox' | 'switch'
+}) {
+  const props = { ...getInputProps(field as FieldMetadata<boolean>, { type: 'checkbox' }), label }
+  const error = Boolean(errorOf(field))
   return (
     <Stack gap={4}>
-      <Checkbox {...props} key={field.key} label={label} error={Boolean(errorOf(field))} />
+      {kind === 'switch' ? (
+        <Switch {...props} key={field.key} error={error} />
+      ) : (
+        <Checkbox {...props} key={field.key} error={error} />
+      )}
       <FieldError field={field} />
     </Stack>
   )
 }
 
-/** A Mantine Switch is a checkbox input: posts 'on' when on, works without JavaScript. */
-export function SwitchField({ field, label }: { field: Meta; label: string }) {
-  const props = getInputProps(field as FieldMetadata<boolean>, { type: 'checkbox' })
-  return (
-    <Stack gap={4}>
-      <Switch {...props} key={field.key} label={label} error={Boolean(errorOf(field))} />
-      <FieldError field={field} />
-    </Stack>
-  )
+export function CheckboxField(props: { field: Meta; label: ReactNode }) {
+  return <CheckedField {...props} kind="checkbox" />
+}
+
+export function SwitchField(props: { field: Meta; label: string }) {
+  return <CheckedField {...props} kind="switch" />
 }
 
 /** Radio buttons in a labelled radiogroup; the error is announced through the group. */
