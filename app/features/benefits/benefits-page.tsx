@@ -90,7 +90,7 @@ export function ViewChoice({ members, selectedSuffix, asOf, submitLabel = 'Show 
             w={{ base: '100%', xs: 200 }}
           />
         ) : null}
-        <Button type="submit" loading={pending} color={COLORS.primary}>
+        <Button type="submit" loading={pending}>
           {submitLabel}
         </Button>
       </Group>
