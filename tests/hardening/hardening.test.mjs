@@ -51,7 +51,6 @@ const log = (name) => {
   logs.push(path)
   return path
 }
-let gateway
 let proxy
 let clones = []
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
@@ -60,7 +59,7 @@ before(async () => {
   ensureBuild()
   freshDataDir()
   const dbPath = join(dataDir, 'gateway.sqlite')
-  gateway = await startGateway({ port: ports.gateway, dbPath })
+  await startGateway({ port: ports.gateway, dbPath })
   clones = cloneMembers(dbPath, { template: 'avery', count: 60 })
   proxy = await startFaultProxy({ port: ports.proxy, target: `http://127.0.0.1:${ports.gateway}` })
 })
@@ -241,13 +240,17 @@ describe('one instance (embedded session store)', { concurrency: false }, () => 
       )
     }
     const pages = ['/home', '/account/summary', '/account/member-information', '/home.data', '/id-card']
-    const deadline = Date.now() + Number(process.env.HARDENING_ISOLATION_MS ?? 20_000)
+    // At least 20 s and at least 6 pages per session, never more than 60 s (a loaded machine is slow).
+    const started = Date.now()
+    const minimumEnd = started + Number(process.env.HARDENING_ISOLATION_MS ?? 20_000)
+    const hardEnd = started + 60_000
+    const goOn = (done) => Date.now() < hardEnd && (Date.now() < minimumEnd || done < 6)
     let requests = 0
     const leaks = []
     const errors = []
     await Promise.all(
       sessions.map(async ({ c, person }, n) => {
-        for (let i = n; Date.now() < deadline; i++) {
+        for (let i = n, done = 0; goOn(done); i++, done++) {
           const path = pages[i % pages.length]
           let answer
           try {
@@ -275,7 +278,7 @@ describe('one instance (embedded session store)', { concurrency: false }, () => 
       }),
     )
     figure(
-      `isolation: ${sessions.length} concurrent sessions (${new Set(people).size} distinct members, two of them in two sessions each), ${requests} requests, ${leaks.length} leaks, ${errors.length} errors`,
+      `isolation: ${sessions.length} concurrent sessions (${new Set(people).size} distinct members, two of them in two sessions each), ${requests} requests in ${Math.round((Date.now() - started) / 1000)} s, ${leaks.length} leaks, ${errors.length} errors`,
     )
     assert.deepEqual(leaks, [])
     assert.deepEqual(errors.slice(0, 10), [])
@@ -428,7 +431,7 @@ describe('one instance (embedded session store)', { concurrency: false }, () => 
           )
       }
     }
-    const perAction = Number(process.env.HARDENING_FUZZ_RUNS ?? 15)
+    const perAction = Number(process.env.HARDENING_FUZZ_RUNS ?? 12)
     const counts = {}
     for (const path of actions) {
       const who = path === '/login-as' ? staff : anonymousDoors.includes(path) ? anonymous : member
@@ -468,13 +471,14 @@ describe('one instance (embedded session store)', { concurrency: false }, () => 
           check(`GET ${path}?…`, answer)
           return true
         }),
-        { numRuns: 4, seed: 13 },
+        { numRuns: 3, seed: 13 },
       )
     }
     figure(
-      `fuzz: ${Object.keys(counts).length} actions × ${perAction} cases (${Object.values(counts).reduce((a, b) => a + b, 0)} POSTs: ${Object.keys(counts).join(' ')}), ${pages.length} GET pages × 4 cases (${getCases} GETs), ${problems.length} problems`,
+      `fuzz: ${Object.keys(counts).length} actions × ${perAction} cases (${Object.values(counts).reduce((a, b) => a + b, 0)} POSTs: ${Object.keys(counts).join(' ')}), ${pages.length} GET pages × 3 cases (${getCases} GETs), ${problems.length} problems`,
     )
     assert.deepEqual(problems.slice(0, 20), [])
+    assert.equal(app.exitCode, null, 'the dashboard is still up after the fuzzing')
   })
 })
 
@@ -524,8 +528,9 @@ describe('gateway faults and graceful shutdown', { concurrency: false }, () => {
     const answer = await inFlight
     assert.equal(answer.status, 408, 'the request in flight got its answer')
     const { code } = await app.exited
+    const stoppedAfter = Date.now() - started
     assert.equal(code, 0)
-    assert.ok(Date.now() - started < 10_000)
+    assert.ok(stoppedAfter < 10_000, `stopped after ${stoppedAfter} ms`)
     await proxy.setMode('pass')
     app = await startApp({ port: ports.f, gatewayUrl: proxy.url, env, logPath: log('f') })
     assert.equal(
@@ -534,7 +539,7 @@ describe('gateway faults and graceful shutdown', { concurrency: false }, () => {
       'the embedded store kept the session across the restart',
     )
     figure(
-      `shutdown: in-flight request answered ${answer.status}, exit code ${code} after ${Date.now() - started} ms (restart included); session survived the restart`,
+      `shutdown: in-flight request answered ${answer.status}, exit code ${code} ${stoppedAfter} ms after SIGTERM; session survived the restart`,
     )
   })
 })
@@ -612,8 +617,9 @@ describe('time-outs and attempt limits', { concurrency: false }, () => {
     // Recovery: every request counts.
     const recovery = []
     for (let i = 0; i < 4; i++)
-      recovery.push((await outsider.post('/recovery/password', { username: 'iso-21' })).status)
+      recovery.push((await outsider.post('/recovery/password', { username: 'riley' })).status)
     assert.equal(recovery[3], 429)
+    assert.equal(app.exitCode, null)
     figure(
       `limits: 30 wrong passwords for one username -> gateway asked ${gatewayTries} times, ${statuses.filter((s) => s === 429).length} answered 429 (Retry-After ${retryAfter} s), account ${row.status} with ${row.failed_attempts} failures; 25 usernames -> ${spray.filter((s) => s === 429).length} × 429; recovery 4th request ${recovery[3]}`,
     )
