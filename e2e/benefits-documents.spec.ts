@@ -46,10 +46,11 @@ const referralMembers = (page: Page) =>
   page.getByTestId('referral').locator('dt:text-is("Member") + dd').allInnerTexts()
 
 test.describe('benefits documents', () => {
-  // Axe at two widths on pages that load a dozen gateway calls, on a shared machine.
-  test.beforeEach(() => test.slow())
+  // Axe at two widths (twice a page without JavaScript) on pages that load a dozen gateway calls,
+  // on a machine shared with other runs.
+  test.describe.configure({ timeout: 180_000 })
 
-  test('avery opens View all programs and a program’s details', async ({ page }, testInfo) => {
+  test('avery opens View all programs from the home page', async ({ page }, testInfo) => {
     await login(page, testInfo, 'avery')
     await page.getByTestId('programs-section').getByRole('link', { name: 'View all programs' }).click()
     await expect(page).toHaveURL(/\/benefits\/programs$/)
@@ -70,7 +71,14 @@ test.describe('benefits documents', () => {
       page.getByRole('navigation', { name: 'Benefits' }).getByRole('link', { name: 'Programs' }),
     ).toHaveAttribute('aria-current', 'page')
     await checkPage(page)
+  })
 
+  test('avery opens a program’s details from the list; special and unknown ids', async ({
+    page,
+  }, testInfo) => {
+    await login(page, testInfo, 'avery')
+    await page.goto(brandUrl(testInfo, 1, '/benefits/programs'))
+    const featured = page.getByTestId('featured-programs').getByTestId('program-card')
     await featured.getByRole('link', { name: 'Passport Dental' }).click()
     await expect(page).toHaveURL(/\/benefits\/programs\/27$/)
     await expect(h1(page)).toHaveText('Passport Dental')
@@ -89,6 +97,7 @@ test.describe('benefits documents', () => {
     const action = page.getByTestId('program-action')
     await expect(action).toHaveAttribute('target', '_blank')
     await expect(action).toHaveText('Go to the Digital Claims Submission website (opens in a new tab)')
+    await checkPage(page)
     // The pharmacy benefit manager (37) leads to /navitus.
     await page.goto(brandUrl(testInfo, 1, '/benefits/programs/37'))
     await expect(page.getByTestId('program-action')).toHaveAttribute('href', '/navitus')
@@ -253,6 +262,7 @@ test.describe('benefits documents', () => {
     await login(page, testInfo, 'taylor')
     await page.goto(brandUrl(testInfo, 1, '/benefits/certificate-of-coverage'))
     await expect(page.getByTestId('certificate-empty')).toBeVisible()
+    await checkPage(page)
     // The download itself fails with the gateway's 404: the error page, address back on the page.
     await page.goto(brandUrl(testInfo, 1, '/resources/certificate-of-coverage'))
     await expect(page).toHaveURL(/\/benefits\/certificate-of-coverage\?error=404$/)
