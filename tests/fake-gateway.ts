@@ -9,7 +9,8 @@ import { commitSession, sessionStorage, type TokenStage } from '~/platform/sessi
 
 export const GATEWAY = 'http://127.0.0.1:3100/api'
 
-export type Answer = JsonBodyType | Response | ((body: unknown) => Response | JsonBodyType)
+/** A fixed answer, or a function of the request's JSON body (and the request, for its query). */
+export type Answer = JsonBodyType | Response | ((body: unknown, request: Request) => Response | JsonBodyType)
 export type Answers = Record<string, Answer>
 export type Call = {
   method: string
@@ -110,7 +111,7 @@ export function gateway(answers: Answers) {
     stats.inFlight -= 1
     let answer = answers[`${request.method} ${path}`]
     if (answer === undefined) return HttpResponse.json({ status: 404, message: 'Not found' }, { status: 404 })
-    if (typeof answer === 'function') answer = answer(body)
+    if (typeof answer === 'function') answer = answer(body, request)
     if (answer instanceof Response) return answer
     if (typeof answer === 'string')
       return new HttpResponse(answer, { headers: { 'content-type': 'text/plain' } })

@@ -8,15 +8,17 @@ import { loader as certificateLoader } from '~/routes/_member.benefits.certifica
 import { loader as certificateDownload } from '~/routes/resources.certificate-of-coverage'
 import { loader as priorAuthLoader } from '~/routes/_member.benefits.prior-authorization'
 import {
-  signedInRequest,
+  appRequest,
+  memberCookie,
+  memberPageAnswers,
   startFakeGateway,
   thrown,
   type Answers,
-} from '../../../../tests/home-gateway-fixtures'
+} from '../../../../tests/fake-gateway'
 
-const answer = startFakeGateway()
+const fakeGateway = startFakeGateway()
+const answer = (over: Answers) => fakeGateway({ ...memberPageAnswers(), ...over }).stats
 
-const hosts = { 1: 'localhost', 2: 'medicare.localhost', 5: 'partner.localhost' } as const
 async function run<T>(
   loader: (args: LoaderFunctionArgs) => Promise<T>,
   path: string,
@@ -25,11 +27,7 @@ async function run<T>(
 ) {
   const stats = answer(over)
   const domainId = options.domainId ?? 1
-  const request = await signedInRequest(
-    `http://${hosts[domainId]}${path}`,
-    { domainId },
-    { headers: { host: hosts[domainId] } },
-  )
+  const request = await appRequest(path, { domain: domainId, cookie: await memberCookie({ domainId }) })
   const result = await loader({ request, params: options.params ?? {}, context: {} })
   return Object.assign(result as object, { stats }) as T & { stats: typeof stats }
 }
@@ -57,7 +55,7 @@ describe('/benefits/medicare-materials', () => {
     const data = await run(
       medicareLoader,
       '/benefits/medicare-materials',
-      { 'medicare-materials': materials },
+      { 'GET medicare-materials': materials },
       { domainId: 2 },
     )
     expect(data.materials.map((m) => [m.title, m.url])).toEqual(materials.map((m) => [m.title, m.url]))
@@ -67,30 +65,30 @@ describe('/benefits/medicare-materials', () => {
     const data = await run(
       medicareLoader,
       '/benefits/medicare-materials',
-      { 'medicare-materials': status(403) },
+      { 'GET medicare-materials': status(403) },
       { domainId: 2 },
     )
     expect(data.materials).toEqual([])
   })
 
   it('a 500 on the list is the error page for 500', async () => {
-    const error = await thrown(
-      run(medicareLoader, '/benefits/medicare-materials', { 'medicare-materials': status(500) }),
+    const error = await thrown(() =>
+      run(medicareLoader, '/benefits/medicare-materials', { 'GET medicare-materials': status(500) }),
     )
     expect(error.init?.status).toBe(500)
   })
 
   it('a 404 is the error page for 404 too (only 403 means none)', async () => {
-    const error = await thrown(
-      run(medicareLoader, '/benefits/medicare-materials', { 'medicare-materials': status(404) }),
+    const error = await thrown(() =>
+      run(medicareLoader, '/benefits/medicare-materials', { 'GET medicare-materials': status(404) }),
     )
     expect(error.init?.status).toBe(404)
   })
 
   it('the list decides, not the eligibility flag: eligible but 403 is still the empty state', async () => {
     const data = await run(medicareLoader, '/benefits/medicare-materials', {
-      'medicare-materials/eligibility': true,
-      'medicare-materials': status(403),
+      'GET medicare-materials/eligibility': true,
+      'GET medicare-materials': status(403),
     })
     expect(data.materials).toEqual([])
     expect(data.nav.map((i) => i.title)).toContain('Medicare Materials')
@@ -106,7 +104,10 @@ const text = (value: string) => new HttpResponse(value, { headers: { 'content-ty
 
 describe('/benefits/handbooks', () => {
   it('lists the handbooks and the outline of coverage when handbook/ooc answers a URL', async () => {
-    const data = await run(handbooksLoader, '/benefits/handbooks', { handbooks, 'handbook/ooc': text(ooc) })
+    const data = await run(handbooksLoader, '/benefits/handbooks', {
+      'GET handbooks': handbooks,
+      'GET handbook/ooc': text(ooc),
+    })
     expect(data.label).toBe('Member Handbooks')
     expect(data.handbooks.map((h) => [h.title, h.href])).toEqual([
       ['Member Handbook 2026', '/benefits/handbooks/HB-1'],
@@ -117,19 +118,26 @@ describe('/benefits/handbooks', () => {
   })
 
   it('no outline of coverage when handbook/ooc answers empty or 404', async () => {
-    const empty = await run(handbooksLoader, '/benefits/handbooks', { handbooks, 'handbook/ooc': text('') })
+    const empty = await run(handbooksLoader, '/benefits/handbooks', {
+      'GET handbooks': handbooks,
+      'GET handbook/ooc': text(''),
+    })
     expect(empty.handbooks.map((h) => h.title)).not.toContain('Outline of Coverage')
-    const missing = await run(handbooksLoader, '/benefits/handbooks', { handbooks })
+    const missing = await run(handbooksLoader, '/benefits/handbooks', { 'GET handbooks': handbooks })
     expect(missing.handbooks).toHaveLength(2)
   })
 
   it('the partner brand has no handbooks: the 404 page', async () => {
-    const error = await thrown(run(handbooksLoader, '/benefits/handbooks', { handbooks }, { domainId: 5 }))
+    const error = await thrown(() =>
+      run(handbooksLoader, '/benefits/handbooks', { 'GET handbooks': handbooks }, { domainId: 5 }),
+    )
     expect(error.init?.status).toBe(404)
   })
 
   it('a failed handbooks call is the error page for its status', async () => {
-    const error = await thrown(run(handbooksLoader, '/benefits/handbooks', { handbooks: status(503) }))
+    const error = await thrown(() =>
+      run(handbooksLoader, '/benefits/handbooks', { 'GET handbooks': status(503) }),
+    )
     expect(error.init?.status).toBe(503)
   })
 
@@ -137,7 +145,7 @@ describe('/benefits/handbooks', () => {
     const response = (await run(
       handbookDownload,
       '/benefits/handbooks/HB-1',
-      { 'handbooks/HB-1/document': pdf('HB-1.pdf') },
+      { 'GET handbooks/HB-1/document': pdf('HB-1.pdf') },
       { params: { handbookId: 'HB-1' } },
     )) as unknown as Response
     expect(response.status).toBe(200)
@@ -150,12 +158,14 @@ describe('/benefits/handbooks', () => {
     const response = (await run(
       handbookDownload,
       '/benefits/handbooks/HB-9',
-      { 'handbooks/HB-9/document': status(404) },
+      { 'GET handbooks/HB-9/document': status(404) },
       { params: { handbookId: 'HB-9' } },
     )) as unknown as Response
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/benefits/handbooks?error=404')
-    const error = await thrown(run(handbooksLoader, '/benefits/handbooks?error=404', { handbooks }))
+    const error = await thrown(() =>
+      run(handbooksLoader, '/benefits/handbooks?error=404', { 'GET handbooks': handbooks }),
+    )
     expect(error.init?.status).toBe(404)
     const bad = (await run(
       handbookDownload,
@@ -186,7 +196,7 @@ const certificate = {
 describe('/benefits/certificate-of-coverage', () => {
   it('shows the plan year, the member and the coverage, with the download link', async () => {
     const data = await run(certificateLoader, '/benefits/certificate-of-coverage', {
-      'certificate-of-coverage': certificate,
+      'GET certificate-of-coverage': certificate,
     })
     expect(data.certificate).toMatchObject({ planYear: 2026, memberName: 'Avery Thompson' })
     expect(data.certificate?.coverage).toEqual([
@@ -201,15 +211,17 @@ describe('/benefits/certificate-of-coverage', () => {
   })
 
   it('another failure is the error page for its status', async () => {
-    const error = await thrown(
-      run(certificateLoader, '/benefits/certificate-of-coverage', { 'certificate-of-coverage': status(500) }),
+    const error = await thrown(() =>
+      run(certificateLoader, '/benefits/certificate-of-coverage', {
+        'GET certificate-of-coverage': status(500),
+      }),
     )
     expect(error.init?.status).toBe(500)
   })
 
   it('streams the PDF as an attachment named for the plan year', async () => {
     const response = (await run(certificateDownload, '/resources/certificate-of-coverage', {
-      'certificate-of-coverage/document': pdf('certificate-of-coverage-2026.pdf'),
+      'GET certificate-of-coverage/document': pdf('certificate-of-coverage-2026.pdf'),
     })) as unknown as Response
     expect(response.headers.get('content-disposition')).toBe(
       'attachment; filename="certificate-of-coverage-2026.pdf"',
@@ -219,21 +231,23 @@ describe('/benefits/certificate-of-coverage', () => {
 
   it('a failed or non-PDF download returns to the page with its status', async () => {
     const failed = (await run(certificateDownload, '/resources/certificate-of-coverage', {
-      'certificate-of-coverage/document': status(503),
+      'GET certificate-of-coverage/document': status(503),
     })) as unknown as Response
     expect(failed.headers.get('location')).toBe('/benefits/certificate-of-coverage?error=503')
     const html = (await run(certificateDownload, '/resources/certificate-of-coverage', {
-      'certificate-of-coverage/document': text('<html>'),
+      'GET certificate-of-coverage/document': text('<html>'),
     })) as unknown as Response
     expect(html.headers.get('location')).toBe('/benefits/certificate-of-coverage?error=502')
-    const error = await thrown(run(certificateLoader, '/benefits/certificate-of-coverage?error=503', {}))
+    const error = await thrown(() =>
+      run(certificateLoader, '/benefits/certificate-of-coverage?error=503', {}),
+    )
     expect(error.init?.status).toBe(503)
   })
 
   it('a 401 ends the session instead (main brand: the 401 page, cookie cleared)', async () => {
-    const error = await thrown(
+    const error = await thrown(() =>
       run(certificateDownload, '/resources/certificate-of-coverage', {
-        'certificate-of-coverage/document': status(401),
+        'GET certificate-of-coverage/document': status(401),
       }),
     )
     expect(error.init?.status).toBe(401)
@@ -259,7 +273,7 @@ const priorAuth = (id: string, over: object = {}) => ({
 describe('/benefits/prior-authorization', () => {
   it('lists the requests with service, provider, status and dates', async () => {
     const data = await run(priorAuthLoader, '/benefits/prior-authorization', {
-      'prior-authorizations': [
+      'GET prior-authorizations': [
         priorAuth('PA-2', {
           status: 'PENDING',
           statusDescription: 'Pending review',
@@ -287,13 +301,15 @@ describe('/benefits/prior-authorization', () => {
   })
 
   it('none: an empty list for the empty state', async () => {
-    const data = await run(priorAuthLoader, '/benefits/prior-authorization', { 'prior-authorizations': [] })
+    const data = await run(priorAuthLoader, '/benefits/prior-authorization', {
+      'GET prior-authorizations': [],
+    })
     expect(data.requests).toEqual([])
   })
 
   it('a failure is the error page for its status', async () => {
-    const error = await thrown(
-      run(priorAuthLoader, '/benefits/prior-authorization', { 'prior-authorizations': status(502) }),
+    const error = await thrown(() =>
+      run(priorAuthLoader, '/benefits/prior-authorization', { 'GET prior-authorizations': status(502) }),
     )
     expect(error.init?.status).toBe(502)
   })

@@ -3,15 +3,19 @@ import { describe, expect, it } from 'vitest'
 import { loader as programsLoader } from '~/routes/_member.benefits.programs._index'
 import { loader as programLoader } from '~/routes/_member.benefits.programs.$programId'
 import {
+  appRequest,
   familyEntry,
+  memberCookie,
+  memberPageAnswers,
   program,
-  signedInRequest,
   startFakeGateway,
   thrown,
   type Answers,
-} from '../../../../tests/home-gateway-fixtures'
+} from '../../../../tests/fake-gateway'
 
-const answer = startFakeGateway()
+const fakeGateway = startFakeGateway()
+const answer = (over: Answers) => fakeGateway({ ...memberPageAnswers(), ...over }).stats
+const signedIn = async (path: string) => appRequest(path, { cookie: await memberCookie() })
 
 const LONG = 'Chronic Condition Support: Diabetes, Heart Health and Blood Pressure Coaching'
 const averyPrograms = [
@@ -47,19 +51,19 @@ const averyPrograms = [
   program(70, { displayOrder: 13, highPriority: false, eligible: false, categories: ['wellness'] }),
 ]
 const answers = (over: Answers = {}): Answers => ({
-  programs: averyPrograms,
-  'programs/sitecore': [...averyPrograms, program(99, { eligible: false })],
+  'GET programs': averyPrograms,
+  'GET programs/sitecore': [...averyPrograms, program(99, { eligible: false })],
   ...over,
 })
 
 async function list(over: Answers = {}) {
   const stats = answer(answers(over))
-  const request = await signedInRequest('http://localhost/benefits/programs')
+  const request = await signedIn('/benefits/programs')
   return { data: await programsLoader({ request, params: {}, context: {} }), stats }
 }
 async function details(id: string, over: Answers = {}) {
   answer(answers(over))
-  const request = await signedInRequest(`http://localhost/benefits/programs/${id}`)
+  const request = await signedIn(`/benefits/programs/${id}`)
   return programLoader({ request, params: { programId: id }, context: {} })
 }
 
@@ -82,14 +86,16 @@ describe('/benefits/programs', () => {
 
   it('a termed member gets no featured programs', async () => {
     const { data } = await list({
-      'eligibility/family': [familyEntry('M-AVERY', '2020-01-01', '2021-12-31')],
+      'GET eligibility/family': [familyEntry('M-AVERY', '2020-01-01', '2021-12-31')],
     })
     expect(data.featured).toEqual([])
     expect(data.categories.length).toBeGreaterThan(0)
   })
 
   it('a failed programs call is the error page for its status', async () => {
-    const error = await thrown(list({ 'programs/sitecore': new HttpResponse(null, { status: 503 }) }))
+    const error = await thrown(() =>
+      list({ 'GET programs/sitecore': new HttpResponse(null, { status: 503 }) }),
+    )
     expect(error.init?.status).toBe(503)
   })
 })
@@ -115,7 +121,7 @@ describe('/benefits/programs/{id}', () => {
 
   it('a program id that does not exist, one not eligible, or not a number: the 404 page', async () => {
     for (const id of ['12345', '70', '99', 'abc', '-1']) {
-      const error = await thrown(details(id))
+      const error = await thrown(() => details(id))
       expect(error.init?.status, id).toBe(404)
     }
   })

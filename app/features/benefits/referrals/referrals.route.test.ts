@@ -1,15 +1,14 @@
-import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
 import { loader } from '~/routes/_member.benefits.referrals'
 import {
-  defaultAnswers,
-  GATEWAY,
-  gatewayHandlers,
-  signedInRequest,
+  appRequest,
+  memberCookie,
+  memberPageAnswers,
+  startFakeGateway,
   thrown,
   type Answers,
-} from '../../../../tests/home-gateway-fixtures'
+} from '../../../../tests/fake-gateway'
 
 /** avery's 12 referrals (10 hers, 2 Cameron's), newest first, like the sandbox seeds them. */
 const statuses = ['A', 'A', 'P', 'C', 'A', 'D', 'A', 'C', 'P', 'A', 'A', 'C']
@@ -35,7 +34,7 @@ const referrals = statuses.map((code, i) => {
 
 const queries: URLSearchParams[] = []
 /** The `referrals` call as the gateway answers it: filters, then the page asked for. */
-const referralsHandler = http.get(`${GATEWAY}/referrals`, ({ request }) => {
+const referralsAnswer = (_body: unknown, request: Request) => {
   const q = new URL(request.url).searchParams
   queries.push(q)
   const page = Number(q.get('page'))
@@ -60,7 +59,7 @@ const referralsHandler = http.get(`${GATEWAY}/referrals`, ({ request }) => {
     totalElements: matches.length,
     totalPages,
   })
-})
+}
 const metadata = {
   members: [
     { memberKey: 'M-AVERY', name: 'Avery Thompson' },
@@ -70,22 +69,23 @@ const metadata = {
   providers: [1, 2, 3, 4, 5].map((n) => ({ providerId: `S200${n}`, name: `Specialist ${n}` })),
 }
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+const fakeGateway = startFakeGateway()
 afterEach(() => {
-  server.resetHandlers()
   queries.length = 0
 })
-afterAll(() => server.close())
 
 function answer(over: Answers = {}) {
-  const { handler, stats } = gatewayHandlers({ ...defaultAnswers(), 'referrals/metadata': metadata, ...over })
-  server.use(...('referrals' in over ? [] : [referralsHandler]), handler)
-  return stats
+  const answers = {
+    ...memberPageAnswers(),
+    'GET referrals': referralsAnswer,
+    'GET referrals/metadata': metadata,
+    ...over,
+  }
+  return fakeGateway(answers).stats
 }
 async function load(search = '', over: Answers = {}) {
   const stats = answer(over)
-  const request = await signedInRequest(`http://localhost/benefits/referrals${search}`)
+  const request = await appRequest(`/benefits/referrals${search}`, { cookie: await memberCookie() })
   return { data: await loader({ request, params: {}, context: {} }), stats }
 }
 
@@ -172,12 +172,12 @@ describe('/benefits/referrals', () => {
   })
 
   it('a member without referrals gets the 404 page', async () => {
-    const error = await thrown(load('', { 'referrals/hasReferrals': false }))
+    const error = await thrown(() => load('', { 'GET referrals/hasReferrals': false }))
     expect(error.init?.status).toBe(404)
   })
 
   it('a failed referrals call is the error page for its status', async () => {
-    const error = await thrown(load('', { referrals: new HttpResponse(null, { status: 500 }) }))
+    const error = await thrown(() => load('', { 'GET referrals': new HttpResponse(null, { status: 500 }) }))
     expect(error.init?.status).toBe(500)
   })
 })
