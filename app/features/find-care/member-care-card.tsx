@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden }
 import { Link } from '@remix-run/react'
 import { formatDisplayDate } from '~/platform/formats'
 import type { MemberCard } from './primary-care.server'
-import { providerDisplayName } from './primary-care'
+import { historyStatus, providerDisplayName } from './primary-care'
 import { ProviderFacts, ProviderLocations } from './provider-details'
 
 type Choice = NonNullable<MemberCard['current']>
@@ -86,11 +86,7 @@ export function MemberCareCard({ member, detailsLink }: { member: MemberCard; de
                 <List.Item key={`${h.providerId}-${h.beginDate}`}>
                   {providerDisplayName({ name: h.providerName, title: h.providerTitle })}:{' '}
                   {formatDisplayDate(h.beginDate)} to {h.endDate ? formatDisplayDate(h.endDate) : 'present'}
-                  {h.pcpSelected
-                    ? ' (selected)'
-                    : h.pcpTerminationReason
-                      ? ` (ended: ${h.pcpTerminationReason})`
-                      : ''}
+                  {` (${historyStatus(h)})`}
                 </List.Item>
               ))}
             </List>

@@ -93,10 +93,7 @@ export async function primaryCareList(request: Request) {
 export async function memberPrimaryCarePage(request: Request, suffix: string | undefined) {
   const { ctx, state, pcp } = await loadPrimaryCare(request)
   const member = memberOf(state.account, state.member, suffix)
-  return {
-    member: await memberCard(ctx, request, member, pcp, new Date()),
-    self: member.memberKey === state.member.memberKey,
-  }
+  return { member: await memberCard(ctx, request, member, pcp, new Date()) }
 }
 
 /** The member the search and selection are for: must be one the signed-in member acts for, PCP-eligible. */
@@ -144,7 +141,6 @@ export async function providerSearchPage(request: Request, suffix: string | unde
       firstName: member.firstName,
       name: `${member.firstName} ${member.lastName}`,
     },
-    hasProvider: Boolean(care.current || care.upcoming),
     searchDefaults: { ...defaults, ...Object.fromEntries(url.searchParams) },
     search,
     results,

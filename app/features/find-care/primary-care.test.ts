@@ -6,6 +6,7 @@ import {
   defaultEffectiveDate,
   distanceText,
   eligiblePeriodText,
+  historyStatus,
   EFFECTIVE_DATE_PAST,
   memberForSuffix,
   memberPrimaryCare,
@@ -127,6 +128,15 @@ describe("a member's primary care", () => {
       now,
     )
     expect(care.current).toMatchObject({ providerId: 'P7', providerName: null, locations: [] })
+  })
+
+  it('history status in words, with the termination reason', () => {
+    expect(historyStatus({ pcpSelected: true, pcpTerminationReason: null })).toBe('selected')
+    expect(
+      historyStatus({ pcpSelected: true, pcpTerminationReason: 'Member changed primary care provider' }),
+    ).toBe('selected, ending: Member changed primary care provider')
+    expect(historyStatus({ pcpSelected: false, pcpTerminationReason: 'Moved' })).toBe('ended: Moved')
+    expect(historyStatus({ pcpSelected: false, pcpTerminationReason: null })).toBe('ended')
   })
 
   it('a member pcp/members does not list has no eligible dates', () => {

@@ -108,6 +108,13 @@ export function memberPrimaryCare(
   }
 }
 
+/** A pcp360History entry's status in words: selected or ended, with the termination reason when there is one. */
+export function historyStatus(entry: Pick<PcpHistoryEntry, 'pcpSelected' | 'pcpTerminationReason'>): string {
+  const reason = entry.pcpTerminationReason
+  if (entry.pcpSelected) return reason ? `selected, ending: ${reason}` : 'selected'
+  return reason ? `ended: ${reason}` : 'ended'
+}
+
 /** 'Change primary care' when the member has a provider (current or upcoming), else 'Select primary care'. */
 export function primaryCareAction(care: Pick<MemberPrimaryCare, 'current' | 'upcoming'>) {
   return care.current || care.upcoming ? 'Change primary care' : 'Select primary care'
