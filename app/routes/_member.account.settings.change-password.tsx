@@ -6,6 +6,7 @@ import { requireSettings } from '~/features/account/guards.server'
 import { formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
+import { rotateSession } from '~/platform/session/session.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { changePasswordSchema, PASSWORD_CHANGED } from '~/features/account/account'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -29,7 +30,9 @@ export async function action({ request }: ActionFunctionArgs) {
     // `account/password` is screen-handled (section 8): the gateway's message on the form.
     return formFailure(request, error, submission, { hideFields })
   }
-  return redirectWithNotice(request, '/account/settings', PASSWORD_CHANGED)
+  // The old session id opens nothing after a password change, nor do the member's other sessions.
+  const rotated = await rotateSession(request, { endOtherSessions: true })
+  return redirectWithNotice(request, '/account/settings', PASSWORD_CHANGED, 'success', [rotated])
 }
 
 export default function ChangePassword() {
