@@ -233,15 +233,16 @@ export async function sessionOf(response: Response) {
 
 /**
  * One msw server for a test file (listen, reset after each test, close), and `answer(answers)`
- * that installs a fake gateway answering `answers` and returns it (its calls and stats).
+ * that installs a fake gateway answering `answers` (over the file's `defaults`, e.g.
+ * `memberPageAnswers`) and returns it (its calls and stats).
  */
-export function startFakeGateway() {
+export function startFakeGateway(defaults: () => Answers = () => ({})) {
   const server = setupServer()
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => server.resetHandlers())
   afterAll(() => server.close())
-  return function answer(answers: Answers) {
-    const fake = gateway(answers)
+  return function answer(answers: Answers = {}) {
+    const fake = gateway({ ...defaults(), ...answers })
     server.use(fake.handler)
     return fake
   }

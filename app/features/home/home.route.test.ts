@@ -18,8 +18,7 @@ import {
   type Claims,
 } from '../../../tests/fake-gateway'
 
-const fakeGateway = startFakeGateway()
-const answer = (over: Answers = {}) => fakeGateway({ ...memberPageAnswers(), ...over })
+const answer = startFakeGateway(memberPageAnswers)
 const args = async (path: string, claims: Claims = {}) =>
   loaderArgs(await appRequest(path, { domain: claims.domainId, cookie: await memberCookie(claims) }))
 const home = async (claims: Claims = {}) => loader(await args('/home', claims)) as ReturnType<typeof loader>

@@ -17,12 +17,10 @@ import {
   thrown,
   token,
   startFakeGateway,
-  type Answers,
   type Claims,
 } from '../../../tests/fake-gateway'
 
-const fakeGateway = startFakeGateway()
-const answer = (over: Answers = {}) => fakeGateway({ ...memberPageAnswers(), ...over })
+const answer = startFakeGateway(memberPageAnswers)
 
 type Options = { claims?: Claims; domain?: 1 | 2 | 5; cookie?: string; params?: Record<string, string> }
 

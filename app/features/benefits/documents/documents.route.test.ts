@@ -16,8 +16,7 @@ import {
   type Answers,
 } from '../../../../tests/fake-gateway'
 
-const fakeGateway = startFakeGateway()
-const answer = (over: Answers) => fakeGateway({ ...memberPageAnswers(), ...over }).stats
+const answer = startFakeGateway(memberPageAnswers)
 
 async function run<T>(
   loader: (args: LoaderFunctionArgs) => Promise<T>,
@@ -25,7 +24,7 @@ async function run<T>(
   over: Answers = {},
   options: { domainId?: 1 | 2 | 5; params?: Record<string, string> } = {},
 ) {
-  const stats = answer(over)
+  const { stats } = answer(over)
   const domainId = options.domainId ?? 1
   const request = await appRequest(path, { domain: domainId, cookie: await memberCookie({ domainId }) })
   const result = await loader({ request, params: options.params ?? {}, context: {} })

@@ -13,8 +13,7 @@ import {
   type Answers,
 } from '../../../../tests/fake-gateway'
 
-const fakeGateway = startFakeGateway()
-const answer = (over: Answers) => fakeGateway({ ...memberPageAnswers(), ...over }).stats
+const answer = startFakeGateway(memberPageAnswers)
 const signedIn = async (path: string) => appRequest(path, { cookie: await memberCookie() })
 
 const LONG = 'Chronic Condition Support: Diabetes, Heart Health and Blood Pressure Coaching'
@@ -57,7 +56,7 @@ const answers = (over: Answers = {}): Answers => ({
 })
 
 async function list(over: Answers = {}) {
-  const stats = answer(answers(over))
+  const { stats } = answer(answers(over))
   const request = await signedIn('/benefits/programs')
   return { data: await programsLoader({ request, params: {}, context: {} }), stats }
 }

@@ -69,22 +69,17 @@ const metadata = {
   providers: [1, 2, 3, 4, 5].map((n) => ({ providerId: `S200${n}`, name: `Specialist ${n}` })),
 }
 
-const fakeGateway = startFakeGateway()
+const answer = startFakeGateway(() => ({
+  ...memberPageAnswers(),
+  'GET referrals': referralsAnswer,
+  'GET referrals/metadata': metadata,
+}))
 afterEach(() => {
   queries.length = 0
 })
 
-function answer(over: Answers = {}) {
-  const answers = {
-    ...memberPageAnswers(),
-    'GET referrals': referralsAnswer,
-    'GET referrals/metadata': metadata,
-    ...over,
-  }
-  return fakeGateway(answers).stats
-}
 async function load(search = '', over: Answers = {}) {
-  const stats = answer(over)
+  const { stats } = answer(over)
   const request = await appRequest(`/benefits/referrals${search}`, { cookie: await memberCookie() })
   return { data: await loader({ request, params: {}, context: {} }), stats }
 }
