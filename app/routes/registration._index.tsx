@@ -15,7 +15,6 @@ import { screenFailure } from '~/platform/failures/failures.server'
 import { SubmitButton } from '~/platform/forms/fields'
 import { allowedStep, REGISTRATION_STEPS, stepIndex } from '~/features/registration/registration'
 import { getAuthState } from '~/platform/session/auth.server'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ProgressSteps } from '~/ui/pieces/progress-steps'
 import { BasicFrame } from '~/features/shell/basic-frame'
 
@@ -79,14 +78,6 @@ export default function Registration() {
           </Form>
         ) : null}
       </Stack>
-    </BasicFrame>
-  )
-}
-
-export function ErrorBoundary() {
-  return (
-    <BasicFrame>
-      <GeneralErrorBoundary />
     </BasicFrame>
   )
 }
