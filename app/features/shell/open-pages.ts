@@ -2,7 +2,7 @@
  * The two pages of the member layout that everyone may open (spec section 2): an unknown address
  * ("Any unknown path goes to error/404") and `error/{status}` ("the error page, opened without
  * changing the address"). A signed-in member sees them inside the member shell, with menus; anyone
- * else in the public frame (docs/decisions/021-frames-and-error-pages.md). Pure: no I/O.
+ * else in the public frame (docs/decisions/023-frames-and-error-pages.md). Pure: no I/O.
  */
 
 /** Whether the matched member-layout route is one of them: the splat (`*`) or /error/{status}. */
