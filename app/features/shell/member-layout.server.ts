@@ -29,8 +29,6 @@ export async function loadMemberLayout({ request, params }: LoaderFunctionArgs) 
   }
 }
 
-export type MemberLayoutData = Awaited<ReturnType<typeof loadMemberLayout>>
-
 /** What requireMember lets through: a full token that is not a bare staff token. */
 async function isMemberSession(request: Request) {
   const { stage, claims } = await getAuthState(request)
