@@ -1,9 +1,8 @@
 /** Benefits calls: coverage by category, history, limits, family eligibility, programs, referrals, Medicare materials and handbooks. */
-import type { z } from 'zod'
 import * as c from '@member-dashboard/contract'
 import { type GatewayClient } from '../client.server'
 
-export function benefitsApi({ get, write, send }: GatewayClient) {
+export function benefitsApi({ get, send }: GatewayClient) {
   const p = c.paths
   return {
     benefits: (category: c.BenefitCategory, query: { suffix?: number; asOfDate?: string }) =>
