@@ -110,7 +110,7 @@ test('idle: a warning offers to stay signed in; without an answer the member lan
     const dialog = page.getByRole('dialog', { name: 'Are you still there?' })
     await expect(dialog).toBeVisible({ timeout: 20_000 })
     await expect(dialog).toContainText('you will be signed out in')
-    await dialog.getByRole('button', { name: 'Stay signed in' }).click()
+    await dialog.getByRole('button', { name: 'Stay signed in', exact: true }).click()
     await expect(dialog).toBeHidden()
     // Still signed in well past the first idle end, then the warning comes back and time runs out.
     await expect(dialog).toBeVisible({ timeout: 20_000 })

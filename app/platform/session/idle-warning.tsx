@@ -102,7 +102,8 @@ export function IdleWarning({ idleMs, warningMs }: { idleMs: number; warningMs: 
       onClose={staySignedIn}
       title="Are you still there?"
       centered
-      closeButtonProps={{ 'aria-label': 'Stay signed in' }}
+      // Closing the dialog (its button or Escape) also keeps the member signed in.
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Text mb="md">
         For your security, you will be signed out in {formatRemaining(idleEndsAt.current - now)} because there
