@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
-import express from 'express'
+import express, { type RequestHandler } from 'express'
 import { env } from '~/platform/config/env.server'
 import { originOf } from '~/platform/security/headers'
 import type { DashboardLoadContext } from '~/platform/security/load-context'
@@ -21,7 +21,13 @@ import { requestContext } from './middleware/request-context'
 import { sameOriginPosts } from './middleware/same-origin-post'
 import { dynamicResponses, securityHeadersMiddleware } from './middleware/security-headers'
 
-export type AppOptions = { build: ServerBuild; clientDir: string; logger: Logger }
+export type AppOptions = {
+  build: ServerBuild
+  clientDir: string
+  logger: Logger
+  /** Prometheus request metrics (app-server/metrics.ts), when METRICS_PORT is set. */
+  metrics?: RequestHandler
+}
 
 /** Where forms may post besides this app: the hand-offs and the token responses' redirect origins. */
 export function formActionOrigins() {
@@ -30,13 +36,14 @@ export function formActionOrigins() {
     .filter((origin): origin is string => origin !== null)
 }
 
-export function createApp({ build, clientDir, logger }: AppOptions) {
+export function createApp({ build, clientDir, logger, metrics }: AppOptions) {
   const trustProxy = trustProxySetting(env.trustProxy)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
 
   app.use(requestContext({ logger, logRequests: env.logRequests, trustProxy: trustProxy !== false }))
+  if (metrics) app.use(metrics)
   app.use(clientAddress({ trustProxy: trustProxy !== false }))
   app.use(securityHeadersMiddleware({ formActionOrigins: formActionOrigins(), secure: env.cookieSecure }))
   app.use(compression())

@@ -11,6 +11,7 @@ import { closeRedis } from '~/platform/session/redis.server'
 import { createApp } from './app'
 import { serverConfig } from './config'
 import { createLogger } from './logger'
+import { startMetrics } from './metrics-start'
 import { shutdownGracefully } from './shutdown'
 
 const config = (() => {
@@ -30,7 +31,13 @@ console.error = (...args: unknown[]) => logger.error(format(...args))
 const buildDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild
 
-const app = createApp({ build, clientDir: join(buildDir, 'client'), logger })
+const clientDir = join(buildDir, 'client')
+const metrics = await startMetrics({ build, clientDir, logger }).catch((error: Error) => {
+  logger.fatal({ message: error.message }, 'metrics could not start')
+  logger.flush()
+  process.exit(1)
+})
+const app = createApp({ build, clientDir, logger, metrics: metrics?.middleware })
 const server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
   logger.info(
     { port: config.port, sessions: env.redisUrl ? 'redis' : 'file', nodeEnv: env.nodeEnv },
@@ -41,7 +48,14 @@ const server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 
-shutdownGracefully(server, { timeoutMs: config.shutdownTimeoutMs, logger, beforeExit: closeRedis })
+shutdownGracefully(server, {
+  timeoutMs: config.shutdownTimeoutMs,
+  logger,
+  beforeExit: async () => {
+    await closeRedis()
+    await metrics?.close()
+  },
+})
 
 process.on('unhandledRejection', (reason) => {
   logger.error({ error: (reason as Error)?.name, message: (reason as Error)?.message }, 'unhandled rejection')

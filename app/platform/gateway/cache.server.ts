@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
+import { report } from '~/platform/observability.server'
 
 export const CACHE_ARGUMENT_ERROR = 'Cache only supports string, number, and date arguments'
 export type CacheArgument = string | number | Date
@@ -51,6 +52,7 @@ export function createMemberCache(options: { ttlMs: number; max: number }) {
       const k = key(token, method, args)
       if (options.ttlMs > 0) {
         const hit = store.get(k)
+        report({ type: 'cache', result: hit ? 'hit' : 'miss', call: method })
         if (hit) return hit.value as Promise<T>
       }
       const value = load()

@@ -13,6 +13,7 @@ import { createMemberCache, type CacheArgument } from './cache.server'
 import * as c from '@member-dashboard/contract'
 import { GatewayError } from './errors'
 import { currentRequest } from '~/platform/security/request-context.server'
+import { report, secondsSince } from '~/platform/observability.server'
 import { accountApi } from './api/account.server'
 import { benefitsApi } from './api/benefits.server'
 import { careApi } from './api/care.server'
@@ -65,6 +66,7 @@ export function createGatewayClient(options: GatewayClientOptions) {
       body = JSON.stringify(opts.body)
     }
     let response: Response
+    const started = performance.now()
     try {
       response = await fetch(urlFor(path, opts.query), {
         method,
@@ -75,8 +77,12 @@ export function createGatewayClient(options: GatewayClientOptions) {
     } catch (error) {
       const name = (error as Error)?.name
       const status = name === 'TimeoutError' || name === 'AbortError' ? 408 : 503
+      const outcome = status === 408 ? 'timeout' : 'unreachable'
+      report({ type: 'gateway-call', method, path, outcome, status: null, seconds: secondsSince(started) })
       throw new GatewayError({ status, path, method })
     }
+    const answered = { outcome: 'answered', status: response.status, seconds: secondsSince(started) } as const
+    report({ type: 'gateway-call', method, path, ...answered })
     if (!response.ok) {
       let errorBody: GatewayError['body'] = null
       try {
@@ -100,11 +106,14 @@ export function createGatewayClient(options: GatewayClientOptions) {
       else value = await response.text()
     } catch {
       // Not JSON after all, or the connection closed mid-answer: a bad answer (502).
+      report({ type: 'gateway-bad-answer', method, path })
       throw new GatewayError({ status: 502, path, method, message: `Gateway ${path} answered unreadably` })
     }
     const result = schema.safeParse(value)
-    if (!result.success)
+    if (!result.success) {
+      report({ type: 'gateway-bad-answer', method, path })
       throw new GatewayError({ status: 502, path, method, message: `Gateway ${path} answered off contract` })
+    }
     return result.data as z.infer<S>
   }
 

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# The image check (issue 17, decision 082), run by .ci/run after `npm test`:
+#   1. a Node 24 base image without any registry (../shared/tools/node-base-image.sh, which also
+#      installs podman, runc and debootstrap as root), reused when podman already has it;
+#   2. `podman build` of the unchanged Dockerfile (default target `dashboard`), timed;
+#   3. its size against the base (at most 100 MB more) and no compiler in it;
+#   4. scripts/image-check.mjs runs it on loopback against the sandbox gateway: liveness,
+#      readiness, a persona signs in, the metrics move, SIGTERM during a slow request (answered,
+#      exit 0 within 10 s).
+# IMAGE_CHECK_DEMO=true also builds and runs the `demo` target (better-sqlite3 compiles: slower).
+# It skips, saying why in a line starting `image-check: SKIPPED`, only when this machine cannot
+# run podman at all (not root without podman, no shared tool, podman cannot start a container);
+# a build or a check that fails fails. Bounded: IMAGE_CHECK_TIMEOUT seconds (1500) for the whole,
+# each step less. Ports IMAGE_CHECK_PORT_BASE (3500) to +4 on 127.0.0.1.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+NODE_IMAGE=docker.io/library/node:24-bookworm-slim
+TAG=${IMAGE_TAG:-localhost/member-dashboard:check}
+TOOL=${NODE_BASE_IMAGE_TOOL:-$ROOT/../shared/tools/node-base-image.sh}
+BASE_WORK=${WORK:-${TMPDIR:-/tmp}/node-base-image}
+LOG_DIR=$ROOT/data/image-check-logs
+# Build outputs on the host for the sandbox gateway the check starts (not the image's).
+export BUILD_DIR=${IMAGE_CHECK_BUILD_DIR:-build-image-check}
+mkdir -p "$LOG_DIR"
+
+say() { echo "image-check: $*"; }
+skip() {
+  echo "image-check: SKIPPED: $*"
+  echo "image-check: the image was NOT checked on this machine."
+  exit 0
+}
+fail() {
+  echo "image-check: FAILED: $*" >&2
+  exit 1
+}
+seconds() { echo $(($(date +%s%N) / 1000000)); }
+
+if [ -z "${IMAGE_CHECK_BOUNDED:-}" ]; then
+  export IMAGE_CHECK_BOUNDED=1
+  set +e
+  timeout --kill-after=20 "${IMAGE_CHECK_TIMEOUT:-1500}" bash "$0" "$@"
+  code=$?
+  set -e
+  [ "$code" = 124 ] && fail "took longer than ${IMAGE_CHECK_TIMEOUT:-1500} s"
+  exit "$code"
+fi
+
+# 1. podman and the base image.
+if ! command -v podman >/dev/null && [ "$(id -u)" != 0 ]; then
+  skip "podman is not installed and this user is not root (the shared tool installs it as root)"
+fi
+[ -f "$TOOL" ] || skip "the shared tool $TOOL is not here (../shared beside the repository)"
+if podman --runtime runc image exists "$NODE_IMAGE" 2>/dev/null && [ -f "$BASE_WORK/build-etc/npmrc" ] &&
+  [ "${IMAGE_CHECK_FRESH_BASE:-}" != true ]; then
+  BUILD_ETC=$BASE_WORK/build-etc
+  say "base image $NODE_IMAGE already built; reused (IMAGE_CHECK_FRESH_BASE=true rebuilds it)"
+else
+  [ "$(id -u)" = 0 ] || skip "the base image is missing and only root can build it"
+  say "building the base image $NODE_IMAGE with $TOOL (log: $LOG_DIR/base-image.log)"
+  t0=$(seconds)
+  if ! BUILD_ETC=$(WORK=$BASE_WORK timeout 900 bash "$TOOL" ${IMAGE_CHECK_NODE_VERSION:-} 2>"$LOG_DIR/base-image.log" | tail -1); then
+    tail -20 "$LOG_DIR/base-image.log"
+    skip "the shared tool could not build the base image (see the lines above)"
+  fi
+  echo "[figures] base image: built in $((($(seconds) - t0) / 1000)) s"
+fi
+[ -f "$BUILD_ETC/npmrc" ] || skip "the shared tool gave no build settings folder ($BUILD_ETC)"
+ULIMIT_N=$(ulimit -Hn)
+RUN=(podman --runtime runc run --rm --network host --ulimit "nofile=$ULIMIT_N:$ULIMIT_N" --ulimit nproc=32768:32768)
+if ! smoke=$(timeout 120 "${RUN[@]}" "$NODE_IMAGE" node -e 'console.log(process.version)' 2>&1); then
+  echo "$smoke" | tail -10
+  skip "podman cannot start a container on this machine (see the lines above)"
+fi
+say "podman runs containers; base image Node $smoke"
+
+# 2. The image, with the same Dockerfile `docker build` uses.
+REVISION=$(git rev-parse HEAD 2>/dev/null || echo unknown)
+VERSION=$(git describe --tags --always --dirty 2>/dev/null || echo dev)
+SOURCE=${IMAGE_SOURCE:-$(git remote get-url origin 2>/dev/null || echo "https://example.invalid/member-dashboard")}
+build() { # target tag
+  local target=$1 tag=$2 t0
+  t0=$(seconds)
+  say "podman build --target $target -t $tag (log: $LOG_DIR/build-$target.log)"
+  if ! timeout 1200 podman --runtime runc build --pull=never --format docker \
+    -v "$BUILD_ETC:/usr/local/etc:ro" --target "$target" \
+    --build-arg VERSION="$VERSION" --build-arg REVISION="$REVISION" --build-arg SOURCE="$SOURCE" \
+    -t "$tag" . >"$LOG_DIR/build-$target.log" 2>&1; then
+    tail -40 "$LOG_DIR/build-$target.log"
+    fail "podman build --target $target failed (see the lines above)"
+  fi
+  echo "[figures] $target image: built in $((($(seconds) - t0) / 1000)) s ($(grep -c 'Using cache' "$LOG_DIR/build-$target.log" || true) steps from the layer cache)"
+}
+build dashboard "$TAG"
+
+# 3. Size and contents.
+base_size=$(podman image inspect --format '{{.Size}}' "$NODE_IMAGE")
+size=$(podman image inspect --format '{{.Size}}' "$TAG")
+added=$(((size - base_size) / 1000000))
+echo "[figures] dashboard image: $((size / 1000000)) MB, base $((base_size / 1000000)) MB, added $added MB (limit 100 MB)"
+[ "$added" -le 100 ] || fail "the image adds $added MB to its base (limit 100 MB)"
+tools=$("${RUN[@]}" --entrypoint sh "$TAG" -c 'for t in gcc g++ cc c++ make python3; do command -v $t; done' || true)
+[ -z "$tools" ] || fail "compilers or build tools in the final image: $tools"
+say "no compiler, make or python3 in the image"
+leftovers=$("${RUN[@]}" --entrypoint sh "$TAG" -c 'ls -d node_modules/typescript node_modules/better-sqlite3 node_modules/fastify node_modules/esbuild node_modules/vite 2>/dev/null; find node_modules -name "*.map" -o -name "*.o" -o -name "*.a" | head -3' || true)
+[ -z "$leftovers" ] || fail "development packages or build leftovers in the image: $leftovers"
+say "production dependencies only: no TypeScript, sandbox gateway, esbuild, vite, source maps or objects"
+
+# 4. Run it.
+say "building the sandbox gateway on the host for the check (BUILD_DIR=$BUILD_DIR)"
+node scripts/build-gateway.mjs >/dev/null
+timeout 300 node scripts/image-check.mjs dashboard "$TAG"
+
+if [ "${IMAGE_CHECK_DEMO:-}" = true ]; then
+  build demo "${TAG%:*}:check-demo"
+  timeout 300 node scripts/image-check.mjs demo "${TAG%:*}:check-demo"
+fi
+say "passed"
