@@ -6,7 +6,7 @@
  *   BALANCER_PORT (3000), BALANCER_BACKENDS (comma list of base URLs, e.g. http://dashboard-1:3000)
  * It passes the Host header on, adds X-Forwarded-For/-Proto (the dashboards trust one hop,
  * TRUST_PROXY=1), names the instance that answered in `x-served-by`, and skips an instance that
- * refuses the connection (tries the next one). SIGTERM: stops accepting, exits when idle (10 s max).
+ * cannot be reached (tries the next one). SIGTERM: stops accepting, exits when idle (10 s max).
  */
 import { createServer, request } from 'node:http'
 
@@ -21,6 +21,8 @@ if (backends.length === 0) {
   process.exit(1)
 }
 let next = 0
+/** A stopped instance: refused, or (compose networks) its name no longer resolves. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'])
 
 const server = createServer((req, res) => {
   const body = []
@@ -45,7 +47,7 @@ function forward(req, res, body, attempt) {
     },
   )
   upstream.on('error', (error) => {
-    if (!res.headersSent && error.code === 'ECONNREFUSED' && attempt + 1 < backends.length)
+    if (!res.headersSent && UNREACHABLE.has(error.code) && attempt + 1 < backends.length)
       return forward(req, res, body, attempt + 1)
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' }).end('Bad gateway\n')
     else res.destroy()

@@ -244,9 +244,10 @@ async function main() {
     /stopping: finishing requests in flight/.test(lines) && /"msg":"stopped"/.test(lines),
     'the log says it drained and stopped',
   )
-  figure(
-    `${mode}: SIGTERM with a request in flight: answered ${answer.status} ${answeredAfter} ms after SIGTERM, exit ${exitCode} after ${stoppedAfter} ms`,
-  )
+  const during = proxy
+    ? `with a request in flight: answered ${answer.status} ${answeredAfter} ms after SIGTERM`
+    : 'idle'
+  figure(`${mode}: SIGTERM (${during}): exit ${exitCode} after ${stoppedAfter} ms`)
   await proxy?.close()
 }
 
