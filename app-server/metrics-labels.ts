@@ -32,7 +32,7 @@ function routeTree(manifest: RouteManifest, parentId?: string): AgnosticRouteObj
 /**
  * The label of a request's address: `assets` (fingerprinted build files), `public` (the other
  * files of the client folder, such as /favicon.ico), the id of the deepest Remix route matching
- * it, or `unmatched`.
+ * it (its single-fetch data request `<path>.data` too), or `unmatched`.
  */
 export function routeLabeller(manifest: RouteManifest, publicFiles: readonly string[] = []) {
   const routes = routeTree(manifest)
@@ -44,7 +44,9 @@ export function routeLabeller(manifest: RouteManifest, publicFiles: readonly str
     if (publicPaths.has(pathname)) return 'public'
     const known = recent.get(pathname)
     if (known) return known
-    const label = matchRoutes(routes, pathname)?.at(-1)?.route.id ?? 'unmatched'
+    // Single fetch: a client navigation loads `/home.data` (`/_root.data` for /): the route of /home.
+    const page = pathname.endsWith('.data') ? pathname.slice(0, -5).replace(/^\/_root$/, '/') : pathname
+    const label = matchRoutes(routes, page)?.at(-1)?.route.id ?? 'unmatched'
     recent.set(pathname, label)
     return label
   }

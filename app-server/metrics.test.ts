@@ -70,6 +70,8 @@ describe('labels', () => {
     expect(label('/no/such/4100100')).toBe('routes/_member.$')
     expect(label('/assets/entry.client-abc123.js')).toBe('assets')
     expect(label('/favicon.ico')).toBe('public')
+    expect(label('/claims/2026-000123.data')).toBe('routes/_member.claims.$claimNumber')
+    expect(label('/_root.data')).toBe('root')
     expect(routeLabeller({ root: { id: 'root', path: '' } })('/elsewhere')).toBe('unmatched')
   })
 
