@@ -5,20 +5,13 @@
 import type { AccountDetails, Member } from '@member-dashboard/contract'
 import { benefitsMenuChildren } from '~/platform/plan/benefits-menu'
 import { eligibleBenefitCategories } from '~/platform/plan/eligibility'
-import { isGatewayError } from '~/platform/gateway/errors'
 import { loadAccountState } from '~/platform/session/account-state.server'
 import type { MemberContext } from '~/platform/session/auth.server'
 import type { BenefitsNavItem } from './benefits-nav'
 
-/** "A Medicare materials call returning 403 is treated as none." */
-export function forbiddenAsNone(error: unknown): false {
-  if (isGatewayError(error) && error.status === 403) return false
-  throw error
-}
-
 /** The two menu facts beyond the account: started at once, awaited with the page's other calls. */
 export function startNavFacts(ctx: MemberContext) {
-  return Promise.all([ctx.api.hasReferrals(), ctx.api.medicareMaterialsEligible().catch(forbiddenAsNone)])
+  return Promise.all([ctx.api.hasReferrals(), ctx.api.medicareMaterialsEligible()])
 }
 
 /**

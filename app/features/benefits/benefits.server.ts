@@ -20,8 +20,7 @@ import {
   memberCategoryStatus,
   memberHasActiveOrFutureEligibility,
 } from '~/platform/plan/eligibility'
-import { failTo } from '~/platform/failures/failures.server'
-import { isGatewayError } from '~/platform/gateway/errors'
+import { failTo, noneWhen } from '~/platform/failures/failures.server'
 import { loadAccountState } from '~/platform/session/account-state.server'
 import { requireMember } from '~/platform/session/auth.server'
 import { formatDisplayDate } from '~/platform/formats'
@@ -47,12 +46,6 @@ import {
 import { benefitsNavItems, startNavFacts } from './benefits-nav.server'
 
 const status = (code: 403 | 404) => data(null, { status: code })
-
-/** benefits/{category} answering 404 means the member has no such coverage (on that day). */
-function noCoverage(error: unknown): null {
-  if (isGatewayError(error) && error.status === 404) return null
-  throw error
-}
 
 const fullName = (m: Pick<Member, 'firstName' | 'lastName'>) => `${m.firstName} ${m.lastName}`
 
@@ -186,7 +179,7 @@ export async function loadCategoryPage(request: Request, categoryParam: string |
   const [state, navFacts, coverage, limits, history] = await Promise.all([
     loadAccountState(b.ctx),
     startNavFacts(b.ctx),
-    asOf.ok ? api.benefits(category, query).catch(noCoverage) : null,
+    asOf.ok ? api.benefits(category, query).catch(noneWhen(404, null)) : null,
     asOf.ok ? api.limits(query) : [],
     api.benefitHistory(),
   ]).catch(failTo(request))
@@ -221,7 +214,7 @@ export async function loadSummaryPage(request: Request) {
   const asOf = parseAsOfDate(new URL(request.url).searchParams.get('asOfDate'), b.now)
   const suffix = b.suffix && /^\d{1,3}$/.test(b.suffix) ? Number(b.suffix) : undefined
   const query = { suffix, asOfDate: asOf.ok ? asOf.date : undefined }
-  const each = (c: BenefitCategory) => (asOf.ok ? api.benefits(c, query).catch(noCoverage) : null)
+  const each = (c: BenefitCategory) => (asOf.ok ? api.benefits(c, query).catch(noneWhen(404, null)) : null)
   const [state, navFacts, limits, history, ...coverages] = await Promise.all([
     loadAccountState(b.ctx),
     startNavFacts(b.ctx),
@@ -273,7 +266,7 @@ export async function loadHistoryPage(
     loadAccountState(b.ctx),
     startNavFacts(b.ctx),
     api.benefitHistory(),
-    api.benefits(category, query).catch(noCoverage),
+    api.benefits(category, query).catch(noneWhen(404, null)),
     api.limits(query),
   ]).catch(failTo(request))
   const target = targetMember(state, b.suffix, b.now)
@@ -300,7 +293,7 @@ async function loadDentalService(request: Request, code: string | undefined) {
   const [state, navFacts, coverage] = await Promise.all([
     loadAccountState(b.ctx),
     startNavFacts(b.ctx),
-    api.benefits('dental', { suffix }).catch(noCoverage),
+    api.benefits('dental', { suffix }).catch(noneWhen(404, null)),
   ]).catch(failTo(request))
   const target = targetMember(state, b.suffix, b.now)
   const wanted = (code ?? '').trim().toUpperCase()

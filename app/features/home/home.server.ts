@@ -5,7 +5,7 @@
  * fails the page (section 8 'Home loading failure'), except where the spec or the tile says
  * otherwise (the PCI due date; see docs/decisions/021-home-data.md).
  */
-import { isGatewayError } from '~/platform/gateway/errors'
+import { noneWhen } from '~/platform/failures/failures.server'
 import { loadAccountState } from '~/platform/session/account-state.server'
 import { BENEFIT_CATEGORY_LABEL, PCI_GROUP_ID } from '~/platform/plan/constants'
 import { eligibleBenefitCategories, isMemberTermed } from '~/platform/plan/eligibility'
@@ -15,12 +15,6 @@ import { networkTierLabel } from '~/platform/plan/limits'
 import { planManagementBanner } from '~/platform/plan/plan-management'
 import { programLink, programTileName } from '~/platform/plan/programs'
 import type { MemberContext } from '~/platform/session/auth.server'
-
-/** A 404 means "none" for optional tile data; any other failure is a page failure. */
-export function notFoundAsNull(error: unknown): null {
-  if (isGatewayError(error) && error.status === 404) return null
-  throw error
-}
 
 type Settled<T> = { ok: true; value: T } | { ok: false }
 const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
@@ -51,13 +45,13 @@ export async function loadHome(ctx: MemberContext, now = new Date()) {
     api.familyEligibility(),
     api.hasEbill(),
     api.showEbillAlert(),
-    api.planManagementDetails().catch(notFoundAsNull),
+    api.planManagementDetails().catch(noneWhen(404, null)),
     api.pcpEligibility(),
     api.pcpMembers(),
-    api.employeeInfo().catch(notFoundAsNull),
+    api.employeeInfo().catch(noneWhen(404, null)),
     api.idCardEligible(),
     api.programs(),
-    api.outlineOfCoverageUrl().catch(notFoundAsNull),
+    api.outlineOfCoverageUrl().catch(noneWhen(404, null)),
     // "Featured dental limit tile: only on the main-brand domain": no call elsewhere.
     mainBrand ? api.limits() : Promise.resolve([]),
     // The PCI due date, only for the PCI group (the token names the group, so no waterfall).

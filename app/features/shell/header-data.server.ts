@@ -4,16 +4,9 @@
  * section 6 need. Every call starts at once (Promise.all, no waterfall); the per-token cache lets
  * child loaders that ask for the same calls reuse the same requests.
  */
-import { isGatewayError } from '~/platform/gateway/errors'
 import { loadAccountState } from '~/platform/session/account-state.server'
 import { accreditationSeal, shellMenus, visibleAlerts } from './shell'
 import type { MemberContext } from '~/platform/session/auth.server'
-
-/** "A Medicare materials call returning 403 is treated as none." Other failures stay failures. */
-export function forbiddenAsFalse(error: unknown): false {
-  if (isGatewayError(error) && error.status === 403) return false
-  throw error
-}
 
 export async function loadHeaderData(
   ctx: MemberContext,
@@ -44,7 +37,7 @@ export async function loadHeaderData(
     api.chatConfig(),
     api.hasEbill(),
     api.hasReferrals(),
-    api.medicareMaterialsEligible().catch(forbiddenAsFalse),
+    api.medicareMaterialsEligible(),
     api.pcpEligibility(),
     api.pcpMembers(),
     api.programs(),

@@ -55,8 +55,8 @@ describe('member layout loader (header data)', () => {
     expect(data.accreditation).toMatchObject({ level: 'Commendable' })
   })
 
-  it('treats a 403 from medicare materials as none: no entry, no error page', async () => {
-    answer({ 'GET medicare-materials/eligibility': () => new HttpResponse(null, { status: 403 }) })
+  it('hides Medicare Materials when the eligibility call says not eligible (noah)', async () => {
+    answer({ 'GET medicare-materials/eligibility': false })
     const data = await run()
     const benefits = data.menus.primary.find((i) => i.title === 'Benefits')
     expect(titles(benefits?.children ?? [])).not.toContain('Medicare Materials')

@@ -108,3 +108,15 @@ export async function formFailure(
   const result = submission.reply({ formErrors: [failure.message], hideFields })
   return data({ result }, { status: failure.status })
 }
+
+/**
+ * `promise.catch(noneWhen(404, null))`: an optional call whose answer with `status` means "none"
+ * (spec section 8: a Medicare materials 403 is an empty list; a 404 from an optional call is no
+ * data). Any other failure stays a failure for `failTo`.
+ */
+export function noneWhen<T>(status: number, none: T) {
+  return (error: unknown): T => {
+    if (isGatewayError(error) && error.status === status) return none
+    throw error
+  }
+}

@@ -12,7 +12,7 @@
  */
 import { data, redirect } from '@remix-run/node'
 import { handbookId } from '@member-dashboard/contract'
-import { failTo, pageFailure } from '~/platform/failures/failures.server'
+import { failTo, noneWhen, pageFailure } from '~/platform/failures/failures.server'
 import { isGatewayError } from '~/platform/gateway/errors'
 import type { MemberApi } from '~/platform/gateway/client.server'
 import { requireMember } from '~/platform/session/auth.server'
@@ -31,12 +31,6 @@ export const CERTIFICATE_DOWNLOAD = '/resources/certificate-of-coverage'
 
 const notFoundPage = () => data({ signedIn: true }, { status: 404 })
 
-/** A 404 from an optional call means "none"; anything else stays a failure. */
-function notFoundAsNull(error: unknown): null {
-  if (isGatewayError(error) && error.status === 404) return null
-  throw error
-}
-
 /** A page a failed download came back to (?error={status}) renders the error page for that status. */
 function throwDownloadFailure(request: Request) {
   const status = downloadFailureStatus(new URL(request.url).searchParams)
@@ -46,10 +40,8 @@ function throwDownloadFailure(request: Request) {
 export async function loadMedicareMaterials(request: Request) {
   const ctx = await requireMember(request)
   const [materials, nav] = await Promise.all([
-    ctx.api.medicareMaterials().catch((error: unknown) => {
-      if (isGatewayError(error) && error.status === 403) return []
-      return pageFailure(request, error)
-    }),
+    // "Medicare materials: 403 gives an empty list" (spec section 8).
+    ctx.api.medicareMaterials().catch(noneWhen(403, [])),
     loadBenefitsNav(ctx),
   ]).catch(failTo(request))
   return { nav, materials: medicareMaterialViews(materials) }
@@ -63,7 +55,7 @@ export async function loadHandbooks(request: Request) {
   throwDownloadFailure(request)
   const [handbooks, outlineOfCoverageUrl, nav] = await Promise.all([
     api.handbooks(),
-    api.outlineOfCoverageUrl().catch(notFoundAsNull),
+    api.outlineOfCoverageUrl().catch(noneWhen(404, null)),
     loadBenefitsNav(ctx),
   ]).catch(failTo(request))
   return {
@@ -77,7 +69,7 @@ export async function loadCertificate(request: Request) {
   const ctx = await requireMember(request)
   throwDownloadFailure(request)
   const [certificate, nav] = await Promise.all([
-    ctx.api.certificateOfCoverage().catch(notFoundAsNull),
+    ctx.api.certificateOfCoverage().catch(noneWhen(404, null)),
     loadBenefitsNav(ctx),
   ]).catch(failTo(request))
   return {
