@@ -25,7 +25,14 @@ import { signInApi } from './api/sign-in.server'
 export const memberCache = createMemberCache({ ttlMs: env.cacheTtlMs, max: env.cacheMaxEntries })
 
 type Query = Record<string, CacheArgument | undefined | null>
-type CallOptions = { query?: Query; body?: unknown; headers?: Record<string, string>; cache?: boolean }
+type CallOptions = {
+  query?: Query
+  body?: unknown
+  headers?: Record<string, string>
+  cache?: boolean
+  /** A POST that only reads (pcp/search): it leaves the member's cache alone. */
+  readOnly?: boolean
+}
 
 export type GatewayClientOptions = {
   token: string | null
@@ -93,7 +100,7 @@ export function createGatewayClient(options: GatewayClientOptions) {
       }
       throw new GatewayError({ status: response.status, path, method, body: errorBody })
     }
-    if (method !== 'GET') await cache.clearToken(token)
+    if (method !== 'GET' && !opts.readOnly) await cache.clearToken(token)
     return response
   }
 

@@ -134,6 +134,27 @@ describe('gateway client', () => {
     expect(calls).toBe(3)
   })
 
+  it('keeps the cache through a provider search, a POST that only reads', async () => {
+    let calls = 0
+    server.use(
+      http.get(`${base}/pcp/members`, () => {
+        calls++
+        return HttpResponse.json({ eligible: true, members: [], selections: [], pcp360History: [] })
+      }),
+      http.post(`${base}/pcp/search`, () =>
+        HttpResponse.json({ data: [], page: { number: 0, size: 10, totalElements: 0, totalPages: 0 } }),
+      ),
+    )
+    const cache = createMemberCache({ ttlMs: 60_000, max: 100 })
+    const pat = createMemberApi('pat-token', { baseUrl: base, cache })
+    await pat.pcpMembers().catch(() => null)
+    await pat
+      .searchPcp({ members: [], radius: 10, zip: '97214', searchString: '' }, { size: 10, page: 0 })
+      .catch(() => null)
+    await pat.pcpMembers().catch(() => null)
+    expect(calls).toBe(1)
+  })
+
   it('sends query arguments and keeps them apart in the cache', async () => {
     const seen: string[] = []
     server.use(

@@ -13,6 +13,6 @@ export function careApi({ get, write }: GatewayClient) {
     selectPcp: (body: z.infer<typeof c.pcpSelectRequest>) =>
       write('POST', p.pcpSelect, c.textResponse, { body }),
     searchPcp: (body: z.infer<typeof c.pcpSearchRequest>, query: { size: number; page: number }) =>
-      write('POST', p.pcpSearch, c.pcpSearchResult, { body, query }),
+      write('POST', p.pcpSearch, c.pcpSearchResult, { body, query, readOnly: true }),
   }
 }
