@@ -46,20 +46,31 @@ if [ -z "${IMAGE_CHECK_BOUNDED:-}" ]; then
   exit "$code"
 fi
 
+# Whatever happens, no container of the check is left behind. (The outer timeout signals this
+# process group: the inner timeouts run in the foreground so that it reaches what they run.)
+PORT_BASE=${IMAGE_CHECK_PORT_BASE:-3500}
+cleanup() {
+  command -v podman >/dev/null &&
+    podman rm -f "md-image-check-dashboard-$PORT_BASE" "md-image-check-demo-$PORT_BASE" >/dev/null 2>&1
+  return 0
+}
+trap cleanup EXIT
+trap 'exit 143' TERM INT
+
 # 1. podman and the base image.
 if ! command -v podman >/dev/null && [ "$(id -u)" != 0 ]; then
   skip "podman is not installed and this user is not root (the shared tool installs it as root)"
 fi
-[ -f "$TOOL" ] || skip "the shared tool $TOOL is not here (../shared beside the repository)"
 if podman --runtime runc image exists "$NODE_IMAGE" 2>/dev/null && [ -f "$BASE_WORK/build-etc/npmrc" ] &&
   [ "${IMAGE_CHECK_FRESH_BASE:-}" != true ]; then
   BUILD_ETC=$BASE_WORK/build-etc
   say "base image $NODE_IMAGE already built; reused (IMAGE_CHECK_FRESH_BASE=true rebuilds it)"
 else
   [ "$(id -u)" = 0 ] || skip "the base image is missing and only root can build it"
+  [ -f "$TOOL" ] || skip "the shared tool $TOOL is not here (../shared beside the repository)"
   say "building the base image $NODE_IMAGE with $TOOL (log: $LOG_DIR/base-image.log)"
   t0=$(seconds)
-  if ! BUILD_ETC=$(WORK=$BASE_WORK timeout 900 bash "$TOOL" ${IMAGE_CHECK_NODE_VERSION:-} 2>"$LOG_DIR/base-image.log" | tail -1); then
+  if ! BUILD_ETC=$(WORK=$BASE_WORK timeout --foreground 900 bash "$TOOL" ${IMAGE_CHECK_NODE_VERSION:-} 2>"$LOG_DIR/base-image.log" | tail -1); then
     tail -20 "$LOG_DIR/base-image.log"
     skip "the shared tool could not build the base image (see the lines above)"
   fi
@@ -68,7 +79,7 @@ fi
 [ -f "$BUILD_ETC/npmrc" ] || skip "the shared tool gave no build settings folder ($BUILD_ETC)"
 ULIMIT_N=$(ulimit -Hn)
 RUN=(podman --runtime runc run --rm --network host --ulimit "nofile=$ULIMIT_N:$ULIMIT_N" --ulimit nproc=32768:32768)
-if ! smoke=$(timeout 120 "${RUN[@]}" "$NODE_IMAGE" node -e 'console.log(process.version)' 2>&1); then
+if ! smoke=$(timeout --foreground 120 "${RUN[@]}" "$NODE_IMAGE" node -e 'console.log(process.version)' 2>&1); then
   echo "$smoke" | tail -10
   skip "podman cannot start a container on this machine (see the lines above)"
 fi
@@ -82,7 +93,7 @@ build() { # target tag
   local target=$1 tag=$2 t0
   t0=$(seconds)
   say "podman build --target $target -t $tag (log: $LOG_DIR/build-$target.log)"
-  if ! timeout 1200 podman --runtime runc build --pull=never --format docker \
+  if ! timeout --foreground 1200 podman --runtime runc build --pull=never --format docker \
     -v "$BUILD_ETC:/usr/local/etc:ro" --target "$target" \
     --build-arg VERSION="$VERSION" --build-arg REVISION="$REVISION" --build-arg SOURCE="$SOURCE" \
     -t "$tag" . >"$LOG_DIR/build-$target.log" 2>&1; then
@@ -109,10 +120,10 @@ say "production dependencies only: no TypeScript, sandbox gateway, esbuild, vite
 # 4. Run it.
 say "building the sandbox gateway on the host for the check (BUILD_DIR=$BUILD_DIR)"
 node scripts/build-gateway.mjs >/dev/null
-timeout 300 node scripts/image-check.mjs dashboard "$TAG"
+timeout --foreground 300 node scripts/image-check.mjs dashboard "$TAG"
 
 if [ "${IMAGE_CHECK_DEMO:-}" = true ]; then
   build demo "${TAG%:*}:check-demo"
-  timeout 300 node scripts/image-check.mjs demo "${TAG%:*}:check-demo"
+  timeout --foreground 300 node scripts/image-check.mjs demo "${TAG%:*}:check-demo"
 fi
 say "passed"
