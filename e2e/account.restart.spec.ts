@@ -19,6 +19,7 @@ test('avery changes a preference, the address and the password; they survive a g
 
   // Preferences: changing the e-mail address asks for the current password.
   await page.goto(`${settings}?edit=preferences`)
+  await page.waitForLoadState('networkidle')
   await page.getByLabel('Email address').fill('avery.new@example.com')
   await page.getByRole('button', { name: 'Save preferences' }).click()
   await expect(page.getByText('Enter your current password to change your email address')).toBeVisible()
@@ -31,6 +32,7 @@ test('avery changes a preference, the address and the password; they survive a g
 
   // Address.
   await page.goto(`${settings}?edit=address`)
+  await page.waitForLoadState('networkidle')
   await page.getByLabel('City').fill('Beaverton')
   await page.getByLabel('Zip code').fill('97005')
   await page.getByRole('button', { name: 'Save address' }).click()
@@ -39,6 +41,7 @@ test('avery changes a preference, the address and the password; they survive a g
 
   // Password: a wrong current password shows the gateway's message.
   await page.goto(brandUrl(testInfo, 1, '/account/settings/change-password'))
+  await page.waitForLoadState('networkidle')
   await textbox('Current password').fill('Wrong#2026')
   await textbox('New password').fill(NEW_PASSWORD)
   await textbox('Confirm new password').fill(NEW_PASSWORD)
@@ -52,15 +55,18 @@ test('avery changes a preference, the address and the password; they survive a g
 
   // Sign out and in with the new password, after a restart of the sandbox gateway.
   await page.goto(brandUrl(testInfo, 1, '/logout'))
+  await page.waitForLoadState('networkidle')
   await restartGateway(testInfo)
   await login(page, testInfo, 'avery', { password: NEW_PASSWORD })
   await expect(page).toHaveURL(/\/home$/)
   await page.goto(settings)
+  await page.waitForLoadState('networkidle')
   await expect(page.getByText('E-mail me plan news: On')).toBeVisible()
   await expect(page.getByText('Beaverton, OR 97005')).toBeVisible()
 
   // Revert the password: other tests sign in as avery.
   await page.goto(brandUrl(testInfo, 1, '/account/settings/change-password'))
+  await page.waitForLoadState('networkidle')
   await textbox('Current password').fill(NEW_PASSWORD)
   await textbox('New password').fill(PASSWORD)
   await textbox('Confirm new password').fill(PASSWORD)
