@@ -15,3 +15,13 @@ export function landingPage(title: string, rows: [string, string][], note: strin
 </html>
 `
 }
+
+/** Headers of the outside systems' stand-in pages: static, no scripts, no outgoing referrer, never cached. */
+export const landingPageHeaders = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+}

@@ -16,7 +16,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { memberScope, type GatewayContext, type MemberScope, type RouteModule } from '../context'
 import { ageOn } from '../dates'
 import { badRequest, forbidden, notFound, parseInput } from '../errors'
-import { landingPage } from '../html'
+import { landingPage, landingPageHeaders } from '../html'
 import { brandName, customerServicePhone } from '../reference'
 import type { MemberRow } from '../store'
 
@@ -298,14 +298,6 @@ export const claimRoutes: RouteModule = (app, ctx) => {
  * shows the member it received, never the token itself.
  */
 const pharmacySite: RouteModule = (app, ctx) => {
-  const pageHeaders = {
-    'content-type': 'text/html; charset=utf-8',
-    'content-security-policy':
-      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'no-store',
-  }
   app.post<{ Body: Record<string, string> | undefined }>(
     `/${claimsPaths.pharmacySite}`,
     { config: { public: true } },
@@ -313,7 +305,7 @@ const pharmacySite: RouteModule = (app, ctx) => {
       const body = typeof request.body === 'object' && request.body ? request.body : {}
       const claims = typeof body.token === 'string' && body.token ? await ctx.tokens.verify(body.token) : null
       const member = claims?.memberKey ? ctx.store.memberByKey(claims.memberKey) : undefined
-      reply.headers(pageHeaders)
+      reply.headers(landingPageHeaders)
       if (!claims || !member) {
         reply.code(401)
         return landingPage(

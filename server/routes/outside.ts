@@ -1,22 +1,12 @@
 import { paths } from '@member-dashboard/contract'
 import type { RouteModule } from '../context'
-import { landingPage } from '../html'
+import { landingPage, landingPageHeaders } from '../html'
 
 /**
  * Stand-ins for the outside systems the browser is sent to: the CRM single sign-on (hidden form POST)
  * and the eBill site (form POST). Each answers a small HTML page showing what it received, never a raw token.
  */
 export const outsideRoutes: RouteModule = (app, ctx) => {
-  // Static pages: no scripts, no outgoing referrer.
-  const pageHeaders = {
-    'content-type': 'text/html; charset=utf-8',
-    'content-security-policy':
-      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'no-store',
-  }
-
   app.post<{ Body: Record<string, string> | undefined }>(
     `/${paths.crmSso}`,
     { config: { public: true } },
@@ -24,7 +14,7 @@ export const outsideRoutes: RouteModule = (app, ctx) => {
       const body = typeof request.body === 'object' && request.body ? request.body : {}
       const claims = typeof body.token === 'string' ? await ctx.tokens.verify(body.token) : null
       const member = claims?.memberKey ? ctx.store.memberByKey(claims.memberKey) : undefined
-      reply.headers(pageHeaders)
+      reply.headers(landingPageHeaders)
       if (!claims || !member) {
         reply.code(401)
         return landingPage(
@@ -71,7 +61,7 @@ export const outsideRoutes: RouteModule = (app, ctx) => {
     `/${paths.ebillSite}`,
     { config: { public: true } },
     async (request, reply) => {
-      reply.headers(pageHeaders)
+      reply.headers(landingPageHeaders)
       return ebillPage(request.query, request.query.idptoken)
     },
   )
@@ -80,7 +70,7 @@ export const outsideRoutes: RouteModule = (app, ctx) => {
     { config: { public: true } },
     async (request, reply) => {
       const body = typeof request.body === 'object' && request.body ? request.body : {}
-      reply.headers(pageHeaders)
+      reply.headers(landingPageHeaders)
       return ebillPage(request.query, body.idptoken)
     },
   )
