@@ -36,6 +36,8 @@ export interface GatewayOptions {
   logger?: boolean
   /** Where log lines go (default stdout). */
   logWrite?: LogWrite
+  /** Every call answers after this many milliseconds (SANDBOX_LATENCY_MS; default 0, decision 111). */
+  latencyMs?: number
 }
 
 const routeModules = [
@@ -94,6 +96,8 @@ export function buildGateway(options: GatewayOptions): FastifyInstance {
   )
 
   if (options.logger !== false) app.addHook('onResponse', requestLogger(write))
+  const latencyMs = options.latencyMs ?? 0
+  if (latencyMs > 0) app.addHook('onRequest', () => new Promise<void>((done) => setTimeout(done, latencyMs)))
 
   app.setErrorHandler((error: FastifyError | GatewayError, request, reply) => {
     if (error instanceof GatewayError) return reply.code(error.status).send(error.body)

@@ -16,6 +16,8 @@ export const gatewayEnv = z
       blankIsUnset,
       z.string().min(32, 'GATEWAY_JWT_SECRET must be at least 32 characters').optional(),
     ),
+    /** An artificial delay (ms) before every answer: the bench's waterfall check (decision 111). */
+    SANDBOX_LATENCY_MS: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(60_000).default(0)),
     GATEWAY_PREFIX: z.preprocess(
       blankIsUnset,
       z

@@ -1,6 +1,7 @@
 /**
  * Entry of the sandbox gateway (bundled to build/gateway/index.js; `npm run gateway`).
- * Environment: GATEWAY_PORT, GATEWAY_HOST, GATEWAY_DB_PATH, GATEWAY_JWT_SECRET, GATEWAY_PREFIX.
+ * Environment: GATEWAY_PORT, GATEWAY_HOST, GATEWAY_DB_PATH, GATEWAY_JWT_SECRET, GATEWAY_PREFIX,
+ * SANDBOX_LATENCY_MS (every call answers after that delay; default 0).
  */
 import { buildGateway } from './app'
 import { readEnv } from './config'
@@ -20,6 +21,7 @@ const app = buildGateway({
   dbPath: env.GATEWAY_DB_PATH,
   jwtSecret: env.jwtSecret,
   prefix: env.GATEWAY_PREFIX,
+  latencyMs: env.SANDBOX_LATENCY_MS,
 })
 
 let closing = false
