@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod'
 import { memberScope, type GatewayContext, type RouteModule } from '../context'
 import { GatewayError, badRequest, conflict, parseInput } from '../errors'
+import { accountMails } from '../mail-limit'
 import { hashSecret } from '../passwords'
 import type { MemberRow } from '../store'
 import { PASSWORD_RULE, isEmail, isValidPassword, isValidUsername } from '@member-dashboard/contract'
@@ -50,9 +51,8 @@ export const registrationRoutes: RouteModule = (app, ctx) => {
   const userOnDomain = ctx.db.prepare<[string, number], { user_id: number; member_key: string | null }>(
     `SELECT user_id, member_key FROM users WHERE username = ? AND domain_id = ? AND status <> 'DIS'`,
   )
-  const outbox = ctx.db.prepare<[string, number, string | null, string]>(
-    'INSERT INTO outbox (kind, user_id, member_key, created_at) VALUES (?, ?, ?, ?)',
-  )
+  // At most MAIL_LIMIT mails per account (decision 105); the answer never says whether one went.
+  const mails = accountMails(ctx)
 
   const policyView = (memberKey: string): z.infer<typeof registrationPolicyResponse> => {
     const row = policy.get(memberKey)
@@ -147,7 +147,7 @@ export const registrationRoutes: RouteModule = (app, ctx) => {
   app.post(`/${paths.forgotUsername}`, { config: { public: true } }, async (request) => {
     const body = parseInput(forgotUsernameRequest, request.body, 'request')
     for (const user of usersByEmail.all(body.emailAddress.trim(), body.domainId)) {
-      outbox.run('forgot-username', user.user_id, user.member_key, ctx.stamp())
+      mails.queue('forgot-username', user)
     }
     return { message: FORGOT_USERNAME }
   })
@@ -155,7 +155,7 @@ export const registrationRoutes: RouteModule = (app, ctx) => {
   app.post(`/${paths.forgotPassword}`, { config: { public: true } }, async (request) => {
     const body = parseInput(forgotPasswordRequest, request.body, 'request')
     const user = userOnDomain.get(body.username.trim(), body.domainId)
-    if (user) outbox.run('forgot-password', user.user_id, user.member_key, ctx.stamp())
+    if (user) mails.queue('forgot-password', user)
     return { message: FORGOT_PASSWORD }
   })
 }
