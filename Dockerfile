@@ -75,7 +75,9 @@ LABEL org.opencontainers.image.title="member-dashboard sandbox gateway" \
       org.opencontainers.image.revision="$REVISION" \
       org.opencontainers.image.source="$SOURCE"
 
-# Dashboard + sandbox gateway together, for a demo (no real member data).
+# Dashboard + sandbox gateway together, for a demo (no real member data). The same script as
+# `npm start` (decision 106): it restarts either child with back-off, /healthz is 503 while the
+# embedded gateway is down, and it exits 1 (the container stops) once it gives up.
 FROM runtime AS demo
 COPY --from=deps-gateway /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

@@ -5,6 +5,13 @@
  * 3000); it writes one JSON log line per request itself (pino). Ctrl-C or SIGTERM stops both, the
  * app server finishing its requests in flight first. Under `npm run dev` (scripts/dev.mjs) the
  * app is the Vite dev server instead (no app server middleware), and nothing is built.
+ *
+ * Supervision (decision 106): a child that exits on its own is restarted after a back-off
+ * (RESTART_BACKOFF_MS, 500 ms, doubling up to RESTART_BACKOFF_MAX_MS, 10 s; back to the start
+ * once it has stayed up RESTART_STABLE_MS, 30 s). The dashboard keeps serving while the sandbox
+ * gateway is down (the catalogue's 503 pages, /readyz and /healthz 503). After RESTART_MAX_TRIES
+ * (10) crashes in a row the script gives up and stops everything. Exit status: 0 after a clean
+ * SIGTERM/SIGINT with no crash, 1 whenever a child crashed (given up, or stopped afterwards).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -40,26 +47,79 @@ if (!dev && process.env.SKIP_BUILD !== 'true' && buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const children = []
+const numberEnv = (name, fallback) => {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && value >= 0 ? value : fallback
+}
+const backoff = {
+  firstMs: numberEnv('RESTART_BACKOFF_MS', 500),
+  maxMs: numberEnv('RESTART_BACKOFF_MAX_MS', 10_000),
+  stableMs: numberEnv('RESTART_STABLE_MS', 30_000),
+  maxTries: numberEnv('RESTART_MAX_TRIES', 10),
+}
+
+const supervised = []
 let stopping = false
+let crashed = false
+
+/** Runs `start()` (which spawns the child) and restarts it with back-off whenever it exits while the script is not stopping. */
+function supervise(name, start) {
+  const entry = { name, child: null, tries: 0, timer: null }
+  const run = () => {
+    entry.timer = null
+    const startedAt = Date.now()
+    const child = start()
+    entry.child = child
+    child.on('exit', (code, signal) => {
+      if (stopping) return
+      crashed = true
+      const upMs = Date.now() - startedAt
+      if (upMs >= backoff.stableMs) entry.tries = 0
+      entry.tries += 1
+      const how = signal ? `signal ${signal}` : `code ${code}`
+      if (entry.tries > backoff.maxTries) {
+        console.error(
+          `[start] ${name} exited (${how}) ${entry.tries} times in a row; giving up and stopping.`,
+        )
+        stopAll()
+        return
+      }
+      const delay = Math.min(backoff.maxMs, backoff.firstMs * 2 ** (entry.tries - 1))
+      console.error(
+        `[start] ${name} exited (${how}) after ${(upMs / 1000).toFixed(1)} s; restarting in ${(delay / 1000).toFixed(1)} s (restart ${entry.tries} of at most ${backoff.maxTries} in a row).`,
+      )
+      entry.timer = setTimeout(run, delay)
+    })
+  }
+  supervised.push(entry)
+  run()
+  return entry
+}
+
 /** SIGTERM to each child, then exit once all have exited (the app server drains for up to 10 s). */
-function stopAll(code = 0) {
+function stopAll() {
   if (stopping) return
   stopping = true
-  const running = children.filter((child) => child.exitCode === null && child.signalCode === null)
-  if (running.length === 0) process.exit(code)
+  const code = () => (crashed ? 1 : 0)
+  for (const entry of supervised) if (entry.timer) clearTimeout(entry.timer)
+  const running = supervised
+    .map((entry) => entry.child)
+    .filter((child) => child && child.exitCode === null && child.signalCode === null)
+  if (running.length === 0) process.exit(code())
   let left = running.length
   for (const child of running) {
-    child.once('exit', () => {
+    child.once('exit', (exitCode, signal) => {
+      // A child that does not stop cleanly on SIGTERM counts as a crash too.
+      if (exitCode !== 0 && signal !== 'SIGTERM') crashed = true
       left -= 1
-      if (left === 0) process.exit(code)
+      if (left === 0) process.exit(code())
     })
     child.kill('SIGTERM')
   }
-  setTimeout(() => process.exit(code), 15_000).unref()
+  setTimeout(() => process.exit(1), 15_000).unref()
 }
-process.on('SIGINT', () => stopAll(0))
-process.on('SIGTERM', () => stopAll(0))
+process.on('SIGINT', () => stopAll())
+process.on('SIGTERM', () => stopAll())
 
 const appEnv = { ...process.env, NODE_ENV: dev ? 'development' : 'production' }
 
@@ -68,50 +128,48 @@ if (!process.env.GATEWAY_URL) {
   const gatewayEnv = {
     ...process.env,
     GATEWAY_PORT: port,
+    // One secret for every restart: the tokens in the members' sessions stay valid.
     GATEWAY_JWT_SECRET: process.env.GATEWAY_JWT_SECRET ?? randomBytes(32).toString('hex'),
   }
-  const gateway = spawn(process.execPath, [gatewayBuild], { cwd: root, env: gatewayEnv, stdio: 'inherit' })
-  children.push(gateway)
-  gateway.on('exit', (code) => {
-    console.error(`[start] sandbox gateway exited (${code}); stopping.`)
-    stopAll(code ?? 1)
-  })
+  supervise('sandbox gateway', () =>
+    spawn(process.execPath, [gatewayBuild], { cwd: root, env: gatewayEnv, stdio: 'inherit' }),
+  )
   appEnv.GATEWAY_URL = `http://127.0.0.1:${port}/api`
+  appEnv.EMBEDDED_GATEWAY = 'true'
   if (!process.env.SESSION_SECRET) {
     appEnv.SESSION_SECRET = randomBytes(32).toString('hex')
     console.warn(
       '[start] sandbox mode: SESSION_SECRET not set, using a generated one (sessions end on restart).',
     )
   }
-  await waitFor(`${appEnv.GATEWAY_URL}/config/chat`, 15_000)
+  if (!(await waitFor(`${appEnv.GATEWAY_URL}/config/chat`, 15_000)))
+    console.error(`[start] the sandbox gateway does not answer yet; starting the dashboard anyway.`)
 }
 
-const appPort = process.env.PORT ?? '3000'
-const appArgs = dev
-  ? [join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:dev', '--port', appPort, '--strictPort']
-  : [appServer]
-const app = spawn(process.execPath, appArgs, {
-  cwd: root,
-  env: { ...appEnv, PORT: appPort },
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
-children.push(app)
-app.on('exit', (code) => {
-  if (!stopping) console.error(`[start] app exited (${code}); stopping.`)
-  stopAll(code ?? 1)
-})
+if (!stopping) {
+  const appPort = process.env.PORT ?? '3000'
+  const appArgs = dev
+    ? [join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:dev', '--port', appPort, '--strictPort']
+    : [appServer]
+  supervise(dev ? 'dev server' : 'app', () =>
+    spawn(process.execPath, appArgs, {
+      cwd: root,
+      env: { ...appEnv, PORT: appPort },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  )
+}
 
 async function waitFor(url, timeoutMs) {
   const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
+  while (Date.now() < until && !stopping) {
     try {
       const response = await fetch(url)
-      if (response.ok) return
+      if (response.ok) return true
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 150))
   }
-  console.error(`[start] the sandbox gateway did not answer at ${url}`)
-  stopAll(1)
+  return false
 }

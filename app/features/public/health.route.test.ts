@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { env } from '~/platform/config/env.server'
 import { loader as healthz } from '~/routes/healthz'
 import { loader as readyz } from '~/routes/readyz'
 import { gatewayError, startFakeGateway, type Answer } from '../../../tests/fake-gateway'
@@ -15,11 +16,26 @@ const gatewayStates: [string, Answer][] = [
 describe('/healthz (liveness) and /readyz (readiness)', () => {
   it.each(gatewayStates)('/healthz answers 200 without asking the gateway when the gateway %s', async (_, state) => {
     const gateway = answer({ 'HEAD config/chat': state })
-    const response = healthz()
+    const response = await healthz()
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(gateway.stats.calls).toHaveLength(0)
   })
+
+  it.each(gatewayStates)(
+    'with the sandbox gateway embedded (npm start), /healthz follows it when it %s',
+    async (name, state) => {
+      answer({ 'HEAD config/chat': state })
+      env.embeddedGateway = true
+      try {
+        const response = await healthz()
+        expect(response.status).toBe(name === 'answers' ? 200 : 503)
+        expect(response.headers.get('cache-control')).toBe('no-store')
+      } finally {
+        env.embeddedGateway = false
+      }
+    },
+  )
 
   it('/readyz answers 200 when the gateway answers', async () => {
     answer({ 'HEAD config/chat': {} })

@@ -46,6 +46,8 @@ const schema = z
     SSO_ALLOWED_ORIGINS: commaList,
     /** The pharmacy benefit manager's site (hand-off from /navitus); default the sandbox page. */
     PHARMACY_URL: z.string().url().optional(),
+    /** Set by `npm start` when it runs the sandbox gateway beside the app (decision 106). */
+    EMBEDDED_GATEWAY: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV === 'production' && value.SESSION_SECRET.length === 0) {
@@ -108,6 +110,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     trustProxy: value.TRUST_PROXY ?? null,
     ssoAllowedOrigins: value.SSO_ALLOWED_ORIGINS,
     pharmacyUrl: value.PHARMACY_URL ?? `${gatewayPublicUrl}/pharmacy-site`,
+    embeddedGateway: value.EMBEDDED_GATEWAY === 'true',
   }
 }
 
