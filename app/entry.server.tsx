@@ -9,6 +9,7 @@ import { isGatewayError } from '~/platform/gateway/errors'
 import '~/platform/security/load-context'
 import { NonceProvider } from '~/platform/security/nonce'
 import { noStoreUnlessSet } from '~/platform/security/headers'
+import { recordRender } from '~/platform/server-timing.server'
 
 const ABORT_DELAY = 5_000
 
@@ -35,6 +36,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const ready = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+  // Server-Timing's `render` (decision 112): until the headers go, i.e. the shell (all, for a bot).
+  const renderStarted = performance.now()
   // The app server's per-request nonce (decision 072); the security headers are its job too.
   const nonce = loadContext?.cspNonce ?? ''
   return new Promise((resolve, reject) => {
@@ -47,6 +50,7 @@ export default function handleRequest(
         nonce: nonce || undefined,
         [ready]() {
           shellRendered = true
+          recordRender(performance.now() - renderStarted)
           const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // Pages may hold a member's data: never stored by a browser or a shared cache.

@@ -14,6 +14,7 @@ import * as c from '@member-dashboard/contract'
 import { GatewayError } from './errors'
 import { currentRequest } from '~/platform/security/request-context.server'
 import { report, secondsSince } from '~/platform/observability.server'
+import { recordGatewayCall } from '~/platform/server-timing.server'
 import { accountApi } from './api/account.server'
 import { benefitsApi } from './api/benefits.server'
 import { careApi } from './api/care.server'
@@ -82,12 +83,14 @@ export function createGatewayClient(options: GatewayClientOptions) {
         signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
+      recordGatewayCall(started)
       const name = (error as Error)?.name
       const status = name === 'TimeoutError' || name === 'AbortError' ? 408 : 503
       const outcome = status === 408 ? 'timeout' : 'unreachable'
       report({ type: 'gateway-call', method, path, outcome, status: null, seconds: secondsSince(started) })
       throw new GatewayError({ status, path, method })
     }
+    recordGatewayCall(started)
     const answered = { outcome: 'answered', status: response.status, seconds: secondsSince(started) } as const
     report({ type: 'gateway-call', method, path, ...answered })
     if (!response.ok) {
