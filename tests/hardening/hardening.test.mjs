@@ -563,6 +563,35 @@ describe('time-outs and attempt limits', { concurrency: false }, () => {
     })
   })
 
+  it('lock-out at full speed (issue 16): 30 wrong passwords for one account sent at once by one client reach the gateway fewer than 5 times', async () => {
+    const tokenCalls = () => proxy.calls.filter((c) => c.path === '/api/token').length
+    const before = tokenCalls()
+    const outsider = client(url(ports.i))
+    // Two bursts: 30 at once, then 30 more at once with the username's case and spaces changed.
+    const burst = (username) =>
+      Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          outsider.post('/login', { username, password: `Wrong#${i}` }).then((a) => a.status),
+        ),
+      )
+    const first = await burst('iso-21')
+    const second = await burst(' ISO-21 ')
+    const gatewayTries = tokenCalls() - before
+    const db = await import('better-sqlite3')
+    const sqlite = new db.default(join(dataDir, 'gateway.sqlite'), { readonly: true })
+    const row = sqlite.prepare('SELECT failed_attempts, status FROM users WHERE username = ?').get('iso-21')
+    sqlite.close()
+    const refused = [...first, ...second].filter((s) => s === 429).length
+    figure(
+      `lock-out at full speed: 2 bursts of 30 concurrent wrong passwords for one account from one client -> gateway asked ${gatewayTries} times, ${refused} × 429, account ${row.status} with ${row.failed_attempts} failures`,
+    )
+    assert.ok(gatewayTries < 5, `the gateway saw ${gatewayTries} wrong passwords`)
+    assert.equal(row.status, 'ACT')
+    assert.ok(row.failed_attempts <= 3, `${row.failed_attempts} failures at the gateway`)
+    // The gateway never locked the account: the owner signs in from any other address (here every
+    // client shares one address, which waits out its day for this username).
+  })
+
   it('idle: the next request after the idle end lands on /login with "signed out after inactivity"; absolute: ends even when active', async () => {
     const member = client(url(ports.i))
     assert.equal(await member.login('iso-8'), '/home')

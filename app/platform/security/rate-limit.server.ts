@@ -22,9 +22,14 @@ import {
   type LimitRule,
 } from './rate-limit'
 
+type Entry = { key: string; windowMs: number }
 interface CounterStore {
   read(keys: string[]): Promise<(Counter | null)[]>
   add(key: string, windowMs: number): Promise<void>
+  /** Counts one attempt on every key at once (atomically), answering the counters after it. */
+  reserve(entries: Entry[]): Promise<Counter[]>
+  /** Takes back one reserved attempt. */
+  release(entries: Entry[]): Promise<void>
   clear(keys: string[]): Promise<void>
 }
 
@@ -44,6 +49,23 @@ function memoryCounters(): CounterStore & { reset(): void } {
       const counter = counters.get(key)
       if (!counter || counter.resetAt <= now) counters.set(key, { count: 1, resetAt: now + windowMs })
       else counter.count += 1
+    },
+    // Synchronous inside: no other request's check runs between the count and its reading.
+    async reserve(entries) {
+      const now = Date.now()
+      return entries.map(({ key, windowMs }) => {
+        let counter = counters.get(key)
+        if (!counter || counter.resetAt <= now)
+          counters.set(key, (counter = { count: 0, resetAt: now + windowMs }))
+        counter.count += 1
+        return { ...counter }
+      })
+    },
+    async release(entries) {
+      for (const { key } of entries) {
+        const counter = counters.get(key)
+        if (counter && counter.count > 0) counter.count -= 1
+      }
     },
     async clear(keys) {
       for (const key of keys) counters.delete(key)
@@ -70,6 +92,22 @@ function redisCounters(url: string): CounterStore {
     },
     async add(key, windowMs) {
       await redis.multi().incr(key).pexpire(key, windowMs, 'NX').exec()
+    },
+    // MULTI/EXEC: the increments and their readings are one atomic step across every instance.
+    async reserve(entries) {
+      const multi = redis.multi()
+      for (const { key, windowMs } of entries) multi.incr(key).pexpire(key, windowMs, 'NX').pttl(key)
+      const results = (await multi.exec()) ?? []
+      const now = Date.now()
+      return entries.map(({ windowMs }, i) => ({
+        count: Number(results[3 * i]?.[1] ?? 1),
+        resetAt: now + Math.max(1, Number(results[3 * i + 2]?.[1] ?? windowMs)),
+      }))
+    },
+    async release(entries) {
+      const multi = redis.multi()
+      for (const { key, windowMs } of entries) multi.decr(key).pexpire(key, windowMs, 'NX')
+      await multi.exec()
     },
     async clear(keys) {
       if (keys.length) await redis.del(...keys)
@@ -115,19 +153,35 @@ export async function limitAttempts(
 ): Promise<AttemptGuard> {
   const policy = limitPolicies[action]
   const address = getClientIPAddress(request) ?? 'unknown'
-  const normalised = subject ? subject.trim().toLowerCase().slice(0, 200) : null
+  // Each ':'-separated part trimmed ('1: ISO-21 ' is '1:iso-21', as the gateway reads the username).
+  const normalised = subject
+    ? subject
+        .split(':')
+        .map((part) => part.trim())
+        .join(':')
+        .toLowerCase()
+        .slice(0, 200)
+    : null
   const entries = policy.rules
     .map((rule) => ({ rule, key: keyFor(action, rule, address, normalised) }))
     .filter((entry): entry is { rule: LimitRule; key: string } => entry.key !== null)
   const store = counters()
+  // Login and recovery (policy.reserve) count the attempt before the gateway call, in one atomic
+  // step with the check: concurrent attempts from one client cannot all pass a check made before
+  // any of them was counted (issue 16: 30 at once reached the gateway 30 times and locked the
+  // account). A login's reservation is kept on failure and taken back on success or refusal.
+  const reserved = policy.reserve ? entries.map((e) => ({ key: e.key, windowMs: e.rule.windowMs })) : []
   const reached = limitReached(
     entries.map((e) => e.rule),
-    await store.read(entries.map((e) => e.key)),
+    policy.reserve
+      ? (await store.reserve(reserved)).map((c) => ({ ...c, count: c.count - 1 }))
+      : await store.read(entries.map((e) => e.key)),
     Date.now(),
   )
   const count = async () => {
     await Promise.all(entries.map((e) => store.add(e.key, e.rule.windowMs)))
   }
+  if (reached && policy.reserve) await store.release(reserved)
   if (reached) {
     // The route's data() headers reach the document only through a `headers` export: the app
     // server adds Retry-After to the 429 from the request context instead (documents and data).
@@ -143,13 +197,15 @@ export async function limitAttempts(
       succeeded: async () => {},
     }
   }
-  if (policy.counts === 'attempts') await count()
+  if (policy.counts === 'attempts' && !policy.reserve) await count()
+  const counted = policy.counts === 'failures' && !policy.reserve ? count : async () => {}
   return {
     blocked: null,
-    failed: policy.counts === 'failures' ? count : async () => {},
+    failed: counted,
     succeeded: async () => {
-      if (policy.counts === 'failures')
-        await store.clear(entries.filter((e) => e.rule.scope !== 'address').map((e) => e.key))
+      if (policy.counts !== 'failures') return
+      await store.clear(entries.filter((e) => e.rule.scope !== 'address').map((e) => e.key))
+      if (policy.reserve) await store.release(reserved.filter((_, i) => entries[i].rule.scope === 'address'))
     },
   }
 }

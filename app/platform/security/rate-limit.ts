@@ -14,6 +14,12 @@ export type LimitPolicy = {
   rules: LimitRule[]
   /** 'failures': only refused attempts count (a success clears the subject's counts); 'attempts': all. */
   counts: 'failures' | 'attempts'
+  /**
+   * Count each attempt before the gateway call, atomically with the check (taken back on a
+   * success): concurrent attempts cannot all pass the check. The caller must call `failed()` or
+   * `succeeded()` on every path. For the doors where a burst costs the member (lock-out, mails).
+   */
+  reserve?: boolean
 }
 
 const MINUTE = 60_000
@@ -22,6 +28,7 @@ const DAY = 24 * 60 * MINUTE
 export const limitPolicies: Record<LimitedAction, LimitPolicy> = {
   login: {
     counts: 'failures',
+    reserve: true,
     rules: [
       { scope: 'address+subject', max: 3, windowMs: DAY },
       { scope: 'subject', max: 4, windowMs: 15 * MINUTE },
@@ -38,6 +45,7 @@ export const limitPolicies: Record<LimitedAction, LimitPolicy> = {
   },
   recovery: {
     counts: 'attempts',
+    reserve: true,
     rules: [
       { scope: 'subject', max: 3, windowMs: 15 * MINUTE },
       { scope: 'address', max: 10, windowMs: 15 * MINUTE },
