@@ -1,12 +1,12 @@
 /**
  * The dashboard's HTTP server (decision 070): express with remix-serve's own pieces (compression,
  * static files, @remix-run/express), plus the middleware that is the app server's job, in order:
- * request context and log line, client address, security headers, static files, the Origin rule,
- * then Remix with `{ cspNonce, requestId }` as its load context. Each middleware is a small module
- * in ./middleware so later ones (method, host and body-size checks, metrics) slot in here.
+ * request context and log line, client address, security headers, brand hosts only (421), GET,
+ * HEAD and POST only (405), static files, the Origin rule (403), form bodies only (415), the body
+ * size limit (413), then Remix with `{ cspNonce, requestId }` as its load context (decisions 073,
+ * 090-092). Each middleware is a small module in ./middleware.
  */
 import { join } from 'node:path'
-import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
@@ -15,11 +15,15 @@ import { originOf } from '~/platform/security/headers'
 import type { DashboardLoadContext } from '~/platform/security/load-context'
 import { trustProxySetting } from './config'
 import type { Logger } from './logger'
+import { allowedMethodsOnly } from './middleware/allowed-methods'
+import { bodyLimit } from './middleware/body-limit'
+import { brandHostsOnly } from './middleware/brand-hosts'
 import { clientAddress } from './middleware/client-address'
 import { formBodiesOnly } from './middleware/form-bodies'
 import { requestContext } from './middleware/request-context'
 import { sameOriginPosts } from './middleware/same-origin-post'
 import { dynamicResponses, securityHeadersMiddleware } from './middleware/security-headers'
+import { remixHandler } from './remix-handler'
 
 export type AppOptions = {
   build: ServerBuild
@@ -46,6 +50,8 @@ export function createApp({ build, clientDir, logger, metrics }: AppOptions) {
   if (metrics) app.use(metrics)
   app.use(clientAddress({ trustProxy: trustProxy !== false }))
   app.use(securityHeadersMiddleware({ formActionOrigins: formActionOrigins(), secure: env.cookieSecure }))
+  app.use(brandHostsOnly({ hosts: env.brandHosts, logger }))
+  app.use(allowedMethodsOnly({ logger }))
   app.use(compression())
   // Fingerprinted build assets for a year; the other public files (favicon...) for an hour.
   app.use(
@@ -56,9 +62,10 @@ export function createApp({ build, clientDir, logger, metrics }: AppOptions) {
   app.use(dynamicResponses)
   app.use(sameOriginPosts({ ssoAllowedOrigins: env.ssoAllowedOrigins, logger }))
   app.use(formBodiesOnly({ logger }))
+  app.use(bodyLimit({ maxBytes: env.maxBodyBytes, logger }))
   app.all(
     '*',
-    createRequestHandler({
+    remixHandler({
       build,
       mode: process.env.NODE_ENV,
       getLoadContext: (_req, res): DashboardLoadContext => ({

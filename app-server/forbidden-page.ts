@@ -1,12 +1,17 @@
 /**
  * The catalogue's error page as a small stand-alone document, for a request the app server
- * refuses before any route runs (a cross-site POST: 403; a body that is not a form: 415, with the
- * catalogue's 400 texts). No loader may run for it, so Remix cannot render it. The texts and links
- * are the error catalogue's (spec section 8), for the brand of the request's host.
+ * refuses before any route runs (decisions 073 and 090-092): a cross-site POST (403), a method
+ * other than GET, HEAD and POST (405), a body over the size limit (413), a body that is not a
+ * form (415) and a host that is not a brand host (421). No loader may run for it, so Remix cannot
+ * render it. The texts and links are the error catalogue's (spec section 8: its 403 page, its
+ * 400 texts for the others with their own code line), for the brand of the request's host. No
+ * JavaScript; a `.data` request (the client router) gets one line of text.
  */
+import type { Request, Response } from 'express'
 import { brands, domainForHost } from '~/platform/config/brands'
 import { env } from '~/platform/config/env.server'
 import { errorPageEntry, LINKS_HEADING } from '~/platform/failures/error-catalogue'
+import type { Logger } from './logger'
 
 const escape = (value: string) =>
   value.replace(
@@ -14,17 +19,26 @@ const escape = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
+export type RefusalStatus = 403 | 405 | 413 | 415 | 421
+
+/** The status line's words: the code line of the page and the `.data` answer. */
+export const REFUSAL_TEXT: Record<RefusalStatus, string> = {
+  403: 'Forbidden',
+  405: 'Method not allowed',
+  413: 'Request too large',
+  415: 'Unsupported media type',
+  421: 'Misdirected request',
+}
+
 export function forbiddenPage(host: string) {
   return refusalPage(host, 403)
 }
 
-const UNSUPPORTED = 'Error code: 415 Unsupported media type'
-
-export function refusalPage(host: string, status: 403 | 415) {
+export function refusalPage(host: string, status: RefusalStatus) {
   const domainId = domainForHost(host, env.brandHosts)
   const brand = brands[domainId]
   const entry = errorPageEntry(status === 403 ? 403 : 400, { signedIn: false, domainId })
-  if (status === 415) entry.code = UNSUPPORTED
+  if (status !== 403) entry.code = `Error code: ${status} ${REFUSAL_TEXT[status]}`
   const links = entry.links.map((l) => `<li><a href="${escape(l.href)}">${escape(l.label)}</a></li>`).join('')
   return `<!doctype html>
 <html lang="en-US">
@@ -50,4 +64,30 @@ a{color:#0b4f4a}
 </main>
 </body>
 </html>`
+}
+
+/**
+ * Answers a refusal: one 'refused' warning in the log (never an error, never the body), then the
+ * page. A body that was announced small enough is drained so the connection can be reused; any
+ * other (too large, or of unknown length) is not read at all: the connection closes instead.
+ */
+export function sendRefusal(
+  req: Request,
+  res: Response,
+  status: RefusalStatus,
+  options: { logger: Logger; reason: string; headers?: Record<string, string> },
+) {
+  options.logger.warn(
+    { requestId: res.locals.requestId, method: req.method, reason: options.reason },
+    'refused',
+  )
+  const length = Number(req.headers['content-length'] ?? 0)
+  const smallBody = !('transfer-encoding' in req.headers) && length <= env.maxBodyBytes
+  if (smallBody) req.resume()
+  else res.setHeader('connection', 'close')
+  res.status(status)
+  res.setHeader('cache-control', 'no-store')
+  for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value)
+  if (req.path.endsWith('.data')) res.type('text/plain').send(REFUSAL_TEXT[status])
+  else res.type('html').send(refusalPage(req.headers.host ?? '', status))
 }

@@ -6,7 +6,7 @@
  */
 import type { RequestHandler } from 'express'
 import type { Logger } from '../logger'
-import { refusalPage } from '../forbidden-page'
+import { sendRefusal } from '../forbidden-page'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
@@ -16,14 +16,6 @@ export function formBodiesOnly(options: { logger: Logger }): RequestHandler {
     if (SAFE_METHODS.has(req.method)) return next()
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
     if (FORM_TYPES.includes(type)) return next()
-    options.logger.warn(
-      { requestId: res.locals.requestId, method: req.method, reason: 'body type' },
-      'refused',
-    )
-    req.resume()
-    res.status(415)
-    res.setHeader('cache-control', 'no-store')
-    if (req.path.endsWith('.data')) res.type('text/plain').send('Unsupported media type')
-    else res.type('html').send(refusalPage(req.headers.host ?? '', 415))
+    sendRefusal(req, res, 415, { logger: options.logger, reason: 'body type' })
   }
 }

@@ -8,7 +8,7 @@
  */
 import type { RequestHandler } from 'express'
 import { postOriginAllowed } from '~/platform/security/headers'
-import { forbiddenPage } from '../forbidden-page'
+import { sendRefusal } from '../forbidden-page'
 import type { Logger } from '../logger'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -43,16 +43,6 @@ export function sameOriginPosts(options: { ssoAllowedOrigins: string[]; logger: 
         : [],
     })
     if (allowed) return next()
-    options.logger.warn(
-      { requestId: res.locals.requestId, method: req.method, reason: 'cross-site' },
-      'refused',
-    )
-    // Drain the body so the connection can be reused, then answer the 403 page.
-    req.resume()
-    const dataRequest = req.path.endsWith('.data')
-    res.status(403)
-    res.setHeader('cache-control', 'no-store')
-    if (dataRequest) res.type('text/plain').send('Forbidden')
-    else res.type('html').send(forbiddenPage(host))
+    sendRefusal(req, res, 403, { logger: options.logger, reason: 'cross-site' })
   }
 }

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { requireEbill } from '~/features/account/ebill.server'
+import { publicOrigin } from '~/platform/config/brand.server'
 import { env } from '~/platform/config/env.server'
 import { failTo } from '~/platform/failures/failures.server'
 import { ebillHandoffUrl } from '~/features/account/account'
@@ -21,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const registered = await ctx.api.ebillRegistered().catch(failTo(request))
   const target = ebillHandoffUrl(env.ebillUrl, {
     registered,
-    dashboardLink: new URL('/home', request.url).toString(),
+    dashboardLink: `${publicOrigin(request)}/home`,
     theme: ctx.brand.theme,
   })
   return htmlPage({

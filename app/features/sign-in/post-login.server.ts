@@ -53,6 +53,7 @@ export async function newSession(request: Request, token: string, options: { pre
   session.set('stage', 'temporary')
   session.set('groupSelected', false)
   session.set('crmPrevented', Boolean(options.preventCrm) || tokenKind(claims) !== 'member')
+  session.set('domainId', brandForRequest(request).domainId)
   return session
 }
 

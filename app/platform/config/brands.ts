@@ -192,11 +192,72 @@ export function parseBrandHosts(value: string): Record<string, DomainId> {
   return map
 }
 
-/** The domain for a Host header value (port ignored); unknown hosts get the main brand. */
-export function domainForHost(host: string | null, hosts: Record<string, DomainId>): DomainId {
-  const name = (host ?? '')
+/** A Host header value's name: lower case, without the port or IPv6 brackets. */
+export function hostName(host: string | null) {
+  return (host ?? '')
     .toLowerCase()
     .replace(/:\d+$/, '')
     .replace(/^\[|\]$/g, '')
-  return hosts[name] ?? 1
+}
+
+/**
+ * Whether a Host header value names a configured brand host (decision 090): a known name and, if
+ * any, a numeric port. The app server answers every other host 421 before a route runs.
+ */
+export function isBrandHost(host: string | null, hosts: Record<string, DomainId>) {
+  if (!host || !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i.test(host)) return false
+  return Object.hasOwn(hosts, hostName(host))
+}
+
+/**
+ * The domain for a Host header value (port ignored). Unknown hosts get the main brand, but none
+ * reaches a route (the app server refuses them, decision 090): this is for the refusal pages.
+ */
+export function domainForHost(host: string | null, hosts: Record<string, DomainId>): DomainId {
+  return (Object.hasOwn(hosts, hostName(host)) ? hosts[hostName(host)] : undefined) ?? 1
+}
+
+/**
+ * PUBLIC_ORIGINS ('https://members.example.com,https://medicare.example.com') as host name ->
+ * origin. Throws on an entry that is not an http(s) origin or whose host is not a brand host.
+ */
+export function parsePublicOrigins(list: string[], hosts: Record<string, DomainId>): Record<string, string> {
+  const map: Record<string, string> = {}
+  for (const entry of list) {
+    let url: URL
+    try {
+      url = new URL(entry)
+    } catch {
+      throw new Error(`PUBLIC_ORIGINS entry '${entry}' is not a URL`)
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.replace(/\/$/, ''))
+      throw new Error(`PUBLIC_ORIGINS entry '${entry}' must be an origin such as https://members.example.com`)
+    if (!Object.hasOwn(hosts, hostName(url.host)))
+      throw new Error(`PUBLIC_ORIGINS entry '${entry}': its host is not one of BRAND_HOSTS`)
+    map[hostName(url.host)] = url.origin
+  }
+  return map
+}
+
+/**
+ * The origin absolute links are built on (decision 090), for a request's Host: the configured
+ * PUBLIC_ORIGINS entry of its host name; without one, the brand host as configured with the
+ * request's numeric port and `protocol` (express's, which believes X-Forwarded-Proto only from a
+ * trusted proxy). A host that is not a brand host never gets its own name back: the main brand's.
+ */
+export function publicOriginFor(
+  host: string | null,
+  config: {
+    hosts: Record<string, DomainId>
+    publicOrigins: Record<string, string>
+    protocol: 'http' | 'https'
+  },
+) {
+  const { hosts, publicOrigins, protocol } = config
+  const known = isBrandHost(host, hosts)
+  const name = known ? hostName(host) : (Object.keys(hosts).find((h) => hosts[h] === 1) ?? 'localhost')
+  if (publicOrigins[name]) return publicOrigins[name]
+  const port = known ? /:(\d{1,5})$/.exec(host ?? '')?.[1] : undefined
+  const shownName = name.includes(':') ? `[${name}]` : name
+  return `${protocol}://${shownName}${port ? `:${port}` : ''}`
 }

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import { defaultBrandHosts, parseBrandHosts } from './brands'
+import { defaultBrandHosts, parseBrandHosts, parsePublicOrigins } from './brands'
 
 const commaList = z
   .string()
@@ -26,6 +26,10 @@ const schema = z
     SESSION_SECRET: commaList,
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     BRAND_HOSTS: z.string().optional(),
+    /** Each brand host's public origin (decision 090): absolute links are built on it, never on the request. */
+    PUBLIC_ORIGINS: commaList,
+    /** The largest request body the app server reads (decision 092); forms need a few kB. */
+    MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(16_384),
     REDIRECT_ALLOWED_ORIGINS: commaList,
     CRM_SSO_URL: z.string().url().optional(),
     CRM_TEST_ENVIRONMENT: z.string().optional(),
@@ -67,7 +71,20 @@ const schema = z
           path: ['BRAND_HOSTS'],
           message: (error as Error).message,
         })
+        return
       }
+    }
+    try {
+      parsePublicOrigins(
+        value.PUBLIC_ORIGINS,
+        value.BRAND_HOSTS ? parseBrandHosts(value.BRAND_HOSTS) : defaultBrandHosts,
+      )
+    } catch (error) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['PUBLIC_ORIGINS'],
+        message: (error as Error).message,
+      })
     }
   })
 
@@ -88,13 +105,16 @@ export function parseEnv(source: Record<string, string | undefined>) {
       console.warn('[env] SESSION_SECRET is not set: using a generated secret (sessions end on restart).')
     }
   }
+  const brandHosts = value.BRAND_HOSTS ? parseBrandHosts(value.BRAND_HOSTS) : defaultBrandHosts
   return {
     nodeEnv: value.NODE_ENV,
     gatewayUrl: value.GATEWAY_URL.replace(/\/$/, ''),
     gatewayTimeoutMs: value.GATEWAY_TIMEOUT_MS,
     sessionSecrets,
     cookieSecure: value.COOKIE_SECURE ? value.COOKIE_SECURE === 'true' : value.NODE_ENV === 'production',
-    brandHosts: value.BRAND_HOSTS ? parseBrandHosts(value.BRAND_HOSTS) : defaultBrandHosts,
+    brandHosts,
+    publicOrigins: parsePublicOrigins(value.PUBLIC_ORIGINS, brandHosts),
+    maxBodyBytes: value.MAX_BODY_BYTES,
     redirectAllowedOrigins: value.REDIRECT_ALLOWED_ORIGINS,
     crmSsoUrl: value.CRM_SSO_URL ?? `${gatewayPublicUrl}/crm/sso`,
     crmTestEnvironment: value.CRM_TEST_ENVIRONMENT ?? null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseEnv } from './env.server'
-import { domainForHost } from './brands'
+import { domainForHost, isBrandHost, publicOriginFor } from './brands'
 
 describe('environment schema', () => {
   it('stops production without a session secret, with a clear message', () => {
@@ -52,5 +52,47 @@ describe('brand from the Host header', () => {
     const custom = parseEnv({ NODE_ENV: 'test', BRAND_HOSTS: 'dental.example.com=5' }).brandHosts
     expect(domainForHost('dental.example.com', custom)).toBe(5)
     expect(domainForHost('partner.localhost', custom)).toBe(1)
+  })
+})
+
+describe('brand hosts and public origins (decision 090)', () => {
+  const hosts = parseEnv({ NODE_ENV: 'test' }).brandHosts
+
+  it.each([
+    ['localhost:3010', true],
+    ['PARTNER.localhost', true],
+    ['127.0.0.1', true],
+    ['evil.example', false],
+    ['localhost.evil.example', false],
+    ['localhost:80@evil.example', false],
+    ['localhost:abc', false],
+    ['', false],
+    ['constructor', false],
+    ['__proto__', false],
+  ])('%s is a brand host: %s', (host, known) => {
+    expect(isBrandHost(host, hosts)).toBe(known)
+  })
+
+  it('absolute links come from PUBLIC_ORIGINS when set, and never carry an unknown host', () => {
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      BRAND_HOSTS: 'members.example.com=1,partner.example.com=5',
+      PUBLIC_ORIGINS: 'https://members.example.com,https://partner.example.com',
+    })
+    const config = { hosts: env.brandHosts, publicOrigins: env.publicOrigins, protocol: 'http' as const }
+    expect(publicOriginFor('partner.example.com:8080', config)).toBe('https://partner.example.com')
+    expect(publicOriginFor('evil.example', config)).toBe('https://members.example.com')
+    const local = { hosts, publicOrigins: {}, protocol: 'http' as const }
+    expect(publicOriginFor('medicare.localhost:3010', local)).toBe('http://medicare.localhost:3010')
+    expect(publicOriginFor('evil.example:3010', local)).toBe('http://localhost')
+  })
+
+  it('refuses a public origin whose host is not a brand host, or that is not an origin', () => {
+    expect(() => parseEnv({ NODE_ENV: 'test', PUBLIC_ORIGINS: 'https://evil.example' })).toThrow(
+      /PUBLIC_ORIGINS/,
+    )
+    expect(() => parseEnv({ NODE_ENV: 'test', PUBLIC_ORIGINS: 'http://localhost/home' })).toThrow(
+      /PUBLIC_ORIGINS/,
+    )
   })
 })

@@ -11,7 +11,7 @@ import { createMemberApi, memberCache } from '~/platform/gateway/client.server'
 import { temporaryTokenPageGuard } from '~/platform/session/token-rules'
 import { staffRoleOf } from '~/platform/session/token-rules'
 import { flashCookie } from './flash.server'
-import { commitSession, destroySession, getSession, type TokenStage } from './session.server'
+import { commitSession, destroySession, getSession, sameBrand, type TokenStage } from './session.server'
 import type { SessionEnd } from './timeouts'
 
 export type TokenKind = 'member' | 'staff' | 'loginAs'
@@ -40,13 +40,15 @@ export async function getAuthState(request: Request) {
   const session = await getSession(request)
   const token = session.get('token')
   const claims = readClaims(token)
-  const usable = Boolean(token && claims && !isExpired(claims))
+  const brand = brandForRequest(request)
+  // Bound to the brand it was made on (decision 091): on another brand's host it opens nothing.
+  const usable = Boolean(token && claims && !isExpired(claims) && sameBrand(session.data, request))
   const stage: TokenStage | 'none' = usable ? (session.get('stage') ?? 'temporary') : 'none'
   return {
     session,
     /** Set when the session just ended by itself (idle or absolute time-out). */
     ended: (session.get('ended') ?? null) as SessionEnd | null,
-    brand: brandForRequest(request),
+    brand,
     stage,
     token: usable ? (token as string) : null,
     claims: usable ? claims : null,

@@ -9,8 +9,9 @@
 import { randomBytes, createHash } from 'node:crypto'
 import { createCookie, createSessionStorage, type Session } from '@remix-run/node'
 import { decodeJwt } from 'jose'
+import { brandForRequest } from '~/platform/config/brand.server'
 import { env } from '~/platform/config/env.server'
-import { tokenClaims } from '@member-dashboard/contract'
+import { tokenClaims, type DomainId } from '@member-dashboard/contract'
 import { sessionStore } from './shared-state.server'
 import type { StoredSession } from './store.server'
 import { sessionEnd, sessionEndsAt, shouldTouch, storeTtlMs, type SessionEnd } from './timeouts'
@@ -37,6 +38,8 @@ export type SessionData = {
   groupSelected: boolean
   /** Set by a staff login: prevents forwarding to the CRM afterwards (spec section 6). */
   crmPrevented: boolean
+  /** The brand (domain) whose host the session was made on: it opens nothing on another (decision 091). */
+  domainId: DomainId
   /** Set on read when the stored session has just ended by itself (never stored). */
   ended: SessionEnd
 }
@@ -59,6 +62,22 @@ function userKeyOf(data: Partial<SessionData>): string | null {
   } catch {
     return null
   }
+}
+
+/**
+ * Whether a session opens anything on this request's host (decision 091): it is bound to the brand
+ * it was made on (stored at sign-in; for an older record, its token's domain).
+ */
+export function sameBrand(data: Partial<SessionData>, request: Request) {
+  let domainId = data.domainId
+  if (domainId === undefined && data.token) {
+    try {
+      domainId = tokenClaims.parse(decodeJwt(data.token)).domainId
+    } catch {
+      return false
+    }
+  }
+  return domainId === brandForRequest(request).domainId
 }
 
 const storable = (data: Partial<SessionData>) => {
@@ -150,6 +169,7 @@ export async function sessionStatus(
   let record = await store.get(id)
   const now = Date.now()
   if (!record || !record.data.token || sessionEnd(record, sessionLimits, now)) return { signedIn: false }
+  if (!sameBrand(record.data as Partial<SessionData>, request)) return { signedIn: false }
   if (options.touch) {
     record = { ...record, lastSeenAt: now }
     await save(id, record)

@@ -1,0 +1,355 @@
+/**
+ * The app server's edge (issue 16, decisions 073 and 090-092) on a real express app from
+ * createApp, with a small Remix build whose routes record every call: unknown hosts (421),
+ * methods other than GET, HEAD and POST (405), cross-site POSTs on the resource routes (403),
+ * bodies that are not forms (415) and bodies over the limit (413) are refused with a readable
+ * page before any route runs; the Request a route sees has a configured origin and host; and no
+ * refusal writes an error line to the log.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Writable } from 'node:stream'
+import type { ServerBuild } from '@remix-run/node'
+import pino from 'pino'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { env } from '~/platform/config/env.server'
+import { createApp } from './app'
+import type { Logger } from './logger'
+
+type Call = { route: string; method: string; url: string; host: string | null; body: string }
+const calls: Call[] = []
+const logLines: { level: string; msg: string }[] = []
+
+/** A resource route (no component): answers what it saw. */
+function recordingRoute(id: string, path: string) {
+  const answer = async ({ request }: { request: Request }) => {
+    const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text()
+    const call = {
+      route: id,
+      method: request.method,
+      url: request.url,
+      host: request.headers.get('host'),
+      body,
+    }
+    calls.push(call)
+    return Response.json(call)
+  }
+  return {
+    id,
+    parentId: 'root',
+    path,
+    index: undefined,
+    caseSensitive: undefined,
+    module: { loader: answer, action: answer },
+  }
+}
+
+const build = {
+  mode: 'production',
+  basename: '/',
+  publicPath: '/build/',
+  assetsBuildDirectory: 'build/client',
+  isSpaMode: false,
+  future: {},
+  entry: { module: { default: () => new Response('no documents here', { status: 500 }) } },
+  assets: { entry: { module: '', imports: [] }, routes: {}, url: '', version: 'test' },
+  routes: {
+    root: { id: 'root', path: '', module: {} },
+    ...Object.fromEntries(
+      [
+        ['routes/login', 'login'],
+        ['routes/healthz', 'healthz'],
+        ['routes/home', 'home'],
+        ['routes/resources.dismiss-alert', 'resources/dismiss-alert'],
+        ['routes/resources.ebill-hand-off', 'resources/ebill-hand-off'],
+      ].map(([id, path]) => [id, recordingRoute(id, path)]),
+    ),
+  },
+} as unknown as ServerBuild
+
+let base: URL
+let close: () => Promise<void>
+let clientDir: string
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'edge-test-'))
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line))
+      done()
+    },
+  })
+  const logger = pino({ level: 'info', formatters: { level: (label) => ({ level: label }) } }, sink)
+  const app = createApp({ build, clientDir, logger: logger as Logger })
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  base = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+  close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections()
+      server.close(() => resolve())
+    })
+})
+
+afterAll(async () => {
+  await close()
+  rmSync(clientDir, { recursive: true, force: true })
+})
+
+afterEach(() => {
+  calls.length = 0
+  // No refusal is an error, an unhandled anything or a stack trace in the log.
+  const bad = logLines.filter(
+    (l) => l.level === 'error' || l.level === 'fatal' || /unhandled|stack/i.test(JSON.stringify(l)),
+  )
+  logLines.length = 0
+  expect(bad).toEqual([])
+})
+
+type Answer = { status: number; headers: IncomingHttpHeaders; text: string }
+
+/** One raw HTTP request (any Host, method or body), so nothing is normalised on the way. */
+function send(
+  path: string,
+  options: { method?: string; host?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: base.hostname,
+        port: base.port,
+        path,
+        method: options.method ?? 'GET',
+        setHost: false,
+        agent: false,
+        headers: { host: options.host ?? `localhost:${base.port}`, ...options.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString(),
+          }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end(options.body)
+  })
+}
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
+const sameOrigin = (host = `localhost:${base.port}`) => ({ ...FORM, origin: `http://${host}` })
+
+/** A refusal a person can read: HTML with a heading and the code line, no script; nothing ran. */
+function expectRefusalPage(answer: Answer, status: number, code: RegExp) {
+  expect(answer.status).toBe(status)
+  expect(answer.headers['content-type']).toMatch(/^text\/html/)
+  expect(answer.headers['cache-control']).toBe('no-store')
+  expect(answer.text).toMatch(/<h1>[^<]+<\/h1>/)
+  expect(answer.text).toMatch(code)
+  expect(answer.text).not.toMatch(/<script/i)
+  expect(calls).toEqual([])
+}
+
+describe('hosts (finding: an unknown Host was served as the main brand and flowed into links)', () => {
+  it.each(['localhost', 'medicare.localhost', 'partner.localhost', '127.0.0.1'])(
+    'serves brand host %s',
+    async (name) => {
+      const answer = await send('/home', { host: `${name}:${base.port}` })
+      expect(answer.status).toBe(200)
+      expect(JSON.parse(answer.text).url).toBe(`http://${name}:${base.port}/home`)
+    },
+  )
+
+  it.each(['evil.example', 'localhost.evil.example', 'evil.example:3000', 'localhost:80@evil.example', ''])(
+    'answers 421 for Host %j before any route runs',
+    async (host) => {
+      expectRefusalPage(await send('/home', { host }), 421, /Error code: 421 Misdirected request/)
+      expectRefusalPage(
+        await send('/login', { method: 'POST', host, headers: FORM, body: 'username=a&password=b' }),
+        421,
+        /421/,
+      )
+    },
+  )
+
+  it('answers 421 for an absolute-form target naming another host', async () => {
+    expectRefusalPage(await send('http://evil.example/home'), 421, /421/)
+  })
+
+  it('keeps /healthz answering on any host, for probes', async () => {
+    expect((await send('/healthz', { host: '10.0.0.7:3000' })).status).toBe(200)
+  })
+
+  it('builds the URL a route sees on PUBLIC_ORIGINS when set (the eBill dashboardlink and redirects use it)', async () => {
+    const saved = env.publicOrigins
+    env.publicOrigins = { localhost: 'https://members.example.com' }
+    try {
+      const answer = await send('/home?x=1', { host: `localhost:${base.port}` })
+      expect(JSON.parse(answer.text).url).toBe('https://members.example.com/home?x=1')
+    } finally {
+      env.publicOrigins = saved
+    }
+  })
+})
+
+describe('forwarded headers (finding: the Origin check trusted a client-sent X-Forwarded-Host)', () => {
+  it('ignores X-Forwarded-Host and -Proto without TRUST_PROXY', async () => {
+    const answer = await send('/home', {
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    })
+    const seen = JSON.parse(answer.text)
+    expect(seen.host).toBe(`localhost:${base.port}`)
+    expect(seen.url).toBe(`http://localhost:${base.port}/home`)
+  })
+
+  it('refuses a cross-site POST whose X-Forwarded-Host names its origin', async () => {
+    const answer = await send('/resources/dismiss-alert', {
+      method: 'POST',
+      headers: { ...FORM, origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' },
+      body: 'alertId=a',
+    })
+    expectRefusalPage(answer, 403, /Error code: 403 Forbidden/)
+  })
+})
+
+describe('the Origin rule on resource routes (finding: dismiss-alert and ebill-hand-off processed cross-site POSTs)', () => {
+  it.each(['/resources/dismiss-alert', '/resources/ebill-hand-off', '/login'])(
+    'refuses a cross-site POST to %s with the 403 page; a same-origin POST runs',
+    async (path) => {
+      for (const headers of [
+        { ...FORM, origin: 'http://evil.example' },
+        { ...FORM, origin: 'null' },
+        { ...FORM, 'sec-fetch-site': 'cross-site' },
+      ]) {
+        const answer = await send(path, { method: 'POST', headers, body: 'alertId=a' })
+        expectRefusalPage(answer, 403, /Error code: 403 Forbidden/)
+        expect(answer.text).toContain('have access to this page.')
+      }
+      const refusedData = await send(`${path}.data`, {
+        method: 'POST',
+        headers: { ...FORM, origin: 'http://evil.example' },
+        body: 'a=1',
+      })
+      expect([refusedData.status, refusedData.text]).toEqual([403, 'Forbidden'])
+      const allowed = await send(path, { method: 'POST', headers: sameOrigin(), body: 'alertId=a' })
+      expect(allowed.status).toBe(200)
+      expect(calls.map((c) => [c.method, c.body])).toEqual([['POST', 'alertId=a']])
+    },
+  )
+})
+
+describe('methods (finding: PUT, DELETE and PATCH answered 500, PUT /login signed in, TRACE logged a stack)', () => {
+  it.each(['PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS', 'PROPFIND'])(
+    '%s gets 405 with Allow and runs nothing',
+    async (method) => {
+      const answer = await send('/login', {
+        method,
+        headers: sameOrigin(),
+        body: method === 'TRACE' ? undefined : 'username=kim&password=Secret-1',
+      })
+      expect(answer.headers.allow).toBe('GET, HEAD, POST')
+      expectRefusalPage(answer, 405, /Error code: 405 Method not allowed/)
+    },
+  )
+
+  it('HEAD and GET still reach the route', async () => {
+    expect((await send('/login', { method: 'HEAD' })).status).toBe(200)
+    expect((await send('/login')).status).toBe(200)
+    expect(calls.map((c) => c.method)).toEqual(['HEAD', 'GET'])
+  })
+})
+
+describe('content types (finding: JSON, text/plain or no content type on a form action was a 500)', () => {
+  it.each([
+    ['application/json', '{"username":"kim"}'],
+    ['text/plain', 'username=kim'],
+    [null, 'username=kim'],
+  ])('%s gets 415 with the page on the actions and the resource routes', async (type, body) => {
+    for (const path of ['/login', '/resources/dismiss-alert', '/resources/ebill-hand-off']) {
+      const headers: Record<string, string> = { origin: `http://localhost:${base.port}` }
+      if (type) headers['content-type'] = type
+      expectRefusalPage(
+        await send(path, { method: 'POST', headers, body }),
+        415,
+        /415 Unsupported media type/,
+      )
+    }
+  })
+})
+
+describe('body size (finding: a 50 MB login POST was read, echoed twice and grew the process to 442 MB)', () => {
+  const limit = () => env.maxBodyBytes
+
+  it('passes a form body within the limit to the route as it was sent', async () => {
+    const body = `username=kim&filler=${'x'.repeat(limit() - 40)}`
+    const answer = await send('/login', { method: 'POST', headers: sameOrigin(), body })
+    expect(answer.status).toBe(200)
+    expect(calls[0].body).toBe(body)
+  })
+
+  it('refuses a declared length over the limit with 413 before reading it', async () => {
+    const body = 'a='.padEnd(limit() + 1, 'x')
+    const answer = await send('/login', { method: 'POST', headers: sameOrigin(), body })
+    expectRefusalPage(answer, 413, /Error code: 413 Request too large/)
+    expect(answer.headers.connection).toBe('close')
+  })
+
+  it('refuses a chunked 50 MB body with 413 once it passes the limit, without reading the rest', async () => {
+    const chunk = Buffer.alloc(64 * 1024, 'x')
+    let sent = 0
+    let answered = false
+    const answer = await new Promise<Answer>((resolve) => {
+      const req = httpRequest({
+        host: base.hostname,
+        port: base.port,
+        path: '/login',
+        method: 'POST',
+        setHost: false,
+        agent: false,
+        headers: { host: `localhost:${base.port}`, ...sameOrigin(), 'transfer-encoding': 'chunked' },
+      })
+      req.on('response', (res) => {
+        answered = true
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString(),
+          }),
+        )
+      })
+      // The server closes the connection after its answer: writing on may fail, as it should.
+      req.on('error', () => {})
+      const pump = () => {
+        while (!answered && sent < 50 * 1024 * 1024) {
+          sent += chunk.length
+          if (!req.write(chunk)) return void req.once('drain', pump)
+        }
+        req.end()
+      }
+      req.write('a=')
+      pump()
+    })
+    expectRefusalPage(answer, 413, /413/)
+    expect(sent).toBeLessThan(20 * 1024 * 1024)
+  })
+
+  it('answers a data request over the limit with text', async () => {
+    const answer = await send('/login.data', {
+      method: 'POST',
+      headers: sameOrigin(),
+      body: 'a='.padEnd(limit() * 2, 'x'),
+    })
+    expect([answer.status, answer.text]).toEqual([413, 'Request too large'])
+  })
+})

@@ -1,0 +1,56 @@
+/**
+ * The request body limit (decision 092): the dashboard's forms post a few kB, so a body over
+ * MAX_BODY_BYTES (16 kB by default, urlencoded and multipart alike: no form uploads files) is
+ * answered 413 with the short page and never read to its end. A Content-Length over the limit is
+ * refused before a byte is read; a body of unknown length (chunked) is counted while it streams
+ * and refused as soon as it passes the limit. The connection then closes. A body within the limit
+ * is kept (at most the limit, per request) in `res.locals.body`, which the Remix handler reads.
+ */
+import type { RequestHandler } from 'express'
+import { sendRefusal } from '../forbidden-page'
+import type { Logger } from '../logger'
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** The request body, read within the limit (POST only). */
+    body?: Buffer
+  }
+}
+
+export function bodyLimit(options: { maxBytes: number; logger: Logger }): RequestHandler {
+  const refuse: (...args: Parameters<RequestHandler>) => void = (req, res) =>
+    sendRefusal(req, res, 413, { logger: options.logger, reason: 'body size' })
+
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next()
+    const declared = req.headers['content-length']
+    if (declared !== undefined && !(Number(declared) <= options.maxBytes)) return refuse(req, res, next)
+    const chunks: Buffer[] = []
+    let size = 0
+    let done = false
+    const finish = (error?: Error) => {
+      if (done) return
+      done = true
+      req.off('data', onData)
+      req.off('end', onEnd)
+      if (error) return // The client went away: there is nobody to answer.
+      res.locals.body = Buffer.concat(chunks, size)
+      next()
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= options.maxBytes) return void chunks.push(chunk)
+      done = true
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.pause()
+      chunks.length = 0
+      refuse(req, res, next)
+    }
+    const onEnd = () => finish()
+    const onError = (error: Error) => finish(error)
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', onError)
+  }
+}
