@@ -1,5 +1,5 @@
 import type { AccountDetails, BenefitCategory, DomainId, Member } from '@member-dashboard/contract'
-import type { GatewayContext, MemberScope } from './context'
+import { visibleMembers, type GatewayContext, type MemberScope } from './context'
 import { currentByCategory, hasCurrentCoverage, toCategoryEligibility, categoryOf } from './eligibility'
 import type { EligibilityRow, MemberRow, MembershipRow } from './store'
 
@@ -48,7 +48,9 @@ export function accountDetails(ctx: GatewayContext, scope: MemberScope): Account
   const today = ctx.today()
   const { group, subscriber } = scope
   const rows = ctx.store.groupEligibility(subscriber.subscriber_id, group.group_id)
-  const members = scope.family.map((m) =>
+  // Personal details (date of birth, sex) of others only for the subscriber: a dependent, an adult
+  // one included, gets only their own entry (`visibleMembers`, the rule of benefits and claims; decision 102).
+  const members = visibleMembers(scope).map((m) =>
     toMember(
       m,
       rows.filter((r) => r.member_key === m.member_key),

@@ -269,7 +269,9 @@ describe('the other personas', () => {
 
   it('cameron stays under 18 for the next year of the seeded data', async () => {
     const account = c.accountDetails.parse(await get('cameron', c.paths.account))
-    expect(ageOn(account.members[2].dateOfBirth, addYears(today, 1))).toBeLessThan(18)
+    // A dependent's account answer lists only themself (decision 102).
+    expect(account.members.map((m) => m.memberSuffix)).toEqual([2])
+    expect(ageOn(account.members[0].dateOfBirth, addYears(today, 1))).toBeLessThan(18)
   })
 })
 

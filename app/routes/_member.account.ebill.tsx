@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/platform/forms/submission'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { EbillHandoff } from '~/features/account/ebill'
 import { requireEbill } from '~/features/account/ebill.server'
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireEbill(request)
-  const submission = parseWithZod(await request.formData(), { schema: ebillRegisterSchema })
+  const submission = parseForm(await request.formData(), { schema: ebillRegisterSchema })
   if (submission.status !== 'success') return replyInvalid(submission)
   try {
     await ctx.api.registerEbillUser()

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/platform/forms/submission'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
@@ -9,7 +9,12 @@ import { redirectWithNotice } from '~/platform/session/notice.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
-import { emailIdCardSchema, requestIdCardSchema } from '~/features/account/account'
+import {
+  emailIdCardSchema,
+  ID_CARD_CHOICE_MISSING,
+  ID_CARD_INTENTS,
+  requestIdCardSchema,
+} from '~/features/account/account'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Member information' }]
@@ -17,10 +22,10 @@ export const meta: MetaFunction = () => [{ title: 'Member information' }]
 const schema = z.discriminatedUnion('intent', [emailIdCardSchema, requestIdCardSchema])
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { account, api } = await requireAccount(request)
+  const { account, member, api } = await requireAccount(request)
   const idCardEligible = await api.idCardEligible().catch(failTo(request))
   return {
-    family: familyOf(account, new Date()),
+    family: familyOf(account, member, new Date()),
     idCardEligible,
     email: account.preferences.emailAddress ?? '',
   }
@@ -28,8 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await requireAccount(request)
-  const submission = parseWithZod(await request.formData(), { schema })
-  if (submission.status !== 'success') return replyInvalid(submission)
+  const submission = parseForm(await request.formData(), { schema })
+  if (submission.status !== 'success') {
+    // An empty body, or one naming neither form: said above the ID card options (decision 101).
+    const chosen = ID_CARD_INTENTS.includes(String(submission.payload.intent))
+    return replyInvalid(submission, chosen ? {} : { formErrors: [ID_CARD_CHOICE_MISSING] })
+  }
   if (!(await api.idCardEligible().catch(failTo(request))))
     return replyInvalid(submission, { formErrors: ['Not eligible for an ID card'] })
   const value = submission.value

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/platform/forms/submission'
 import {
   redirect,
   type ActionFunctionArgs,
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const details = await api.planManagementDetails().catch(failTo(request))
   if (!details.eligibleAndActive || details.directPlanCancellationStatus)
     throw redirect('/account/plan-benefits')
-  const submission = parseWithZod(new URL(request.url).searchParams, { schema: cancellationSchema })
+  const submission = parseForm(new URL(request.url).searchParams, { schema: cancellationSchema })
   const option = optionOf(
     details.directCancellationOptions,
     submission.status === 'success' ? submission.value : null,
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await requireAccount(request)
-  const submission = parseWithZod(await request.formData(), { schema: cancellationSchema })
+  const submission = parseForm(await request.formData(), { schema: cancellationSchema })
   if (submission.status !== 'success') return replyInvalid(submission)
   const id = submission.value.cancellationStatusId
   try {

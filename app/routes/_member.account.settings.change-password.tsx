@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/platform/forms/submission'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { ChangePasswordForm } from '~/features/account/change-password'
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { api } = await requireSettings(request)
-  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema })
+  const submission = parseForm(await request.formData(), { schema: changePasswordSchema })
   if (submission.status !== 'success') return replyInvalid(submission, { hideFields })
   const { currentPassword, newPassword } = submission.value
   try {

@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     subscriberId: account.subscriberId,
     groupId: account.groupId,
     groupName: account.groupName,
-    family: familyOf(account, now),
+    family: familyOf(account, member, now),
     coverage: coverageRows(member, now),
   }
 }

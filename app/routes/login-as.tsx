@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/platform/forms/submission'
 import { Stack, Title } from '@mantine/core'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { api, brand, claims } = await requireStaff(request)
-  const submission = parseWithZod(await request.formData(), { schema: loginAsSchema(new Date()) })
+  const submission = parseForm(await request.formData(), { schema: loginAsSchema(new Date()) })
   if (submission.status !== 'success') {
     // A forged intent (neither button) has no field to show its error on: say it at form level.
     return replyInvalid(submission, { formErrors: submission.error?.intent ? [FORGED_INTENT] : undefined })

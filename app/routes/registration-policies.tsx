@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/platform/forms/submission'
 import { Stack, Text, Title } from '@mantine/core'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireTemporaryToken(request)
   const { subscriber } = await policiesState(ctx, request)
-  const submission = parseWithZod(await request.formData(), {
+  const submission = parseForm(await request.formData(), {
     schema: registrationPoliciesSchema(subscriber),
   })
   if (submission.status !== 'success') return replyInvalid(submission)

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/platform/forms/submission'
 import { Stack, Text, Title } from '@mantine/core'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { api, session } = await requireTemporaryToken(request)
-  const submission = parseWithZod(await request.formData(), { schema: updateEmailSchema })
+  const submission = parseForm(await request.formData(), { schema: updateEmailSchema })
   if (submission.status !== 'success') return replyInvalid(submission)
   // "Page-level failures (... update email ...): go to the error page with the status."
   await api.updatePreferences({ emailAddress: submission.value.emailAddress }).catch(failTo(request))

@@ -36,6 +36,43 @@ export const lengths = {
   id: [9, 10],
 } as const satisfies Record<string, readonly [number, number]>
 
+/**
+ * Characters no text field takes (issue 16, decision 100): the C0 controls U+0000-U+001F (NUL, tab,
+ * line breaks included: every field is one line), DEL and the C1 controls U+007F-U+009F, and the
+ * bidirectional embeddings, overrides and isolates U+202A-U+202E and U+2066-U+2069, which make
+ * stored text read differently from what it holds. The marks U+200E/U+200F stay allowed: they
+ * reorder nothing and right-to-left keyboards type them.
+ */
+export const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/
+export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value)
+/** The field message for a value with control characters (the same text in the dashboard and the sandbox). */
+export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters from this field.'
+
+/**
+ * The first string in a parsed request body (any depth) holding a control character, as its path,
+ * or null: the sandbox refuses such a write whatever field it is in.
+ */
+export function controlCharacterPath(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | null {
+  if (typeof value === 'string') return hasControlCharacters(value) ? path : null
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = controlCharacterPath(item, [...path, index])
+      if (found) return found
+    }
+    return null
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = controlCharacterPath(item, [...path, key])
+      if (found) return found
+    }
+  }
+  return null
+}
+
 /** Upper bound for an e-mail address (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -51,7 +88,8 @@ export const isValidUsername = (value: string) =>
   within(value, lengths.username) && patterns.username.test(value)
 export const isValidName = (value: string) => within(value, lengths.name) && patterns.name.test(value)
 export const isValidAnswer = (value: string) => within(value, lengths.answer) && patterns.answer.test(value)
-export const isEmail = (value: string) => value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value)
+export const isEmail = (value: string) =>
+  value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value) && !hasControlCharacters(value)
 
 export const PASSWORD_RULE =
   'Password must be 6 to 32 characters of letters, digits and @$!%*#?&^_+-=, with at least one digit'

@@ -27,6 +27,7 @@ import {
   messages,
   optionalField,
   passwordField,
+  refuseControlCharacters,
   requiredString,
 } from '~/platform/forms/validators'
 
@@ -79,7 +80,11 @@ export function preferencesSchema(currentEmail: string | null, flags: readonly P
     .object({
       intent: z.literal('preferences'),
       emailAddress: emailField('Email address'),
-      currentPassword: z.string().optional(),
+      currentPassword: z
+        .string()
+        .max(128, messages.maxLength('Current password'))
+        .superRefine(refuseControlCharacters)
+        .optional(),
       ...flagShape,
     })
     .superRefine((value, ctx) => {
@@ -209,6 +214,11 @@ export const emailIdCardSchema = z.object({
   category: z.enum(['M', 'D', 'X', 'V'], { errorMap: () => ({ message: messages.required('ID card') }) }),
   emailAddress: emailField('Email address'),
 })
+
+/** The two ID card forms of member information, told apart by their hidden `intent`. */
+export const ID_CARD_INTENTS: readonly string[] = ['email-id-card', 'request-id-card']
+export const ID_CARD_CHOICE_MISSING =
+  'The ID card request could not be read. Choose E-mail ID card or Request ID card and send it again.'
 
 export const requestIdCardSchema = z.object({
   intent: z.literal('request-id-card'),

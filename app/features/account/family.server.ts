@@ -13,9 +13,20 @@ export function coverageRows(member: Member, now: Date) {
   )
 }
 
-/** The family in suffix order (suffix 0 is the subscriber). */
-export function familyOf(account: AccountDetails, now: Date) {
-  return [...account.members]
+/**
+ * The family in suffix order (suffix 0 is the subscriber), as the signed-in member may see it: the
+ * subscriber sees everyone on the contract; a dependent (an adult one included) sees only their own
+ * personal details, whatever the gateway sent (decision 102).
+ */
+export function familyOf(
+  account: AccountDetails,
+  principal: Pick<Member, 'memberKey' | 'memberSuffix'>,
+  now: Date,
+) {
+  const shown = isSubscriber(principal.memberSuffix)
+    ? account.members
+    : account.members.filter((m) => m.memberKey === principal.memberKey)
+  return [...shown]
     .sort((a, b) => a.memberSuffix - b.memberSuffix)
     .map((member) => ({
       key: member.memberKey,

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core'
-import { SchemaForm, SelectField, SubmitButton, TextField } from '~/platform/forms/fields'
+import { FormErrors, SchemaForm, SelectField, SubmitButton, TextField } from '~/platform/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import {
   CATEGORY_LETTER_OPTIONS,
   emailIdCardSchema,
+  ID_CARD_INTENTS,
   requestIdCardSchema,
   STATUS_LABEL,
   type CategoryRow,
@@ -72,6 +73,10 @@ export function IdCardOptions({ email, lastResult }: { email: string; lastResult
       <Title order={2} size="h3" id="id-card-heading" mb="sm">
         ID card options
       </Title>
+      {/* A refusal that names neither form (an empty body): said here, above both forms. */}
+      {lastResult && !ID_CARD_INTENTS.includes(String(lastResult.initialValue?.intent)) ? (
+        <FormErrors id="id-card-errors" errors={lastResult.error?.[''] ?? undefined} />
+      ) : null}
       <Anchor href="/resources/id-card" mb="md" display="block">
         Download ID card
       </Anchor>

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/platform/forms/submission'
 import type { AccountContext } from './guards.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { failTo, formFailure, screenFailure } from '~/platform/failures/failures.server'
@@ -57,7 +57,7 @@ export async function settingsAction(ctx: AccountContext, request: Request) {
       memberSuffix: ctx.member.memberSuffix,
       domainId: ctx.brand.domainId,
     })
-    const submission = parseWithZod(formData, { schema: preferencesSchema(current.emailAddress, flags) })
+    const submission = parseForm(formData, { schema: preferencesSchema(current.emailAddress, flags) })
     if (submission.status !== 'success') return replyInvalid(submission, { hideFields })
     const payload = preferencesPayload(submission.value, flags, current.emailAddress)
     try {
@@ -66,7 +66,7 @@ export async function settingsAction(ctx: AccountContext, request: Request) {
       return formFailure(request, error, submission, { hideFields })
     }
   } else if (intent === 'address') {
-    const submission = parseWithZod(formData, { schema: addressSchema })
+    const submission = parseForm(formData, { schema: addressSchema })
     if (submission.status !== 'success') return replyInvalid(submission)
     const { intent: _intent, ...value } = submission.value
     const address = {
@@ -81,7 +81,7 @@ export async function settingsAction(ctx: AccountContext, request: Request) {
       return formFailure(request, error, submission)
     }
   } else if (intent === 'security') {
-    const submission = parseWithZod(formData, { schema: securityAnswersSchema })
+    const submission = parseForm(formData, { schema: securityAnswersSchema })
     if (submission.status !== 'success') return replyInvalid(submission)
     const answers = answersPayload(submission.value as unknown as Record<string, string>)
     try {

@@ -63,6 +63,8 @@ describe('whose benefits', () => {
     expect(chooseMember(family, avery, '1', now)).toEqual({ kind: 'forbidden' })
     expect(chooseMember(family, avery, '3', now)).toEqual({ kind: 'forbidden' })
     expect(chooseMember(family, cameron, '0', now)).toEqual({ kind: 'forbidden' })
+    // A dependent's family from the gateway holds only themself (decision 102): others stay forbidden.
+    expect(chooseMember([cameron], cameron, '0', now)).toEqual({ kind: 'forbidden' })
     expect(chooseMember(family, avery, '9', now)).toEqual({ kind: 'not-found' })
     expect(chooseMember(family, avery, 'x', now)).toEqual({ kind: 'not-found' })
   })

@@ -69,7 +69,8 @@ export function chooseMember<T extends Person>(
   if (suffix === null || suffix === '') return { kind: 'member', member: principal }
   if (!/^\d{1,3}$/.test(suffix)) return { kind: 'not-found' }
   const target = members.find((m) => m.memberSuffix === Number(suffix))
-  if (!target) return { kind: 'not-found' }
+  // A dependent may see no one else; the gateway leaves the others out of their family (decision 102).
+  if (!target) return isSubscriber(principal.memberSuffix) ? { kind: 'not-found' } : { kind: 'forbidden' }
   const allowed = viewableMembers(members, principal, now).some((m) => m.memberKey === target.memberKey)
   return allowed ? { kind: 'member', member: target } : { kind: 'forbidden' }
 }

@@ -5,7 +5,7 @@
  * stub with the known name); search results load on submit only; a refused selection comes back
  * on its form (`formFailure`).
  */
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/platform/forms/submission'
 import { data } from '@remix-run/node'
 import type { AccountDetails, Member, PcpMembers } from '@member-dashboard/contract'
 import { failTo, formFailure, screenFailure } from '~/platform/failures/failures.server'
@@ -118,7 +118,7 @@ export async function providerSearchPage(request: Request, suffix: string | unde
   let search = null
   let results = null
   if (url.searchParams.has('zip')) {
-    const submission = parseWithZod(url.searchParams, { schema: providerSearchSchema })
+    const submission = parseForm(url.searchParams, { schema: providerSearchSchema })
     if (submission.status === 'success') {
       const { zip, radius, q, page } = submission.value
       const members = [{ memberKey: member.memberKey, effectiveDate: toPcpDate(effective ?? now) }]
@@ -154,7 +154,7 @@ export async function providerSearchPage(request: Request, suffix: string | unde
 
 export async function selectProviderAction(request: Request, suffix: string | undefined) {
   const { ctx, member } = await loadSelection(request, suffix)
-  const submission = parseWithZod(await request.formData(), { schema: selectProviderSchema(new Date()) })
+  const submission = parseForm(await request.formData(), { schema: selectProviderSchema(new Date()) })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { providerId, effectiveDate, email } = submission.value
   try {

@@ -39,6 +39,8 @@ describe('who the member may act for', () => {
     expect(memberForSuffix(family, child, '2')).toEqual({ kind: 'ok', member: child })
     expect(memberForSuffix(family, child, '0')).toEqual({ kind: 'forbidden' })
     expect(memberForSuffix(family, child, '1')).toEqual({ kind: 'forbidden' })
+    // A dependent's family from the gateway holds only themself (decision 102): others stay forbidden.
+    expect(memberForSuffix([child], child, '0')).toEqual({ kind: 'forbidden' })
     expect(memberForSuffix(family, sub, '7')).toEqual({ kind: 'notFound' })
     expect(memberForSuffix(family, sub, 'x')).toEqual({ kind: 'notFound' })
     expect(memberForSuffix(family, sub, '-1')).toEqual({ kind: 'notFound' })

@@ -7,7 +7,13 @@ import { z } from 'zod'
 import type { Member, pageInfo, PcpHistoryEntry, PcpMembers, Provider } from '@member-dashboard/contract'
 import { isSubscriber } from '~/platform/plan/eligibility'
 import { formatDisplayDate, toApiDate, toDayjs, type DateInput } from '~/platform/formats'
-import { emailField, optionalField, parseDateInput, requiredString } from '~/platform/forms/validators'
+import {
+  emailField,
+  optionalField,
+  parseDateInput,
+  refuseControlCharacters,
+  requiredString,
+} from '~/platform/forms/validators'
 
 export type EligibleDates = PcpMembers['members'][number]['eligibleDates']
 type Person = Pick<Member, 'memberKey' | 'memberSuffix'>
@@ -38,7 +44,8 @@ export function memberForSuffix<T extends Person>(
 ): SuffixAccess<T> {
   if (!suffix || !/^\d{1,3}$/.test(suffix)) return { kind: 'notFound' }
   const member = members.find((m) => m.memberSuffix === Number(suffix))
-  if (!member) return { kind: 'notFound' }
+  // A dependent may act for no one else; the gateway leaves the others out of their family (decision 102).
+  if (!member) return isSubscriber(signedIn.memberSuffix) ? { kind: 'notFound' } : { kind: 'forbidden' }
   return actableMembers(members, signedIn).includes(member) ? { kind: 'ok', member } : { kind: 'forbidden' }
 }
 
@@ -196,7 +203,11 @@ export const providerSearchSchema = z.object({
     .refine((n) => (RADIUS_OPTIONS as readonly number[]).includes(n), 'Choose a distance')
     .default(DEFAULT_RADIUS),
   q: optionalField(
-    z.string().trim().max(SEARCH_TEXT_MAX, 'Name or specialty exceeds the maximum number of characters'),
+    z
+      .string()
+      .trim()
+      .max(SEARCH_TEXT_MAX, 'Name or specialty exceeds the maximum number of characters')
+      .superRefine(refuseControlCharacters),
   ),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 })

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/platform/forms/submission'
 import { redirect } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
@@ -41,7 +41,7 @@ export async function registrationAction(request: Request) {
   const api = createMemberApi(null)
 
   if (step === 'identify') {
-    const submission = parseWithZod(formData, { schema: identifySchema(new Date()) })
+    const submission = parseForm(formData, { schema: identifySchema(new Date()) })
     if (submission.status !== 'success') return replyInvalid(submission)
     const { step: _s, ...userDetails } = submission.value
     // Attempt limits (decision 074): identity checks that fail count, per subscriber and address.
@@ -62,7 +62,7 @@ export async function registrationAction(request: Request) {
     return next(request, { ...draft, userDetails }, 'preferences')
   }
   if (step === 'preferences') {
-    const submission = parseWithZod(formData, { schema: contactPreferencesSchema })
+    const submission = parseForm(formData, { schema: contactPreferencesSchema })
     if (submission.status !== 'success') return replyInvalid(submission)
     const preferences = {
       emailAddress: submission.value.emailAddress,
@@ -71,13 +71,13 @@ export async function registrationAction(request: Request) {
     return next(request, { ...draft, preferences }, 'questions')
   }
   if (step === 'questions') {
-    const submission = parseWithZod(formData, { schema: questionsSchema })
+    const submission = parseForm(formData, { schema: questionsSchema })
     if (submission.status !== 'success') return replyInvalid(submission)
     const questions = answersPayload(submission.value as unknown as Record<string, string>)
     return next(request, { ...draft, questions }, 'policies')
   }
   if (step === 'policies') {
-    const submission = parseWithZod(formData, { schema: policiesSchema })
+    const submission = parseForm(formData, { schema: policiesSchema })
     if (submission.status !== 'success') return replyInvalid(submission)
     return next(
       request,
@@ -86,7 +86,7 @@ export async function registrationAction(request: Request) {
     )
   }
   const hideFields = ['password', 'confirmPassword']
-  const submission = parseWithZod(formData, { schema: credentialsSchema })
+  const submission = parseForm(formData, { schema: credentialsSchema })
   if (submission.status !== 'success') return replyInvalid(submission, { hideFields })
   const { username, password } = submission.value
   if (!draft.userDetails || !draft.preferences || !draft.questions || !draft.policySignatures) {

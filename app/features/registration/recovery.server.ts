@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/platform/forms/submission'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
 import { formFailure } from '~/platform/failures/failures.server'
@@ -18,8 +18,8 @@ export async function recoveryAction(request: Request, kind: 'username' | 'passw
   const api = createMemberApi(null)
   const submission =
     kind === 'username'
-      ? parseWithZod(formData, { schema: forgotUsernameSchema })
-      : parseWithZod(formData, { schema: forgotPasswordSchema })
+      ? parseForm(formData, { schema: forgotUsernameSchema })
+      : parseForm(formData, { schema: forgotPasswordSchema })
   if (submission.status !== 'success') return replyInvalid(submission)
   const value = submission.value as { emailAddress?: string; username?: string }
   // Attempt limits (decision 074): every request counts (each may send an e-mail).

@@ -126,9 +126,28 @@ export function shellMenus(facts: HeaderFacts): ShellMenus {
 /** Dismissed ids from the cookie's value: anything that is not a list of short strings is ignored. */
 export function parseDismissedAlertIds(value: unknown): string[] {
   if (!Array.isArray(value)) return []
-  return value
-    .filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 100)
-    .slice(-50)
+  return value.filter(isAlertIdShape).slice(-50)
+}
+
+/**
+ * What an alert id may look like (the gateway's are 'AL-100'): letters and digits, then letters,
+ * digits, '.', '_', ':' or '-', 64 at most. Nothing else is written to or read from the cookie.
+ */
+export const ALERT_ID_SHAPE = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/
+export function isAlertIdShape(id: unknown): id is string {
+  return typeof id === 'string' && ALERT_ID_SHAPE.test(id)
+}
+
+/**
+ * The id a dismissal names, when it names a dismissable alert the member is shown now; null for
+ * anything else (garbage, an unknown or non-dismissable alert), which changes nothing (decision 103).
+ */
+export function dismissableAlertId(
+  value: unknown,
+  alerts: readonly Pick<GlobalAlert, 'id' | 'canDismiss'>[],
+): string | null {
+  if (!isAlertIdShape(value)) return null
+  return alerts.some((alert) => alert.id === value && alert.canDismiss) ? value : null
 }
 
 /** The dismissed list with one more id (no duplicates, at most 50 kept, newest last). */

@@ -4,7 +4,7 @@
  * `POST group-selection` (the old token's cached calls are cleared). Shared by /group-selection
  * (temporary token) and /select-group (signed in).
  */
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/platform/forms/submission'
 import type { Session } from '@remix-run/node'
 import type { Brand } from '~/platform/config/brands'
 import { memberCache, type MemberApi } from '~/platform/gateway/client.server'
@@ -29,7 +29,7 @@ type GroupContext = {
  * ("group switch" is a page-level failure).
  */
 export async function chooseGroup(request: Request, ctx: GroupContext, groupIds: () => Promise<string[]>) {
-  const submission = parseWithZod(await request.formData(), { schema: chooseGroupSchema })
+  const submission = parseForm(await request.formData(), { schema: chooseGroupSchema })
   if (submission.status !== 'success') return { refused: replyInvalid(submission) }
   const groupId = submission.value.groupId
   const choice = groupChoice(groupId, await groupIds(), ctx.claims.groupId)

@@ -1,10 +1,11 @@
 /**
  * Bad input answers in the one action-result shape `{ result }` (conform's reply: the messages
  * and what was typed, `hideFields` never sent back) with status 400, so nothing is re-read.
- * A gateway refusal goes through `formFailure` (~/platform/failures/failures.server) instead.
+ * Nothing echoed is longer than `ECHO_MAX_LENGTH` (decision 101). A gateway refusal goes through `formFailure` (~/platform/failures/failures.server) instead.
  */
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
+import { boundedResult } from './submission'
 
 type Replyable = {
   reply: (options?: { formErrors?: string[]; hideFields?: string[] }) => SubmissionResult<string[]>
@@ -15,5 +16,6 @@ export function replyInvalid(
   options: { formErrors?: string[]; hideFields?: string[] } = {},
 ) {
   const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined))
-  return data({ result: submission.reply(defined) }, { status: 400 })
+  // `parseForm` already cut each value to its field's maximum; this bounds any other submission.
+  return data({ result: boundedResult(submission.reply(defined)) }, { status: 400 })
 }

@@ -6,15 +6,22 @@
  * How a text field is built (`requiredString` and the builders on top of it):
  * - Missing value: conform strips '' to undefined, so required-ness is `z.string({ required_error })`.
  *   A raw '' (a caller not going through conform) gets the same required message.
- * - ONE message per field, the first rule that fails, in this order: required, min length, max length,
- *   pattern. (Screens join `errors`, so several messages for one field would read as one sentence.)
+ * - ONE message per field, the first rule that fails, in this order: required, control characters
+ *   (`CONTROL_CHARACTERS_MESSAGE`, decision 100), min length, max length, pattern. (Screens join `errors`, so several messages for one field would read as one sentence.)
  * - The field is a zod pipeline: the first stage reports that one message; the second stage is a plain
  *   `z.string().min().max().regex()` with the same rules, which `getZodConstraint` reads to set the
  *   HTML required / minLength / maxLength / pattern attributes. The second stage never adds a message
  *   of its own: it runs only when the first stage passed.
  */
 import { z } from 'zod'
-import { EMAIL_MAX_LENGTH, lengths, patterns, type registrationPolicy } from '@member-dashboard/contract'
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  EMAIL_MAX_LENGTH,
+  hasControlCharacters,
+  lengths,
+  patterns,
+  type registrationPolicy,
+} from '@member-dashboard/contract'
 
 // ---------------------------------------------------------------- default messages
 
@@ -28,12 +35,23 @@ export const messages = {
   minLength: (label: string) => `${label} is under the character minimum`,
   /** '{label} exceeds the maximum number of characters' */
   maxLength: (label: string) => `${label} exceeds the maximum number of characters`,
+  /** Control or bidi-override characters (decision 100): 'Remove the control characters from this field.' */
+  controlCharacters: (_label: string) => CONTROL_CHARACTERS_MESSAGE,
 } as const
 
 /** "A field may override with a custom message." */
 export type FieldMessages = Partial<Record<keyof typeof messages, string>>
 
-export { patterns } from '@member-dashboard/contract'
+export { patterns, CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@member-dashboard/contract'
+
+/**
+ * The control-character rule for a text field that is not built with `requiredString` (a search
+ * box, a filter): `z.string().max(...).superRefine(refuseControlCharacters)`.
+ */
+export function refuseControlCharacters(value: string, ctx: z.RefinementCtx) {
+  if (hasControlCharacters(value))
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: CONTROL_CHARACTERS_MESSAGE })
+}
 
 // ---------------------------------------------------------------- the text-field builder
 
@@ -54,12 +72,14 @@ function messagesFor(label: string, overrides: FieldMessages = {}) {
     pattern: overrides.pattern ?? messages.pattern(label),
     minLength: overrides.minLength ?? messages.minLength(label),
     maxLength: overrides.maxLength ?? messages.maxLength(label),
+    controlCharacters: overrides.controlCharacters ?? messages.controlCharacters(label),
   }
 }
 
-/** The first failing rule's message, or null. Order: required, min length, max length, pattern. */
+/** The first failing rule's message, or null. Order: required, control characters, min, max, pattern. */
 function firstFailure(value: string, options: TextFieldOptions, text: ReturnType<typeof messagesFor>) {
   if (value === '') return text.required
+  if (hasControlCharacters(value)) return text.controlCharacters
   if (options.min !== undefined && value.length < options.min) return text.minLength
   if (options.max !== undefined && value.length > options.max) return text.maxLength
   if (options.patterns?.some((pattern) => !pattern.test(value))) return text.pattern
@@ -155,6 +175,7 @@ export function emailField(label = 'Email address', overrides?: FieldMessages) {
   const required = overrides?.required ?? messages.required(label)
   const invalid = overrides?.pattern ?? required
   const maxLength = overrides?.maxLength ?? messages.maxLength(label)
+  const controlCharacters = overrides?.controlCharacters ?? messages.controlCharacters(label)
   const isEmail = z.string().email()
   const report = z
     .string({ required_error: required, invalid_type_error: required })
@@ -163,11 +184,13 @@ export function emailField(label = 'Email address', overrides?: FieldMessages) {
       const message =
         value === ''
           ? required
-          : value.length > EMAIL_MAX_LENGTH
-            ? maxLength
-            : !isEmail.safeParse(value).success
-              ? invalid
-              : null
+          : hasControlCharacters(value)
+            ? controlCharacters
+            : value.length > EMAIL_MAX_LENGTH
+              ? maxLength
+              : !isEmail.safeParse(value).success
+                ? invalid
+                : null
       if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message })
     })
   return report.pipe(z.string().min(1, required).max(EMAIL_MAX_LENGTH, maxLength).email(invalid))
@@ -270,6 +293,8 @@ export function dateOfBirthField(
     .string({ required_error: text.required, invalid_type_error: text.required })
     .superRefine((value, ctx) => {
       if (value === '') return void ctx.addIssue({ code: z.ZodIssueCode.custom, message: text.required })
+      if (hasControlCharacters(value))
+        return void ctx.addIssue({ code: z.ZodIssueCode.custom, message: text.controlCharacters })
       const day = parseDateInput(value)
       if (day === null || Number(day.slice(0, 4)) < EARLIEST_BIRTH_YEAR) {
         return void ctx.addIssue({ code: z.ZodIssueCode.custom, message: text.pattern })
