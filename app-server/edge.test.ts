@@ -16,10 +16,18 @@ import type { ServerBuild } from '@remix-run/node'
 import pino from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '~/platform/config/env.server'
+import { requestContextStorage } from '~/platform/security/request-context.server'
 import { createApp } from './app'
 import type { Logger } from './logger'
 
-type Call = { route: string; method: string; url: string; host: string | null; body: string }
+type Call = {
+  route: string
+  method: string
+  url: string
+  host: string | null
+  body: string
+  requestId: string | null
+}
 const calls: Call[] = []
 const logLines: { level: string; msg: string }[] = []
 
@@ -33,6 +41,7 @@ function recordingRoute(id: string, path: string) {
       url: request.url,
       host: request.headers.get('host'),
       body,
+      requestId: requestContextStorage.getStore()?.requestId ?? null,
     }
     calls.push(call)
     return Response.json(call)
@@ -293,6 +302,8 @@ describe('body size (finding: a 50 MB login POST was read, echoed twice and grew
     const answer = await send('/login', { method: 'POST', headers: sameOrigin(), body })
     expect(answer.status).toBe(200)
     expect(calls[0].body).toBe(body)
+    // Read from the body's events, the action still runs in its request's context (the id the gateway gets).
+    expect(calls[0].requestId).toBe(answer.headers['x-request-id'])
   })
 
   it('refuses a declared length over the limit with 413 before reading it', async () => {

@@ -6,6 +6,7 @@
  * and refused as soon as it passes the limit. The connection then closes. A body within the limit
  * is kept (at most the limit, per request) in `res.locals.body`, which the Remix handler reads.
  */
+import { AsyncResource } from 'node:async_hooks'
 import type { RequestHandler } from 'express'
 import { sendRefusal } from '../forbidden-page'
 import type { Logger } from '../logger'
@@ -25,6 +26,8 @@ export function bodyLimit(options: { maxBytes: number; logger: Logger }): Reques
     if (req.method === 'GET' || req.method === 'HEAD') return next()
     const declared = req.headers['content-length']
     if (declared !== undefined && !(Number(declared) <= options.maxBytes)) return refuse(req, res, next)
+    // The rest runs from the body's events: keep this request's context (its id reaches the gateway).
+    const proceed = AsyncResource.bind(() => next())
     const chunks: Buffer[] = []
     let size = 0
     let done = false
@@ -35,7 +38,7 @@ export function bodyLimit(options: { maxBytes: number; logger: Logger }): Reques
       req.off('end', onEnd)
       if (error) return // The client went away: there is nobody to answer.
       res.locals.body = Buffer.concat(chunks, size)
-      next()
+      proceed()
     }
     const onData = (chunk: Buffer) => {
       size += chunk.length
