@@ -1,0 +1,158 @@
+/**
+ * Issue 16: a bounded soak of the built app server. 12 runs; in each, 20 concurrent members (ten
+ * personas) sign in afresh, read member pages, and half of them log out (the others just leave,
+ * as members who close the tab do). The app's resident memory and V8 heap are read after each run,
+ * after a full garbage collection (soak-probe.mjs); after 2 warm-up runs it must stay flat:
+ * every later run within 15% of the warm-up figure. Time-boxed (SOAK_BUDGET_MS, 75 s): when the
+ * machine is too slow to finish the runs in time, fewer requests per run are made, never fewer
+ * runs. Ports HARDENING_PORT_BASE + 15..17; its own data folder. Figures: `[figures] soak: ...`.
+ */
+import { readFileSync, mkdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { client, ensureBuild, portBase, root, startApp, startGateway, stopEverything } from './harness.mjs'
+
+const dir = join(root, `data/hardening-${portBase}-soak`)
+const ports = { gateway: portBase + 15, app: portBase + 16, metrics: portBase + 17 }
+const base = `http://localhost:${ports.app}`
+// Ten personas, two sessions each per run: more simultaneous sign-ins of one username from one
+// address would meet the attempt limits (decision 107 counts sign-ins in flight).
+const personas = ['avery', 'blake', 'cameron', 'jordan', 'casey', 'morgan', 'taylor', 'riley', 'pat', 'drew']
+const pages = [
+  '/home',
+  '/account/summary',
+  '/account/member-information',
+  '/account/settings',
+  '/benefits',
+  '/benefits/summary',
+  '/claims',
+  '/eobs',
+  '/id-card',
+  '/find-care',
+  '/support/customer-service',
+  '/home.data',
+]
+const RUNS = 12
+const WARM_UP = 2
+const WORKERS = 20
+const TOLERANCE = 0.15
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+const mb = (bytes) => Math.round(bytes / 1024 / 1024)
+
+const probeFile = join(dir, 'memory.json')
+
+/** The app's memory after a full garbage collection (soak-probe.mjs, preloaded into it). */
+async function memoryAfterGc(pid) {
+  const asked = Date.now()
+  process.kill(pid, 'SIGUSR2')
+  for (let i = 0; i < 100; i++) {
+    await sleep(100)
+    try {
+      const figures = JSON.parse(readFileSync(probeFile, 'utf8'))
+      if (figures.at >= asked) return figures
+    } catch {
+      // not written yet
+    }
+  }
+  throw new Error('the memory probe did not answer')
+}
+
+async function sessionsOf() {
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${ports.metrics}/metrics`)).text()
+    return Number(text.match(/^dashboard_sessions_active(?:\{[^}]*\})? (\S+)/m)?.[1])
+  } catch {
+    return NaN
+  }
+}
+
+let app
+before(async () => {
+  ensureBuild()
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  await startGateway({ port: ports.gateway, dbPath: join(dir, 'gateway.sqlite') })
+  app = await startApp({
+    port: ports.app,
+    gatewayUrl: `http://127.0.0.1:${ports.gateway}/api`,
+    env: {
+      SESSION_STORE_DIR: join(dir, 'sessions'),
+      METRICS_PORT: String(ports.metrics),
+      LOG_REQUESTS: 'false',
+      NODE_OPTIONS: `--expose-gc --import=${join(root, 'tests/hardening/soak-probe.mjs')}`,
+      SOAK_PROBE_FILE: probeFile,
+    },
+    logPath: join(dir, 'app.log'),
+  })
+})
+after(() => stopEverything())
+
+describe('soak', () => {
+  it('resident memory stays flat (within 15%) over 10 runs after warm-up', async () => {
+    const budgetMs = Number(process.env.SOAK_BUDGET_MS ?? 75_000)
+    const started = Date.now()
+    let perWorker = Number(process.env.SOAK_REQUESTS_PER_MEMBER ?? 15)
+    const rows = []
+    const failures = []
+    let requests = 0
+    for (let run = 1; run <= RUNS; run++) {
+      const runStart = Date.now()
+      let runRequests = 0
+      await Promise.all(
+        Array.from({ length: WORKERS }, async (_, w) => {
+          const member = client(base)
+          const persona = personas[(w + run) % personas.length]
+          const landed = await member.login(persona)
+          runRequests += 1
+          if (!landed.startsWith('/')) failures.push(`run ${run} ${persona} login: ${landed}`)
+          for (let i = 0; i < perWorker; i++) {
+            const path = pages[(w + i + run) % pages.length]
+            const answer = await member.get(path, { timeoutMs: 60_000 })
+            runRequests += 1
+            if (answer.status >= 500 && answer.status !== 503 && answer.status !== 502)
+              failures.push(`run ${run} ${persona} ${path}: ${answer.status}`)
+          }
+          if (w % 2 === 0) {
+            await member.get('/logout')
+            runRequests += 1
+          }
+        }),
+      )
+      requests += runRequests
+      const memory = await memoryAfterGc(app.pid)
+      rows.push({
+        run,
+        requests: runRequests,
+        ms: Date.now() - runStart,
+        rss: memory.rss,
+        heap: memory.heapUsed,
+        sessions: await sessionsOf(),
+      })
+      // Keep inside the budget: fewer requests per member in the remaining runs if needed.
+      const left = RUNS - run
+      const msPerRequest = (Date.now() - started) / requests
+      const affordable = (budgetMs - (Date.now() - started)) / (left * WORKERS * msPerRequest) - 2
+      if (left > 0) perWorker = Math.max(3, Math.min(perWorker, Math.floor(affordable)))
+    }
+    const baseline = rows[WARM_UP - 1].rss
+    const later = rows.slice(WARM_UP)
+    const worst = Math.max(...later.map((r) => r.rss))
+    const table = rows
+      .map(
+        (r) =>
+          `run ${r.run}: ${r.requests} requests in ${r.ms} ms; after a full GC: RSS ${mb(r.rss)} MB, heap ${mb(r.heap)} MB; ${r.sessions} sessions`,
+      )
+      .join('\n')
+    console.log(`[figures] soak:\n${table}`)
+    console.log(
+      `[figures] soak: ${RUNS} runs, ${requests} requests at concurrency ${WORKERS} (${personas.length} personas, fresh sign-ins each run, half log out); RSS after warm-up ${mb(baseline)} MB, highest later ${mb(worst)} MB (+${Math.round((worst / baseline - 1) * 100)}%), last ${mb(later.at(-1).rss)} MB; ${failures.length} failures in ${Math.round((Date.now() - started) / 1000)} s`,
+    )
+    assert.deepEqual(failures.slice(0, 10), [])
+    assert.ok(
+      worst <= baseline * (1 + TOLERANCE),
+      `RSS grew from ${mb(baseline)} MB to ${mb(worst)} MB after warm-up`,
+    )
+    assert.equal(app.exitCode, null)
+  })
+})
