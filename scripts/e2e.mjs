@@ -98,6 +98,8 @@ function startApp(name) {
       SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
       SESSION_STORE_DIR: join(dataDir, `sessions-${name}`),
       GATEWAY_TIMEOUT_MS: '5000',
+      // The other application of e2e/sign-in.spec.ts that hands a token over (decision 095).
+      SSO_ALLOWED_ORIGINS: 'http://other-app.example.test',
       ...app.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,6 +14,7 @@ import { documentRoutes } from './routes/documents'
 import { ebillRoutes } from './routes/ebill'
 import { groupRoutes } from './routes/groups'
 import { idCardRoutes } from './routes/id-card'
+import { jwksRoutes } from './routes/jwks'
 import { medicareRoutes } from './routes/medicare'
 import { outsideRoutes } from './routes/outside'
 import { pcpRoutes } from './routes/pcp'
@@ -57,6 +58,7 @@ const routeModules = [
   documentRoutes,
   contentRoutes,
   outsideRoutes,
+  jwksRoutes,
 ]
 
 /** The sandbox gateway: opens (migrates, seeds when empty) the database and returns the Fastify app. */

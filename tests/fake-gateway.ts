@@ -10,7 +10,10 @@ import { commitSession, sessionStorage, type TokenStage } from '~/platform/sessi
 export const GATEWAY = 'http://127.0.0.1:3100/api'
 
 /** A fixed answer, or a function of the request's JSON body (and the request, for its query). */
-export type Answer = JsonBodyType | Response | ((body: unknown, request: Request) => Response | JsonBodyType)
+export type Answer =
+  | JsonBodyType
+  | Response
+  | ((body: unknown, request: Request) => Response | JsonBodyType | Promise<Response | JsonBodyType>)
 export type Answers = Record<string, Answer>
 export type Call = {
   method: string
@@ -111,7 +114,7 @@ export function gateway(answers: Answers) {
     stats.inFlight -= 1
     let answer = answers[`${request.method} ${path}`]
     if (answer === undefined) return HttpResponse.json({ status: 404, message: 'Not found' }, { status: 404 })
-    if (typeof answer === 'function') answer = answer(body, request)
+    if (typeof answer === 'function') answer = await answer(body, request)
     if (answer instanceof Response) return answer
     if (typeof answer === 'string')
       return new HttpResponse(answer, { headers: { 'content-type': 'text/plain' } })

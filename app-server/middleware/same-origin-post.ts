@@ -4,7 +4,8 @@
  * page before any route runs, so nothing is changed. SameSite=Strict already keeps the session
  * cookie off such requests; this also covers the doors that need no session (login,
  * registration, recovery). /sso-landing takes a cross-site POST by design (another application
- * hands a token over): any origin, or only SSO_ALLOWED_ORIGINS when that is set.
+ * hands a token over), but only from SSO_ALLOWED_ORIGINS; unset, from no other site (decision 095:
+ * a genuine token posted from anywhere would still sign the visitor in as someone else).
  */
 import type { RequestHandler } from 'express'
 import { postOriginAllowed } from '~/platform/security/headers'
@@ -36,11 +37,7 @@ export function sameOriginPosts(options: { ssoAllowedOrigins: string[]; logger: 
       origin: origin === null ? null : hostOf(origin),
       secFetchSite,
       expectedOrigin: host,
-      crossOrigins: crossSiteDoor
-        ? options.ssoAllowedOrigins.length
-          ? options.ssoAllowedOrigins.map(hostOf)
-          : 'any'
-        : [],
+      crossOrigins: crossSiteDoor ? options.ssoAllowedOrigins.map(hostOf) : [],
     })
     if (allowed) return next()
     sendRefusal(req, res, 403, { logger: options.logger, reason: 'cross-site' })

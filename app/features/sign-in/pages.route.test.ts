@@ -4,7 +4,7 @@ import { action as groupAction, loader as groupLoader } from '~/routes/group-sel
 import { action as emailAction, loader as emailLoader } from '~/routes/update-email'
 import { action as policiesAction, loader as policiesLoader } from '~/routes/registration-policies'
 import { action as loginAsAction, loader as loginAsLoader } from '~/routes/login-as'
-import { action as ssoAction, loader as ssoLoader } from '~/routes/sso-landing'
+import { loader as ssoLoader } from '~/routes/sso-landing'
 import { action as selectAction, loader as selectLoader } from '~/routes/_member.select-group'
 import { loader as logoutLoader } from '~/routes/logout'
 import {
@@ -15,7 +15,6 @@ import {
   gatewayError,
   group,
   member,
-  nextCookie,
   preferences,
   sessionCookie,
   sessionOf,
@@ -422,41 +421,6 @@ describe('/login-as', () => {
     answer({ 'POST login-as': gatewayError(503, 'down') })
     const response = await thrown(() => post({ subscriberId: 'PD5000051', intent: 'continue' }))
     expect(response.init?.status).toBe(503)
-  })
-})
-
-describe('/sso-landing', () => {
-  it('a handed-over token starts a temporary session and continues by a same-site page (no 302)', async () => {
-    const handed = token({ domainId: 1 })
-    const response = (await ssoAction(
-      args(await appRequest('/sso-landing', { form: { token: handed } })),
-    )) as Response
-    expect(response.status).toBe(200)
-    expect(response.headers.get('cache-control')).toBe('no-store')
-    const html = await response.text()
-    expect(html).toContain('<meta http-equiv="refresh" content="0;url=/sso-landing">')
-    expect(html).toContain('href="/sso-landing"')
-    expect(html).not.toContain(handed)
-    expect(await sessionOf(response)).toMatchObject({ token: handed, stage: 'temporary', crmPrevented: true })
-
-    answer(routing())
-    const cookie = nextCookie(response)
-    const next = await thrown(async () => ssoLoader(args(await appRequest('/sso-landing', { cookie }))))
-    expect(next.headers.get('location')).toBe('/home')
-  })
-
-  it.each([
-    ['missing', undefined],
-    ['garbage', 'not-a-token'],
-    ['too long', 'x'.repeat(5000)],
-    ['expired', token({ exp: Math.floor(Date.now() / 1000) - 5 })],
-    ['another brand', token({ domainId: 5 })],
-  ])('a %s token gets a clean 400 page', async (_name, value) => {
-    const response = (await ssoAction(
-      args(await appRequest('/sso-landing', { form: value === undefined ? {} : { token: value } })),
-    )) as Response
-    expect(response.status).toBe(400)
-    expect(await response.text()).toContain('We could not sign you in')
   })
 })
 

@@ -23,6 +23,8 @@ const schema = z
     /** Base URL the browser uses for the outside systems (CRM SSO, eBill); defaults to GATEWAY_URL. */
     GATEWAY_PUBLIC_URL: z.string().url().optional(),
     GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+    /** The gateway's public signing keys (JWKS) for handed-over tokens; default GATEWAY_URL + '/.well-known/jwks.json'. */
+    GATEWAY_JWKS_URL: z.string().url().optional(),
     SESSION_SECRET: commaList,
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     BRAND_HOSTS: z.string().optional(),
@@ -46,7 +48,7 @@ const schema = z
     SESSION_IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
     /** Express 'trust proxy': unset trusts no proxy (X-Forwarded-* ignored); e.g. 1, 'loopback', a CIDR list. */
     TRUST_PROXY: z.string().optional(),
-    /** Origins allowed to hand a token over to /sso-landing by a cross-site POST; unset allows any. */
+    /** Origins allowed to hand a token over to /sso-landing by a cross-site POST; unset allows none. */
     SSO_ALLOWED_ORIGINS: commaList,
     /** The pharmacy benefit manager's site (hand-off from /navitus); default the sandbox page. */
     PHARMACY_URL: z.string().url().optional(),
@@ -110,6 +112,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     nodeEnv: value.NODE_ENV,
     gatewayUrl: value.GATEWAY_URL.replace(/\/$/, ''),
     gatewayTimeoutMs: value.GATEWAY_TIMEOUT_MS,
+    gatewayJwksUrl: value.GATEWAY_JWKS_URL ?? null,
     sessionSecrets,
     cookieSecure: value.COOKIE_SECURE ? value.COOKIE_SECURE === 'true' : value.NODE_ENV === 'production',
     brandHosts,
