@@ -9,7 +9,7 @@ import {
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import type { TokenResponse } from '@member-dashboard/contract'
 import { brandForRequest } from '~/platform/config/brand.server'
-import { formFailure } from '~/platform/failures/failures.server'
+import { formFailure, isServiceFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { loginSchema } from '~/platform/forms/validators'
 import { createMemberApi } from '~/platform/gateway/client.server'
@@ -19,18 +19,22 @@ import type { loader as rootLoader } from '~/root'
 import { loginErrorMessage } from '~/features/sign-in/login-errors'
 import { LoginForm } from '~/features/sign-in/login-form'
 import { beginSession } from '~/features/sign-in/post-login.server'
+import { returnPath } from '~/features/sign-in/redirects'
 import { BasicFrame } from '~/features/shell/basic-frame'
 
 export const meta: MetaFunction = () => [{ title: 'Log in' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { stage, brand } = await getAuthState(request)
-  if (stage === 'full') throw redirect(brand.defaultRoute)
-  return { showSignUpLinks: brand.domainId !== 5 }
+  // The page asked for while signed out (decision 097): only a safe same-site path, else none.
+  const redirectTo = returnPath(new URL(request.url).searchParams.get('redirectTo'))
+  if (stage === 'full') throw redirect(redirectTo ?? brand.defaultRoute)
+  return { showSignUpLinks: brand.domainId !== 5, redirectTo }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: loginSchema })
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: loginSchema })
   const hideFields = ['password']
   if (submission.status !== 'success') return replyInvalid(submission, { hideFields })
   const domainId = brandForRequest(request).domainId
@@ -42,15 +46,20 @@ export async function action({ request }: ActionFunctionArgs) {
     tokenResponse = await createMemberApi(null).login({ ...submission.value, domainId })
     await limit.succeeded()
   } catch (error) {
-    await limit.failed()
+    // An outage is not a wrong password: it does not count against the member (decision 096).
+    await (isServiceFailure(error) ? limit.released() : limit.failed())
     // `token` is screen-handled (section 8): the login errors from the gateway's error body.
     return formFailure(request, error, submission, { hideFields, message: loginErrorMessage })
   }
-  return beginSession(request, tokenResponse)
+  // The hidden field carries the asked-for page with JavaScript on or off (checked again there).
+  const redirectTo = formData.get('redirectTo') ?? new URL(request.url).searchParams.get('redirectTo')
+  return beginSession(request, tokenResponse, {
+    returnTo: typeof redirectTo === 'string' ? redirectTo : null,
+  })
 }
 
 export default function Login() {
-  const { showSignUpLinks } = useLoaderData<typeof loader>()
+  const { showSignUpLinks, redirectTo } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   return (
@@ -67,7 +76,7 @@ export default function Login() {
             {root.signedOutMessage}
           </Alert>
         ) : null}
-        <LoginForm lastResult={actionData?.result} />
+        <LoginForm lastResult={actionData?.result} redirectTo={redirectTo} />
         <Group gap="md" component="nav" aria-label="Account help">
           {loginLinks(showSignUpLinks).map((link) => (
             <Anchor key={link.to} component={Link} to={link.to}>

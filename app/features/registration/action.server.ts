@@ -2,7 +2,7 @@ import { parseForm } from '~/platform/forms/submission'
 import { redirect } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
-import { formFailure } from '~/platform/failures/failures.server'
+import { formFailure, isServiceFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.server'
 import { answersPayload } from '~/platform/forms/security-answers'
@@ -51,7 +51,8 @@ export async function registrationAction(request: Request) {
     try {
       check = await api.validateRegistration({ step: 'userDetails', domainId, userDetails })
     } catch (error) {
-      await limit.failed()
+      // An outage is not a failed identity check (decision 096).
+      await (isServiceFailure(error) ? limit.released() : limit.failed())
       // `registration` is screen-handled (section 8): the gateway's message on the form.
       return formFailure(request, error, submission)
     }
@@ -105,7 +106,7 @@ export async function registrationAction(request: Request) {
   try {
     await api.register(state)
   } catch (error) {
-    await limit.failed()
+    await (isServiceFailure(error) ? limit.released() : limit.failed())
     return formFailure(request, error, submission, { hideFields })
   }
   return redirect('/registration/complete', {

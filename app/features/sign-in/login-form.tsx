@@ -8,12 +8,20 @@ import { loginSubmitDisabled } from './sign-in'
  * The login form (spec sections 2 and 5): username and password, 'Log in' with the spinner while
  * the request runs, disabled while a touched field is in error (with JavaScript on). A failed
  * attempt shows the section 8 message and empties the password (the server never sends it back).
+ * `redirectTo`, the page asked for while signed out, travels in a hidden field (decision 097).
  */
-export function LoginForm({ lastResult }: { lastResult: FormResult }) {
+export function LoginForm({
+  lastResult,
+  redirectTo,
+}: {
+  lastResult: FormResult
+  redirectTo?: string | null
+}) {
   const [form, fields] = useSchemaForm(loginSchema, { id: 'login', lastResult })
   const hydrated = useHydrated()
   return (
     <SchemaForm form={form}>
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <TextField field={fields.username} label="Username" autoComplete="username" />
       <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
       <SubmitButton disabled={loginSubmitDisabled({ hydrated, errors: form.allErrors })}>Log in</SubmitButton>

@@ -72,3 +72,36 @@ describe('login: submit is disabled while the form is invalid and touched (spec 
     expect(screen.queryByText(message)).not.toBeInTheDocument()
   })
 })
+
+describe('login: the page asked for while signed out travels in a hidden field (decision 097)', () => {
+  const renderWith = (redirectTo: string | null) => {
+    const Stub = createRemixStub([
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ domainId: 1, signedIn: false }),
+        children: [
+          { path: '/login', Component: Login, loader: () => ({ showSignUpLinks: true, redirectTo }) },
+        ],
+      },
+    ])
+    return render(
+      <MantineProvider env="test">
+        <Stub initialEntries={['/login']} />
+      </MantineProvider>,
+    )
+  }
+
+  it('posts redirectTo with the form (works without JavaScript)', async () => {
+    const { container } = renderWith('/account/summary')
+    await screen.findByRole('button', { name: 'Log in' })
+    const hidden = container.querySelector('form input[type="hidden"][name="redirectTo"]')
+    expect(hidden).toHaveValue('/account/summary')
+  })
+
+  it('no field when there is no page to return to', async () => {
+    const { container } = renderWith(null)
+    await screen.findByRole('button', { name: 'Log in' })
+    expect(container.querySelector('input[name="redirectTo"]')).toBeNull()
+  })
+})

@@ -40,10 +40,17 @@ describe('/login: the form and the token request (screen-handled, section 8)', (
     expect(reply.result.error?.['']).toEqual([LOGIN_ACCOUNT_LOCKED_MESSAGE])
   })
 
-  it('a gateway failure of any other kind gets the generic login message on the form', async () => {
+  it('a refusal of any other kind gets the generic login message on the form', async () => {
+    answer({ 'POST token': gatewayError(400, 'bad') })
+    const reply = await post({ username: 'avery', password: 'Dashboard#2026' })
+    expect(reply.httpStatus).toBe(400)
+    expect(reply.result.error?.['']).toEqual([LOGIN_GENERIC_MESSAGE])
+  })
+
+  it('the service failing is never a wrong password: the catalogue message (outages.route.test.ts has every case)', async () => {
     answer({ 'POST token': gatewayError(503, 'down') })
     const reply = await post({ username: 'avery', password: 'Dashboard#2026' })
     expect(reply.httpStatus).toBe(503)
-    expect(reply.result.error?.['']).toEqual([LOGIN_GENERIC_MESSAGE])
+    expect(reply.result.error?.['']).toEqual(["Sorry, we're unable to handle your request at this time."])
   })
 })

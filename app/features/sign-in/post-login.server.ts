@@ -12,7 +12,7 @@ import type { AccountStatus, Group, TokenResponse } from '@member-dashboard/cont
 import { createMemberApi, memberCache } from '~/platform/gateway/client.server'
 import { pageFailure } from '~/platform/failures/failures.server'
 import { postLoginDecision, routingInputsNeeded } from './post-login-routing'
-import { safeRedirectTarget } from './redirects'
+import { returnPath, safeRedirectTarget } from './redirects'
 import { isExpired, readClaims, tokenKind } from '~/platform/session/auth.server'
 import {
   commitSession,
@@ -31,6 +31,8 @@ export type BeginSessionOptions = {
   preventCrm?: boolean
   /** Extra Set-Cookie values (a flash message) for the response that follows. */
   setCookies?: string[]
+  /** The page asked for before signing in (`redirectTo`, checked by `returnPath`; decision 097). */
+  returnTo?: string | null
 }
 
 /**
@@ -64,6 +66,8 @@ export async function beginSession(
   options: BeginSessionOptions = {},
 ): Promise<never> {
   const session = await newSession(request, tokenResponse.token, options)
+  const returnTo = returnPath(options.returnTo)
+  if (returnTo) session.set('returnTo', returnTo)
   return routeOnward(request, session, {
     tokenRedirect: tokenResponse.redirect,
     setCookies: options.setCookies,
@@ -113,6 +117,10 @@ export async function routeOnward(
     isCommunicationPolicySigned,
   })
   session.set('stage', decision.tokenStage)
+  // The asked-for page waits for every more urgent step, and is used once (decision 097).
+  const asked =
+    decision.kind === 'redirect' && decision.to === '/home' ? returnPath(session.get('returnTo')) : null
+  if (decision.tokenStage === 'full') session.unset('returnTo')
   const headers = new Headers()
   headers.append('set-cookie', await commitSession(session))
   for (const cookie of options.setCookies ?? []) headers.append('set-cookie', cookie)
@@ -126,6 +134,7 @@ export async function routeOnward(
       new URL(request.url).origin,
     )
     if (target && !target.startsWith('/')) throw redirect(target, { headers })
+    if (asked) throw redirect(asked, { headers })
   }
   throw redirect(decision.to, { headers })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirectTarget, safeRelativePath } from './redirects'
+import { RETURN_PATH_MAX, returnPath, safeRedirectTarget, safeRelativePath } from './redirects'
 
 const appOrigin = 'https://dashboard.example.com'
 const allowed = [
@@ -151,5 +151,64 @@ describe('safeRelativePath', () => {
     'data:text/html,x',
   ])('rejects %j', (value) => {
     expect(safeRelativePath(value, '/home')).toBe('/home')
+  })
+})
+
+describe('returnPath: the page asked for before signing in (decision 097)', () => {
+  it.each([
+    ['/account/summary', '/account/summary'],
+    ['/claims?page=2#list', '/claims?page=2#list'],
+    ['/benefits/dental', '/benefits/dental'],
+    ['/a/../account/summary', '/account/summary'],
+  ])('%s -> %s', (value, expected) => {
+    expect(returnPath(value)).toBe(expected)
+  })
+
+  it.each([
+    '//evil.example',
+    '//evil.example/account/summary',
+    'https://evil.example',
+    'https://evil.example/account/summary',
+    'http:evil.example',
+    '/\\evil.example',
+    '\\evil.example',
+    '/%2Fevil.example',
+    '/%2fevil.example',
+    '/%5Cevil.example',
+    '/%5cevil.example',
+    '%2F%2Fevil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    ' /account/summary',
+    'account/summary',
+    '',
+  ])('refuses %j (never an open redirect)', (value) => {
+    expect(returnPath(value)).toBeNull()
+  })
+
+  it.each([
+    '/',
+    '/login',
+    '/login?redirectTo=%2Fhome',
+    '/logout',
+    '/LOGOUT',
+    '/sso-landing',
+    '/login-as',
+    '/group-selection',
+    '/update-email',
+    '/registration-policies',
+    '/registration',
+    '/recovery/password',
+    '/crm-hand-off',
+    '/resources/id-card',
+    '/%2e%2e/logout',
+  ])('refuses the sign-in door %s (no loop, no second sign-out)', (value) => {
+    expect(returnPath(value)).toBeNull()
+  })
+
+  it('refuses missing values and anything longer than RETURN_PATH_MAX', () => {
+    expect(returnPath(null)).toBeNull()
+    expect(returnPath(undefined)).toBeNull()
+    expect(returnPath(`/claims?q=${'x'.repeat(RETURN_PATH_MAX)}`)).toBeNull()
   })
 })

@@ -88,3 +88,41 @@ export function safeRedirectTarget(
   const allowed = new Set(allowedOrigins.map(originOf).filter((origin): origin is string => origin !== null))
   return allowed.has(url.origin) ? url.href : null
 }
+
+/** A `redirectTo` longer than this is not a page address a member asked for (nor kept in a session). */
+export const RETURN_PATH_MAX = 1024
+
+/**
+ * Sign-in doors and hand-offs: returning to one after signing in would loop, sign out again or
+ * repeat a step (decision 097). Matched on the first path segment.
+ */
+const NOT_A_RETURN_PAGE = new Set([
+  '',
+  'login',
+  'logout',
+  'login-as',
+  'sso-landing',
+  'group-selection',
+  'update-email',
+  'registration-policies',
+  'registration',
+  'recovery',
+  'crm-hand-off',
+  'resources',
+  'healthz',
+  'readyz',
+])
+
+/**
+ * The page a signed-out visitor asked for (`/login?redirectTo=...`), to open after signing in
+ * (decision 097): a safe same-site path (`safeRelativePath`: no other origin, '//host', '/\host',
+ * encoded slashes, control characters), at most RETURN_PATH_MAX long, and not a sign-in door.
+ * Otherwise null (the normal landing page).
+ */
+export function returnPath(value: string | null | undefined): string | null {
+  if (typeof value !== 'string' || value.length > RETURN_PATH_MAX) return null
+  const path = safeRelativePath(value, null)
+  if (path === null) return null
+  const first = path.split(/[/?#]/)[1] ?? ''
+  return NOT_A_RETURN_PAGE.has(first.toLowerCase()) ? null : path
+}

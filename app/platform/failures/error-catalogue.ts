@@ -130,6 +130,17 @@ export type FailureHandling = 'screen' | 'errorPage' | 'login'
  */
 export type FailureCaller = 'page' | 'screen' | 'formWrite'
 
+/**
+ * Statuses that say the service failed (a time-out, the gateway down or answering badly, a server
+ * error), not that it refused what was asked: a screen shows the catalogue's words for them, never
+ * its own refusal text such as 'Username and/or password unrecognized' (decision 096).
+ */
+export const SERVICE_FAILURE_STATUSES: readonly number[] = [408, 500, 502, 503, 504]
+
+export function isServiceFailureStatus(status: number): boolean {
+  return SERVICE_FAILURE_STATUSES.includes(status)
+}
+
 /** Refusals of a member's own write that the form shows when the gateway says why (decision 006). */
 export const FORM_REFUSAL_STATUSES: readonly number[] = [400, 403, 404, 409, 422]
 

@@ -12,7 +12,12 @@ import { data, redirect } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { memberCache } from '~/platform/gateway/client.server'
 import { isGatewayError, type GatewayError } from '~/platform/gateway/errors'
-import { errorPageEntry, failureHandling, type FailureCaller } from './error-catalogue'
+import {
+  errorPageEntry,
+  failureHandling,
+  isServiceFailureStatus,
+  type FailureCaller,
+} from './error-catalogue'
 import { destroySession, getSession } from '~/platform/session/session.server'
 
 function handlingOf(request: Request, error: GatewayError, caller: FailureCaller) {
@@ -63,13 +68,20 @@ async function onScreen(
   const handling = handlingOf(request, error, caller)
   if (handling !== 'screen') return leave(request, error, handling)
   const domainId = brandForRequest(request).domainId
-  return {
-    status: error.status,
-    message:
-      message?.(error.body) ??
-      error.body?.message ??
-      errorPageEntry(error.status, { signedIn: true, domainId }).title,
-  }
+  const catalogue = errorPageEntry(error.status, { signedIn: true, domainId }).title
+  // The service failed (decision 096): never a screen's refusal text ('password unrecognized'); a
+  // screen that reads the error body itself (login) shows the catalogue's words.
+  if (isServiceFailureStatus(error.status))
+    return { status: error.status, message: message ? catalogue : (error.body?.message ?? catalogue) }
+  return { status: error.status, message: message?.(error.body) ?? error.body?.message ?? catalogue }
+}
+
+/**
+ * The call failed because the service did (time-out, unreachable, bad answer, server error), not
+ * because it refused: attempt limits do not count it against the member (decision 096).
+ */
+export function isServiceFailure(error: unknown): boolean {
+  return isGatewayError(error) && isServiceFailureStatus(error.status)
 }
 
 /**

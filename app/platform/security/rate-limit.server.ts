@@ -144,6 +144,8 @@ export type AttemptGuard = {
   failed(): Promise<void>
   /** The attempt succeeded: a login clears the username's failure counts. */
   succeeded(): Promise<void>
+  /** The service failed (an outage, decision 096): the attempt is taken back, it counts for nobody. */
+  released(): Promise<void>
 }
 
 export async function limitAttempts(
@@ -195,6 +197,7 @@ export async function limitAttempts(
       },
       failed: async () => {},
       succeeded: async () => {},
+      released: async () => {},
     }
   }
   if (policy.counts === 'attempts' && !policy.reserve) await count()
@@ -206,6 +209,11 @@ export async function limitAttempts(
       if (policy.counts !== 'failures') return
       await store.clear(entries.filter((e) => e.rule.scope !== 'address').map((e) => e.key))
       if (policy.reserve) await store.release(reserved.filter((_, i) => entries[i].rule.scope === 'address'))
+    },
+    // A reserved failure-counted attempt (login) is taken back; recovery keeps counting every
+    // attempt (a timed-out one may still have sent an e-mail); others counted nothing yet.
+    released: async () => {
+      if (policy.reserve && policy.counts === 'failures') await store.release(reserved)
     },
   }
 }

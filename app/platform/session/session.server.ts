@@ -38,6 +38,8 @@ export type SessionData = {
   groupSelected: boolean
   /** Set by a staff login: prevents forwarding to the CRM afterwards (spec section 6). */
   crmPrevented: boolean
+  /** The page asked for before signing in, opened once post-login routing is done (decision 097). */
+  returnTo: string
   /** The brand (domain) whose host the session was made on: it opens nothing on another (decision 091). */
   domainId: DomainId
   /** Set on read when the stored session has just ended by itself (never stored). */
