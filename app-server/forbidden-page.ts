@@ -66,10 +66,33 @@ a{color:#0b4f4a}
 </html>`
 }
 
+/** A refused body is read and thrown away up to this much, so the client reads the answer. */
+const DISCARD_CAP_BYTES = 1024 * 1024
+
+/**
+ * Throws a refused request's body away without keeping it, so the connection can be reused and
+ * the client, still sending, gets the answer rather than a reset. A body declared over
+ * DISCARD_CAP_BYTES is not read at all (the connection closes after the answer); one of unknown
+ * length that passes it ends the connection.
+ */
+function discardBody(req: Request, res: Response) {
+  const declared = req.headers['content-length']
+  if (declared !== undefined && !(Number(declared) <= DISCARD_CAP_BYTES)) {
+    res.setHeader('connection', 'close')
+    return
+  }
+  let discarded = 0
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length
+    if (discarded > DISCARD_CAP_BYTES) req.socket.destroy()
+  })
+  req.on('error', () => {})
+  req.resume()
+}
+
 /**
  * Answers a refusal: one 'refused' warning in the log (never an error, never the body), then the
- * page. A body that was announced small enough is drained so the connection can be reused; any
- * other (too large, or of unknown length) is not read at all: the connection closes instead.
+ * page, while the body is thrown away (`discardBody`).
  */
 export function sendRefusal(
   req: Request,
@@ -81,10 +104,7 @@ export function sendRefusal(
     { requestId: res.locals.requestId, method: req.method, reason: options.reason },
     'refused',
   )
-  const length = Number(req.headers['content-length'] ?? 0)
-  const smallBody = !('transfer-encoding' in req.headers) && length <= env.maxBodyBytes
-  if (smallBody) req.resume()
-  else res.setHeader('connection', 'close')
+  discardBody(req, res)
   res.status(status)
   res.setHeader('cache-control', 'no-store')
   for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value)

@@ -1,9 +1,10 @@
 /**
  * The request body limit (decision 092): the dashboard's forms post a few kB, so a body over
  * MAX_BODY_BYTES (16 kB by default, urlencoded and multipart alike: no form uploads files) is
- * answered 413 with the short page and never read to its end. A Content-Length over the limit is
- * refused before a byte is read; a body of unknown length (chunked) is counted while it streams
- * and refused as soon as it passes the limit. The connection then closes. A body within the limit
+ * answered 413 with the short page and never kept. A Content-Length over the limit is refused
+ * before a byte is read; a body of unknown length (chunked) is counted while it streams
+ * and refused as soon as it passes the limit; the rest is thrown away, up to a cap (`sendRefusal`),
+ * so the client reads the answer; past the cap the connection ends. A body within the limit
  * is kept (at most the limit, per request) in `res.locals.body`, which the Remix handler reads.
  */
 import { AsyncResource } from 'node:async_hooks'
@@ -46,7 +47,6 @@ export function bodyLimit(options: { maxBytes: number; logger: Logger }): Reques
       done = true
       req.off('data', onData)
       req.off('end', onEnd)
-      req.pause()
       chunks.length = 0
       refuse(req, res, next)
     }
