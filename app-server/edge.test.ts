@@ -314,8 +314,9 @@ describe('body size (finding: a 50 MB login POST was read, echoed twice and grew
     expect(answer.headers.connection).not.toBe('close')
   })
 
-  it('answers a declared 50 MB body at once, without waiting for it, and closes the connection', async () => {
-    const answer = await new Promise<Answer>((resolve, reject) => {
+  /** Declares `declared` bytes, sends only the first few, and takes the answer (it cannot wait for the rest). */
+  const declaredOnly = (declared: number) =>
+    new Promise<Answer>((resolve, reject) => {
       const req = httpRequest({
         host: base.hostname,
         port: base.port,
@@ -323,11 +324,7 @@ describe('body size (finding: a 50 MB login POST was read, echoed twice and grew
         method: 'POST',
         setHost: false,
         agent: false,
-        headers: {
-          host: `localhost:${base.port}`,
-          ...sameOrigin(),
-          'content-length': String(50 * 1024 * 1024),
-        },
+        headers: { host: `localhost:${base.port}`, ...sameOrigin(), 'content-length': String(declared) },
       })
       req.on('response', (res) => {
         const chunks: Buffer[] = []
@@ -342,9 +339,25 @@ describe('body size (finding: a 50 MB login POST was read, echoed twice and grew
         })
       })
       req.on('error', reject)
-      // Only the first bytes are ever sent: the answer cannot wait for the rest.
       req.write('username=kim&password=')
     })
+
+  it('a client that writes its whole 2 MB body before reading (fetch) gets the 413, not a broken pipe', async () => {
+    const answer = await fetch(new URL('/login', base), {
+      method: 'POST',
+      headers: { ...FORM, origin: base.origin },
+      body: `a=${'x'.repeat(2 * 1024 * 1024)}`,
+    })
+    expect(answer.status).toBe(413)
+    expect(await answer.text()).toContain('Error code: 413 Request too large')
+  })
+
+  it('answers a declared 50 MB body at once, without waiting for it', async () => {
+    expectRefusalPage(await declaredOnly(50 * 1024 * 1024), 413, /413/)
+  })
+
+  it('does not read a declared body over 64 MB at all: the connection closes after the answer', async () => {
+    const answer = await declaredOnly(200 * 1024 * 1024)
     expectRefusalPage(answer, 413, /413/)
     expect(answer.headers.connection).toBe('close')
   })

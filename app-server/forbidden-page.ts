@@ -66,8 +66,11 @@ a{color:#0b4f4a}
 </html>`
 }
 
-/** A refused body is read and thrown away up to this much, so the client reads the answer. */
-const DISCARD_CAP_BYTES = 1024 * 1024
+/**
+ * A refused body is read and thrown away up to this much (never kept: no memory), so a client that
+ * writes its whole body before reading (fetch) gets the answer rather than a broken pipe.
+ */
+const DISCARD_CAP_BYTES = 64 * 1024 * 1024
 
 /**
  * Throws a refused request's body away without keeping it, so the connection can be reused and
