@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
+import { CONTROL_CHARACTERS_MESSAGE } from '@member-dashboard/contract'
 import { describe, expect, it } from 'vitest'
 import type { PcpHistoryEntry, PcpMembers } from '@member-dashboard/contract'
 import {
@@ -226,6 +227,13 @@ describe('provider search form (GET)', () => {
     expect(result.status).toBe('error')
     expect(errorsOf(result)).toMatchObject({ zip: ['Invalid zip code'], radius: ['Choose a distance'] })
     expect(errorsOf(parse('zip='))).toMatchObject({ zip: ['Zip code is a required field'] })
+  })
+  it('refuses control and bidi-override characters in the search text and the zip (decision 100)', () => {
+    const result = parse(`zip=97214&q=${encodeURIComponent('dent\u202Eist')}`)
+    expect(errorsOf(result)).toMatchObject({ q: [CONTROL_CHARACTERS_MESSAGE] })
+    expect(errorsOf(parse(`zip=${encodeURIComponent('97214\u0000')}`))).toMatchObject({
+      zip: [CONTROL_CHARACTERS_MESSAGE],
+    })
   })
   it('paging from the page metadata, and links keep the query', () => {
     const page = {
