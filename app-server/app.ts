@@ -22,6 +22,7 @@ import { clientAddress } from './middleware/client-address'
 import { formBodiesOnly } from './middleware/form-bodies'
 import { requestContext } from './middleware/request-context'
 import { sameOriginPosts } from './middleware/same-origin-post'
+import { serverTiming } from './middleware/server-timing'
 import { dynamicResponses, securityHeadersMiddleware } from './middleware/security-headers'
 import { remixHandler } from './remix-handler'
 
@@ -47,6 +48,7 @@ export function createApp({ build, clientDir, logger, metrics }: AppOptions) {
   app.set('trust proxy', trustProxy)
 
   app.use(requestContext({ logger, logRequests: env.logRequests, trustProxy: trustProxy !== false }))
+  app.use(serverTiming())
   if (metrics) app.use(metrics)
   app.use(clientAddress({ trustProxy: trustProxy !== false }))
   app.use(securityHeadersMiddleware({ formActionOrigins: formActionOrigins(), secure: env.cookieSecure }))
