@@ -13,9 +13,15 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 export const meta: MetaFunction = () => [{ title: 'eBill' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireEbill(request)
-  const registered = await ctx.api.ebillRegistered().catch(failTo(request))
-  return data({ registered }, { headers: { 'cache-control': 'no-store' } })
+  // Started with the eBill rule's calls (no waterfall); its failure counts only if the rule lets the member in.
+  const { registered } = await requireEbill(request, ({ api }) => ({
+    registered: api.ebillRegistered().then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    ),
+  }))
+  if ('error' in registered) return failTo(request)(registered.error)
+  return data({ registered: registered.value }, { headers: { 'cache-control': 'no-store' } })
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -22,8 +22,9 @@ export const meta: MetaFunction = () => [{ title: 'Member information' }]
 const schema = z.discriminatedUnion('intent', [emailIdCardSchema, requestIdCardSchema])
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { account, member, api } = await requireAccount(request)
-  const idCardEligible = await api.idCardEligible().catch(failTo(request))
+  const { account, member, idCardEligible } = await requireAccount(request, ({ api }) => ({
+    idCardEligible: api.idCardEligible(),
+  }))
   return {
     family: familyOf(account, member, new Date()),
     idCardEligible,

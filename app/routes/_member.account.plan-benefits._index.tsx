@@ -4,14 +4,12 @@ import { Text } from '@mantine/core'
 import { requireAccount } from '~/features/account/guards.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { CancellationChoice, PlanDetails } from '~/features/account/plan-benefits'
-import { failTo } from '~/platform/failures/failures.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Member plan benefits' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requireAccount(request)
-  const details = await api.planManagementDetails().catch(failTo(request))
+  const { details } = await requireAccount(request, ({ api }) => ({ details: api.planManagementDetails() }))
   return { details }
 }
 

@@ -3,14 +3,14 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { requireSettings } from '~/features/account/guards.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { SettingsCards } from '~/features/account/settings'
-import { settingsAction, settingsData } from '~/features/account/settings.server'
+import { settingsAction, settingsCalls, settingsData } from '~/features/account/settings.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Settings' }]
 
 /** Settings: refused (403) for dependents on the partner brand and dependents under 18. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireSettings(request)
+  const ctx = await requireSettings(request, settingsCalls(request))
   return settingsData(ctx, request)
 }
 

@@ -1,5 +1,6 @@
 import { parseForm } from '~/platform/forms/submission'
 import type { AccountContext } from './guards.server'
+import type { MemberContext } from '~/platform/session/auth.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { failTo, formFailure, screenFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
@@ -10,12 +11,19 @@ import { preferenceFlags } from '@member-dashboard/contract'
 
 const byOrder = (a: { sortOrder: number }, b: { sortOrder: number }) => a.sortOrder - b.sortOrder
 
-export async function settingsData(ctx: AccountContext, request: Request) {
-  const [[preferences, address, options], questions] = await Promise.all([
-    Promise.all([ctx.api.preferences(), ctx.api.address(), ctx.api.addressOptions()]).catch(failTo(request)),
-    // `security-questions` is screen-handled (section 8): its card shows the message, the rest works.
-    ctx.api.securityQuestions().catch((error) => screenFailure(request, error)),
-  ])
+/** The settings page's calls, started with the account state by `requireSettings` (no waterfall). */
+export const settingsCalls = (request: Request) => (ctx: MemberContext) => ({
+  settings: Promise.all([ctx.api.preferences(), ctx.api.address(), ctx.api.addressOptions()]),
+  // `security-questions` is screen-handled (section 8): its card shows the message, the rest works.
+  questions: ctx.api.securityQuestions().catch((error) => screenFailure(request, error)),
+})
+
+type SettingsCalls = ReturnType<ReturnType<typeof settingsCalls>>
+type SettingsLoaded = { [K in keyof SettingsCalls]: Awaited<SettingsCalls[K]> }
+
+export function settingsData(ctx: AccountContext & SettingsLoaded, request: Request) {
+  const [preferences, address, options] = ctx.settings
+  const questions = ctx.questions
   const option = (o: { codeKey: string; description: string }) => ({ value: o.codeKey, label: o.description })
   const questionsLoaded = 'available' in questions
   return {

@@ -1,11 +1,13 @@
 /**
  * Loaders of the claims, EOB, pharmacy and customer service pages. The claims, EOB and pharmacy
- * areas load account state first (spec section 2). `claims` and `eobs` calls are screen-handled
+ * areas load account state first (spec section 2); a page's own calls start together with it, not
+ * after it, unless they need something from it (decision 113). `claims` and `eobs` calls are screen-handled
  * (section 8): a failure comes back as `failure` for the page to show with a retry link; any
  * other failed call opens the error page (`failTo`).
  */
-import { parseWithZod } from '@conform-to/zod'
+import { parseForm } from '~/platform/forms/submission'
 import { data, redirect } from '@remix-run/node'
+import { promiseHash, type PromiseHash } from 'remix-utils/promise'
 import type { ClaimDetail, ClaimPage, EobPage } from '@member-dashboard/contract'
 import { failTo, pageFailure, screenFailure, type ScreenFailure } from '~/platform/failures/failures.server'
 import { fromYesNo, toApiDate } from '~/platform/formats'
@@ -14,11 +16,12 @@ import { eligibleBenefitCategories, isSubscriber } from '~/platform/plan/eligibi
 import { parseHolidayCalendar } from '~/platform/plan/contact'
 import { PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/constants'
 import { loadAccountState } from '~/platform/session/account-state.server'
-import { requireMember } from '~/platform/session/auth.server'
+import { requireMember, type MemberContext } from '~/platform/session/auth.server'
 import {
   EOBS_PAGE_SIZE,
   claimMembers,
   claimsFilterSchema,
+  type ClaimMember,
   claimsQueryFor,
   digitalClaimsProgram,
   earliestStartDate,
@@ -30,11 +33,17 @@ import { customerServiceLines, lineOfBusiness } from './customer-service'
 
 const noStore = { 'cache-control': 'private, no-store' }
 
-/** A signed-in member with account state loaded first. */
-export async function requireClaimsAccount(request: Request) {
+/** A signed-in member with account state, and the page's own `calls` started at the same time. */
+export async function requireClaimsAccount<H extends PromiseHash = Record<never, never>>(
+  request: Request,
+  calls?: (ctx: MemberContext) => H,
+) {
   const ctx = await requireMember(request)
-  const state = await loadAccountState(ctx).catch(failTo(request))
-  return { ...ctx, ...state }
+  const [state, loaded] = await Promise.all([
+    loadAccountState(ctx),
+    promiseHash(calls ? calls(ctx) : ({} as H)),
+  ]).catch(failTo(request))
+  return { ...ctx, ...state, ...loaded }
 }
 
 type Screened<T> = { value: T; failure: null } | { value: null; failure: ScreenFailure }
@@ -53,17 +62,27 @@ export async function loadClaimsList(request: Request) {
   const url = new URL(request.url)
   const clean = withoutEmptyParams(url.search)
   if (clean !== null) throw redirect(`${url.pathname}${clean}`)
-  const ctx = await requireClaimsAccount(request)
+  const ctx = await requireMember(request)
   const now = new Date()
-  const members = claimMembers(ctx.account.members, ctx.member, now)
-  const schema = claimsFilterSchema({ memberSuffixes: members.map((m) => m.suffix), now })
-  const submission = parseWithZod(url.searchParams, { schema })
   const page = pageNumber(url.searchParams.get('page'))
+  const filterFor = (memberSuffixes: readonly number[]) =>
+    parseForm(url.searchParams, { schema: claimsFilterSchema({ memberSuffixes, now }) })
+  const claimsFor = (submission: ReturnType<typeof filterFor>, members: readonly ClaimMember[]) =>
+    submission.status === 'success'
+      ? screened<ClaimPage>(request, ctx.api.claims(claimsQueryFor(submission.value, members, page)))
+      : null
+  // Without a family-member filter the claims call needs nothing from the account: it starts with
+  // the account state and the programs. A member filter needs that member's key from the account.
+  const early = url.searchParams.has('member') ? null : filterFor([])
+  const [state, programs, earlyClaims] = await Promise.all([
+    loadAccountState(ctx),
+    ctx.api.programs(),
+    early ? claimsFor(early, []) : null,
+  ]).catch(failTo(request))
+  const members = claimMembers(state.account.members, state.member, now)
+  const submission = filterFor(members.map((m) => m.suffix))
   const valid = submission.status === 'success' ? submission.value : null
-  const [programs, claims] = await Promise.all([
-    ctx.api.programs().catch(failTo(request)),
-    valid ? screened<ClaimPage>(request, ctx.api.claims(claimsQueryFor(valid, members, page))) : null,
-  ])
+  const claims = early ? earlyClaims : await claimsFor(submission, members)
   const status = claims?.failure?.status ?? (valid ? 200 : 400)
   return data(
     {
@@ -76,7 +95,7 @@ export async function loadClaimsList(request: Request) {
       earliest: earliestStartDate(now),
       today: toApiDate(now),
       digitalClaims: digitalClaimsProgram(programs),
-      isSubscriber: isSubscriber(ctx.member.memberSuffix),
+      isSubscriber: isSubscriber(state.member.memberSuffix),
     },
     { status, headers: noStore },
   )
@@ -84,9 +103,11 @@ export async function loadClaimsList(request: Request) {
 
 /** /claims/{claimNumber}: the claim, or the failure to show (403 for a claim the member may not see). */
 export async function loadClaimDetail(request: Request, claimNumber: string) {
-  const ctx = await requireClaimsAccount(request)
+  const ctx = await requireClaimsAccount(request, ({ api }) => ({
+    result: screened<ClaimDetail>(request, api.claim(claimNumber)),
+  }))
   const members = claimMembers(ctx.account.members, ctx.member, new Date())
-  const result = await screened<ClaimDetail>(request, ctx.api.claim(claimNumber))
+  const { result } = ctx
   let failure = result.failure
   // The gateway enforces who sees whose claims; the page checks again before showing anything.
   if (result.value && !members.some((m) => m.memberKey === result.value.memberKey)) {
@@ -112,6 +133,7 @@ export async function requireEobs(request: Request) {
 
 /** /eobs: a page of EOB documents, the e-delivery preference, and a failed download's message. */
 export async function loadEobs(request: Request) {
+  // After the account state, not beside it: a dependent's EOBs are never asked for (decision 113).
   const ctx = await requireEobs(request)
   const url = new URL(request.url)
   const page = pageNumber(url.searchParams.get('page'))
@@ -168,9 +190,8 @@ export async function eobDownload(request: Request, eobId: string) {
 
 /** /navitus: only for members with the pharmacy benefit manager program (37); else the 404 page. */
 export async function requirePharmacy(request: Request) {
-  const ctx = await requireClaimsAccount(request)
-  const programs = await ctx.api.programs().catch(failTo(request))
-  const program = programs.find((p) => p.id === PHARMACY_BENEFIT_MANAGER && p.eligible)
+  const ctx = await requireClaimsAccount(request, ({ api }) => ({ programs: api.programs() }))
+  const program = ctx.programs.find((p) => p.id === PHARMACY_BENEFIT_MANAGER && p.eligible)
   if (!program) throw data({ signedIn: true }, { status: 404 })
   return { ...ctx, program }
 }

@@ -1,0 +1,56 @@
+/**
+ * No waterfall (issue 14, decision 113): a claims-area page's own gateway calls start together
+ * with the account state, not after it. The fake gateway holds every answer 15 ms and counts the
+ * calls in flight: all of a page's calls in flight at once means one round trip, not two.
+ */
+import { describe, expect, it } from 'vitest'
+import { loader as claimsLoader } from '~/routes/_member.claims._index'
+import { loader as claimLoader } from '~/routes/_member.claims.$claimNumber'
+import { loader as navitusLoader } from '~/routes/_member.navitus'
+import {
+  account,
+  appRequest,
+  args,
+  member,
+  program,
+  sessionCookie,
+  startFakeGateway,
+  token,
+} from '../../../tests/fake-gateway'
+
+const answer = startFakeGateway()
+const family = [member('M-AVERY', 0), { ...member('M-CAMERON', 2), dateOfBirth: '2010-06-01' }]
+const claimPage = { content: [], totals: null, number: 0, size: 10, totalElements: 0, totalPages: 0 }
+// A new token each time: nothing comes from the per-token cache.
+const request = async (path: string) =>
+  appRequest(path, { cookie: await sessionCookie({ token: token({ memberKey: 'M-AVERY' }), stage: 'full' }) })
+
+describe('claims pages call the gateway in one round trip', () => {
+  it('/claims: the programs and the claims start with the account state', async () => {
+    const fake = answer({ 'GET account': account(family), 'GET programs': [], 'GET claims': claimPage })
+    await claimsLoader(args(await request('/claims?status=paid')))
+    expect(fake.paths().sort()).toEqual(['GET account', 'GET claims', 'GET programs'])
+    expect(fake.stats.maxInFlight).toBe(3)
+  })
+
+  it('/claims filtered by a family member: the claims wait for the account (the member key is in it)', async () => {
+    const fake = answer({ 'GET account': account(family), 'GET programs': [], 'GET claims': claimPage })
+    await claimsLoader(args(await request('/claims?member=2')))
+    expect(fake.stats.calls.find((c) => c.path === 'claims')?.query.memberKey).toBe('M-CAMERON')
+    expect(fake.stats.maxInFlight).toBe(2)
+  })
+
+  it('/claims/{claimNumber}: the claim starts with the account state', async () => {
+    const detail = { claimNumber: 'CL1', memberKey: 'M-AVERY', serviceLines: [] }
+    const fake = answer({ 'GET account': account(family), 'GET claims/CL1': detail })
+    await claimLoader({ ...args(await request('/claims/CL1')), params: { claimNumber: 'CL1' } })
+    expect(fake.paths().sort()).toEqual(['GET account', 'GET claims/CL1'])
+    expect(fake.stats.maxInFlight).toBe(2)
+  })
+
+  it('/navitus: the programs start with the account state', async () => {
+    const fake = answer({ 'GET account': account(family), 'GET programs': [program(37, { eligible: true })] })
+    await navitusLoader(args(await request('/navitus')))
+    expect(fake.stats.maxInFlight).toBe(2)
+  })
+})
