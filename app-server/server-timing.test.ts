@@ -16,7 +16,7 @@ import { z } from 'zod'
 import * as entryServer from '~/entry.server'
 import { createGatewayClient } from '~/platform/gateway/client.server'
 import { createMemberCache } from '~/platform/gateway/cache.server'
-import { serverTimingValue, wallClock } from '~/platform/server-timing.server'
+import { rounds, serverTimingValue, wallClock } from '~/platform/server-timing.server'
 import { serverTiming } from './middleware/server-timing'
 
 const servers: Server[] = []
@@ -150,7 +150,7 @@ describe('Server-Timing', () => {
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('Hello from the loader')
     const timing = metrics(response.headers.get('server-timing'))
-    expect(timing.gateway.desc).toMatch(/^3 calls, [\d.]+ ms summed$/)
+    expect(timing.gateway.desc).toMatch(/^3 calls in 2 rounds, [\d.]+ ms summed$/)
     const summed = Number(/([\d.]+) ms summed/.exec(timing.gateway.desc ?? '')?.[1])
     expect(summed).toBeGreaterThanOrEqual(3 * DELAY_MS - 5)
     // Two calls in parallel then one: the wall clock counts the parallel ones once.
@@ -164,13 +164,40 @@ describe('Server-Timing', () => {
     const response = await fetch(`${appUrl}/moved`, { redirect: 'manual' })
     expect(response.status).toBe(302)
     const timing = metrics(response.headers.get('server-timing'))
-    expect(timing.gateway.desc).toMatch(/^3 calls/)
+    expect(timing.gateway.desc).toMatch(/^3 calls in 2 rounds/)
     expect(timing.render).toBeUndefined()
     expect(timing.total.dur).toBeGreaterThan(0)
   })
 })
 
 describe('the header value', () => {
+  it('counts calls one after the other as rounds: started together, one round', () => {
+    expect(rounds([])).toBe(0)
+    expect(
+      rounds([
+        [0, 100],
+        [2, 101],
+        [5, 103],
+      ]),
+    ).toBe(1)
+    // A call made with the first one's answer: two rounds, whatever ran beside them.
+    expect(
+      rounds([
+        [0, 100],
+        [1, 250],
+        [101, 200],
+      ]),
+    ).toBe(2)
+    expect(
+      rounds([
+        [0, 100],
+        [101, 200],
+        [201, 300],
+        [0, 290],
+      ]),
+    ).toBe(3)
+  })
+
   it('counts overlapping calls once in the wall clock', () => {
     expect(
       wallClock([

@@ -51,20 +51,38 @@ export function wallClock(intervals: readonly [number, number][]) {
   return total
 }
 
+/**
+ * Round trips one after the other: the longest chain of calls each starting after the previous
+ * one ended. Calls started together count once; a loader that waits for one call's answer to make
+ * the next (a waterfall) shows 2.
+ */
+export function rounds(intervals: readonly [number, number][]) {
+  const byEnd = [...intervals].sort((a, b) => a[1] - b[1])
+  const depth: number[] = []
+  byEnd.forEach(([start], i) => {
+    let best = 0
+    for (let j = 0; j < i; j++) if (byEnd[j][1] <= start) best = Math.max(best, depth[j])
+    depth.push(best + 1)
+  })
+  return Math.max(0, ...depth)
+}
+
 const ms = (value: number) => Math.round(value * 10) / 10
 
 /**
  * The header's value: `gateway` is the wall-clock time of the request's gateway calls (what the
- * member waited for; the summed time in the description shows how much ran in parallel),
- * `render` the document render (absent for redirects and data requests), `total` up to now.
+ * member waited for), described by the number of calls, of rounds (calls one after the other)
+ * and the summed time (how much ran in parallel); `render` the document render (absent for
+ * redirects and data requests); `total` up to now.
  */
 export function serverTimingValue(timing: RequestTiming, now = performance.now()) {
   const calls = timing.gatewayCalls
   const summed = calls.reduce((sum, [s, e]) => sum + (e - s), 0)
+  const depth = rounds(calls)
   const count = `${calls.length} call${calls.length === 1 ? '' : 's'}`
-  const parts = [
-    `gateway;dur=${ms(wallClock(calls))};desc="${calls.length > 1 ? `${count}, ${ms(summed)} ms summed` : count}"`,
-  ]
+  const desc =
+    calls.length > 1 ? `${count} in ${depth} round${depth === 1 ? '' : 's'}, ${ms(summed)} ms summed` : count
+  const parts = [`gateway;dur=${ms(wallClock(calls))};desc="${desc}"`]
   if (timing.renderMs !== null) parts.push(`render;dur=${ms(timing.renderMs)}`)
   parts.push(`total;dur=${ms(now - timing.started)}`)
   return parts.join(', ')
