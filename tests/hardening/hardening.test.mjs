@@ -14,6 +14,7 @@ import { after, before, describe, it } from 'node:test'
 import fc from 'fast-check'
 import { checkLogs, memberIdentifiers } from '../../scripts/log-check.mjs'
 import { cloneMembers } from './clone-members.mjs'
+import { fuzzEdges, summaryTable } from './fuzz-edges.mjs'
 import {
   buildDir,
   client,
@@ -486,6 +487,127 @@ describe('one instance (embedded session store)', { concurrency: false }, () => 
       `fuzz: ${Object.keys(counts).length} actions × ${perAction} cases (${Object.values(counts).reduce((a, b) => a + b, 0)} POSTs: ${Object.keys(counts).join(' ')}), ${pages.length} GET pages × 3 cases (${getCases} GETs), ${problems.length} problems`,
     )
     assert.deepEqual(problems.slice(0, 20), [])
+    assert.equal(app.exitCode, null, 'the dashboard is still up after the fuzzing')
+  })
+
+  it('fuzzing the edges (issue 16): methods, content types, sizes, hosts and control characters on every action', async () => {
+    // Every route module with an action (resource routes included) must be in this list.
+    const build = await import(pathToFileURL(join(buildDir, 'server/index.js')).href)
+    const withAction = Object.values(build.routes)
+      .filter((route) => route.module.action)
+      .map((route) => route.id)
+      .sort()
+    const here = url(ports.a).replace('http://', '')
+    const partnerHost = `partner.localhost:${ports.a}`
+    const sessions = new Map()
+    /** A client signed in as `username` (on `host`; `then` after signing in) that opens `page` with 200. */
+    const as =
+      (username, page, host = here, then = async () => {}) =>
+      async () => {
+        const key = `${username}@${host}${page}`
+        let c = sessions.get(key)
+        if (!c) sessions.set(key, (c = host === here ? client(url(ports.a)) : client(url(ports.a), { host })))
+        if ((await c.get(page)).status !== 200) {
+          await c.login(username)
+          await then(c)
+        }
+        return c
+      }
+    const anonymous = () => async () => client(url(ports.a))
+    const member = as('iso-9', '/home')
+    const targets = [
+      { id: 'routes/login', path: '/login', ensure: anonymous() },
+      { id: 'routes/recovery.username', path: '/recovery/username', ensure: anonymous() },
+      { id: 'routes/recovery.password', path: '/recovery/password', ensure: anonymous() },
+      { id: 'routes/registration._index', path: '/registration', ensure: anonymous() },
+      { id: 'routes/sso-landing', path: '/sso-landing', page: null, ensure: anonymous() },
+      { id: 'routes/login-as', path: '/login-as', ensure: as('staff.main', '/login-as') },
+      { id: 'routes/group-selection', path: '/group-selection', ensure: as('jordan', '/group-selection') },
+      { id: 'routes/update-email', path: '/update-email', ensure: as('casey', '/update-email') },
+      {
+        id: 'routes/registration-policies',
+        path: '/registration-policies',
+        host: partnerHost,
+        ensure: as('harper', '/registration-policies', partnerHost),
+      },
+      { id: 'routes/_member.account.ebill', path: '/account/ebill', ensure: member },
+      {
+        id: 'routes/_member.account.member-information',
+        path: '/account/member-information',
+        ensure: as('iso-9', '/account/member-information'),
+      },
+      {
+        id: 'routes/_member.account.plan-benefits.cancel',
+        path: '/account/plan-benefits/cancel',
+        ensure: as('rowan', '/account/plan-benefits/cancel'),
+      },
+      {
+        id: 'routes/_member.account.settings._index',
+        path: '/account/settings',
+        // Each card's form shows with ?edit=<card> (and without JavaScript).
+        pages: ['preferences', 'address', 'security'].map((card) => `/account/settings?edit=${card}`),
+        ensure: as('iso-9', '/account/settings'),
+      },
+      {
+        id: 'routes/_member.account.settings.change-password',
+        path: '/account/settings/change-password',
+        ensure: as('iso-9', '/account/settings/change-password'),
+      },
+      {
+        id: 'routes/_member.find-care.primary-care.$suffix.search',
+        path: '/find-care/primary-care/0/search',
+        ensure: as('pat', '/find-care/primary-care/0/search'),
+      },
+      {
+        id: 'routes/_member.select-group',
+        path: '/select-group',
+        ensure: as('jordan', '/select-group', here, (c) =>
+          c.post('/group-selection', { groupId: '10002001' }),
+        ),
+      },
+      { id: 'routes/resources.dismiss-alert', path: '/resources/dismiss-alert', page: null, ensure: member },
+      {
+        id: 'routes/resources.ebill-hand-off',
+        path: '/resources/ebill-hand-off',
+        page: null,
+        ensure: member,
+      },
+      {
+        id: 'routes/resources.pharmacy-hand-off',
+        path: '/resources/pharmacy-hand-off',
+        page: null,
+        ensure: member,
+      },
+      { id: 'routes/resources.session', path: '/resources/session', page: null, ensure: member },
+    ]
+    assert.deepEqual(targets.map((t) => t.id).sort(), withAction, 'every action is fuzzed')
+    const logLines = () =>
+      existsSync(logs[0]) ? spawnSync('cat', [logs[0]]).stdout.toString().split('\n') : []
+    const logBefore = logLines().length
+    const started = Date.now()
+    const results = { table: {}, problems: [] }
+    for (const target of targets) {
+      const { table, problems } = await fuzzEdges({
+        targets: [target],
+        port: ports.a,
+        host: target.host ?? here,
+        gatewayCallsOf: (id) => (id ? proxy.calls.filter((c) => c.requestId === id) : []),
+      })
+      Object.assign(results.table, table)
+      results.problems.push(...problems)
+    }
+    const unhandled = logLines()
+      .slice(logBefore)
+      .filter((line) => /unhandled/i.test(line))
+    const summary = summaryTable(results.table)
+    console.log(`[figures] fuzz of the edges, cases per action (ok/bad):\n${summary}`)
+    const total = summary.split('\n').at(-1)
+    figure(
+      `edge fuzz: ${targets.length} actions, ${total.replace(/\s+/g, ' ')} in ${Math.round((Date.now() - started) / 1000)} s; ${unhandled.length} 'unhandled' log lines`,
+    )
+    for (const problem of results.problems) console.log(`[edge fuzz] ${problem}`)
+    assert.deepEqual(unhandled.slice(0, 5), [], "no 'unhandled' line in the app log")
+    assert.deepEqual(results.problems.slice(0, 40), [])
     assert.equal(app.exitCode, null, 'the dashboard is still up after the fuzzing')
   })
 })

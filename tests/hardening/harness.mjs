@@ -181,8 +181,49 @@ export async function startFaultProxy({ port, target }) {
   }
 }
 
-/** A browser-like client: keeps cookies, sends Origin on POST, never follows redirects. */
-export function client(base, { origin = base } = {}) {
+/**
+ * fetch's answer, or with `host` (a name that does not resolve here, such as partner.localhost)
+ * node:http to the base's loopback port with that Host header.
+ */
+function request(target, { method, headers, body, signal }, host) {
+  if (!host) return fetch(target, { method, headers, body, redirect: 'manual', signal })
+  return new Promise((resolve, reject) => {
+    const url = new URL(target)
+    const outgoing = Object.fromEntries(headers)
+    outgoing.host = host
+    const payload = body === undefined ? undefined : String(body)
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        headers: outgoing,
+        signal,
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (c) => (text += c))
+        res.on('end', () => {
+          const answer = new Headers()
+          for (const [name, value] of Object.entries(res.headers))
+            for (const one of [value].flat()) if (one !== undefined) answer.append(name, one)
+          resolve({ status: res.statusCode, headers: answer, text: async () => text })
+        })
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
+
+/**
+ * A browser-like client: keeps cookies, sends Origin on POST, never follows redirects. `host`:
+ * the Host header to send when it differs from the base's (a brand host that does not resolve).
+ */
+export function client(base, { origin, host } = {}) {
+  origin ??= host ? `http://${host}` : base
   const jar = new Map()
   async function send(path, { method = 'GET', form, body, headers = {}, timeoutMs = 20_000 } = {}) {
     const h = new Headers(headers)
@@ -193,13 +234,11 @@ export function client(base, { origin = base } = {}) {
       if (!h.has('content-type')) h.set('content-type', 'application/x-www-form-urlencoded')
     }
     if (method !== 'GET' && origin && !h.has('origin')) h.set('origin', origin)
-    const response = await fetch(new URL(path, base), {
-      method,
-      headers: h,
-      body: payload,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    })
+    const response = await request(
+      new URL(path, base),
+      { method, headers: h, body: payload, signal: AbortSignal.timeout(timeoutMs) },
+      host,
+    )
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';')
       const [name, ...rest] = pair.split('=')
