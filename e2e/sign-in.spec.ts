@@ -152,6 +152,35 @@ test.describe('sign-in journey: post-login routing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Avery')
   })
 
+  test('/sso-landing refuses a genuine token handed over from a site not in SSO_ALLOWED_ORIGINS (403)', async ({
+    page,
+  }, testInfo) => {
+    const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+    const gatewayPort = 3400 + offset + (jsEnabled(testInfo) ? 0 : 1)
+    const issued = await fetch(`http://127.0.0.1:${gatewayPort}/api/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'avery', password: PASSWORD, domainId: 1 }),
+    })
+    const { token } = (await issued.json()) as { token: string }
+    // Login CSRF: someone else's genuine token posted from an unlisted site (decision 095).
+    const action = brandUrl(testInfo, 1, '/sso-landing')
+    await page.route('http://evil-app.example.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Evil app</title><form method="post" action="${action}"><input type="hidden" name="token" value="${token}"><button>Go</button></form></html>`,
+      }),
+    )
+    await page.goto('http://evil-app.example.test/hand-over')
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/sso-landing')),
+      page.getByRole('button', { name: 'Go' }).click(),
+    ])
+    expect(response.status()).toBe(403)
+    await page.goto(brandUrl(testInfo, 1, '/home'))
+    await expect(page).toHaveURL(/\/login/)
+  })
+
   test('/sso-landing refuses a forged token with a clean 400 page', async ({ page }, testInfo) => {
     const action = brandUrl(testInfo, 1, '/sso-landing')
     await page.route('http://other-app.example.test/**', (route) =>
