@@ -110,6 +110,8 @@ test.describe('account area (read-only)', () => {
   test('rowan: plan benefits with open enrollment and the cancellation choice', async ({
     page,
   }, testInfo) => {
+    // Two pages with axe checks at two widths: past 30 s on a loaded machine (the page itself was fine).
+    test.setTimeout(60_000)
     await login(page, testInfo, 'rowan')
     await page.goto(brandUrl(testInfo, 1, '/account/plan-benefits'))
     await expect(page.getByRole('heading', { level: 1, name: 'Member plan benefits' })).toBeVisible()
