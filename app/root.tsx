@@ -1,20 +1,29 @@
-import '@mantine/core/styles.css'
+import '~/ui/theme/styles.css'
 import '~/ui/app.css'
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { brands } from '~/platform/config/brands'
 import { getAuthState } from '~/platform/session/auth.server'
 import { readFlash } from '~/platform/session/flash.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { useNonce } from '~/platform/security/nonce'
-import { IdleWarning } from '~/platform/session/idle-warning'
 import { sessionLimits } from '~/platform/session/session.server'
 import { signedOutMessage } from '~/platform/session/timeouts'
 import { env } from '~/platform/config/env.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
-import { cssVariablesResolver, themeFor } from '~/ui/theme'
+import { themeFor } from '~/ui/theme'
+
+/**
+ * The idle warning's dialog (Mantine's Modal with its scroll lock: 14 kB of gzipped JavaScript)
+ * opens minutes after a page loads at the earliest and renders nothing before, so it loads after
+ * hydration instead of with every page (decision 116).
+ */
+const IdleWarning = lazy(() =>
+  import('~/platform/session/idle-warning').then((module) => ({ default: module.IdleWarning })),
+)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { brand, stage } = await getAuthState(request)
@@ -47,23 +56,32 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
   const primaryColor = root?.primaryColor ?? brands[1].primaryColor
+  const hydrated = useHydrated()
+  // The theme's CSS variables are a static stylesheet (ui/theme/styles.css, decision 115), chosen
+  // by data-brand-color, not a <style> block MantineProvider would build on every request. The
+  // app has one colour scheme, light: forced, so no stored preference can pick the unstyled dark.
   return (
-    <html lang="en-US" {...mantineHtmlProps}>
+    <html lang="en-US" {...mantineHtmlProps} data-brand-color={primaryColor}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
+        <ColorSchemeScript forceColorScheme="light" nonce={nonce} />
       </head>
       <body>
         <MantineProvider
           theme={themeFor(primaryColor)}
-          cssVariablesResolver={cssVariablesResolver}
-          defaultColorScheme="light"
+          withCssVariables={false}
+          withGlobalClasses={false}
+          forceColorScheme="light"
         >
           {children}
-          {root?.signedIn ? <IdleWarning {...root.idleWarning} /> : null}
+          {root?.signedIn && hydrated ? (
+            <Suspense fallback={null}>
+              <IdleWarning {...root.idleWarning} />
+            </Suspense>
+          ) : null}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

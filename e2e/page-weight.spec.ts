@@ -1,0 +1,145 @@
+/**
+ * Page weight budget (issue 14, decision 117): the JavaScript and CSS a page's first load asks
+ * for (its stylesheets, modulepreloads and scripts, as the HTML names them), gzipped the way the
+ * app server sends them, must stay within the budget. Prints a table of every page measured.
+ * Also checks, on each page, the two things the lean stylesheet relies on (decision 115): no
+ * per-request theme `<style>` block in the HTML, and a CSS rule for every Mantine class the page
+ * uses (a component whose styles are missing from app/ui/theme/styles.css fails here).
+ * JavaScript-on project only (the sizes do not depend on the browser's JavaScript setting).
+ */
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { gzipSync } from 'node:zlib'
+import { login } from './support'
+
+/** kB (1024 bytes) of gzipped initial JavaScript plus CSS a page may load. */
+const BUDGET_KB = 120
+/**
+ * Pages over BUDGET_KB today, with their own ceiling (today's size plus a little) so they cannot
+ * grow unnoticed; what they need to reach the budget is in decision 117. Lower these as they shrink.
+ */
+const CEILING_KB: Record<string, number> = {
+  '/login': 177,
+  '/registration': 180,
+  '/recovery': 178,
+  '/home': 148,
+  '/benefits/medical': 180,
+  '/find-care/primary-care/0/search': 187,
+  '/claims': 190,
+  '/account/summary': 168,
+  '/id-card': 142,
+}
+
+const publicPages = ['/login', '/registration', '/recovery']
+const memberPages = [
+  '/home',
+  '/benefits/medical',
+  '/find-care/primary-care/0/search?zip=97214&radius=10',
+  '/claims',
+  '/account/summary',
+  '/id-card',
+]
+
+type Row = {
+  page: string
+  files: number
+  'js kB': number
+  'css kB': number
+  'total kB': number
+  'html kB': number
+}
+const rows: Row[] = []
+const sizes = new Map<string, { gzip: number; type: 'js' | 'css' }>()
+
+async function assetSize(request: APIRequestContext, url: string, type: 'js' | 'css') {
+  let size = sizes.get(url)
+  if (!size) {
+    const response = await request.get(url)
+    expect(response.ok(), url).toBe(true)
+    size = { gzip: gzipSync(await response.body()).length, type }
+    sizes.set(url, size)
+  }
+  return size
+}
+
+async function measure(page: Page, path: string) {
+  const response = await page.goto(path)
+  expect(response?.ok(), path).toBe(true)
+  const html = await response!.text()
+  const base = page.url()
+  const assets = new Map<string, 'js' | 'css'>()
+  for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
+    const href = /\b(?:href|src)="([^"]+)"/.exec(tag)?.[1]
+    if (!href) continue
+    if (/\brel="stylesheet"/.test(tag)) assets.set(new URL(href, base).toString(), 'css')
+    else if (/\brel="modulepreload"/.test(tag) || tag.startsWith('<script'))
+      assets.set(new URL(href, base).toString(), 'js')
+  }
+  // The inline module script's imports (entry, routes) are modulepreloaded too; count any that are not.
+  for (const [, href] of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"(\/assets\/[^"]+\.js)"/g))
+    assets.set(new URL(href, base).toString(), 'js')
+  let js = 0
+  let css = 0
+  for (const [url, type] of assets) {
+    const { gzip } = await assetSize(page.request, url, type)
+    if (type === 'js') js += gzip
+    else css += gzip
+  }
+  const kB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+  const row: Row = {
+    page: path.replace(/\?.*/, ''),
+    files: assets.size,
+    'js kB': kB(js),
+    'css kB': kB(css),
+    'total kB': kB(js + css),
+    'html kB': kB(gzipSync(html).length),
+  }
+  rows.push(row)
+
+  // MantineProvider's theme variables and breakpoint classes (not a component's own inline styles).
+  expect
+    .soft(html, 'no per-request theme <style> block (decision 115)')
+    .not.toMatch(/data-mantine-styles="(true|classes)"/)
+  const unstyled = await page.evaluate(() => {
+    const selectors: string[] = []
+    const collect = (list: CSSRuleList) => {
+      for (const rule of Array.from(list)) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText)
+        if ('cssRules' in rule && (rule as CSSGroupingRule).cssRules)
+          collect((rule as CSSGroupingRule).cssRules)
+      }
+    }
+    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules)
+    const text = selectors.join('\n')
+    const classes = new Set<string>()
+    for (const element of Array.from(document.querySelectorAll('[class]')))
+      for (const name of Array.from(element.classList)) if (/^m_[0-9a-f]{8}$/.test(name)) classes.add(name)
+    return [...classes].filter((name) => !text.includes(`.${name}`))
+  })
+  expect
+    .soft(unstyled, `Mantine classes on ${path} with no CSS rule (add the component to styles.css)`)
+    .toEqual([])
+
+  const limit = CEILING_KB[row.page] ?? BUDGET_KB
+  expect
+    .soft(row['total kB'], `${row.page}: gzipped initial JS+CSS (kB) within ${limit}`)
+    .toBeLessThanOrEqual(limit)
+}
+
+test.beforeEach(async ({}, testInfo: TestInfo) => {
+  test.skip(testInfo.project.name !== 'js-on', 'sizes are measured once, in the JavaScript-on project')
+})
+
+test.afterAll(() => {
+  if (rows.length === 0) return
+  console.log(`\nInitial JavaScript + CSS, gzipped (budget ${BUDGET_KB} kB; html for reference):`)
+  console.table(rows)
+})
+
+test('public pages stay within the page weight budget', async ({ page }) => {
+  for (const path of publicPages) await measure(page, path)
+})
+
+test('member pages stay within the page weight budget (avery)', async ({ page }, testInfo) => {
+  await login(page, testInfo, 'avery')
+  for (const path of memberPages) await measure(page, path)
+})
