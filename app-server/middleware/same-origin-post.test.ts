@@ -3,6 +3,7 @@
  * (decision 095: a genuine token posted from anywhere would sign the visitor in as someone else,
  * login CSRF). Other doors keep the Origin rule of decision 073.
  */
+import { EventEmitter } from 'node:events'
 import type { Request, Response } from 'express'
 import { describe, expect, it } from 'vitest'
 import type { Logger } from '../logger'
@@ -12,7 +13,13 @@ const logger = { warn: () => {} } as unknown as Logger
 
 function post(path: string, headers: Record<string, string>, ssoAllowedOrigins: string[]) {
   const outcome = { next: false, status: 0 }
-  const req = { method: 'POST', path, headers: { host: 'localhost:3000', ...headers }, resume: () => {} }
+  const req = Object.assign(new EventEmitter(), {
+    method: 'POST',
+    path,
+    headers: { host: 'localhost:3000', ...headers },
+    resume: () => {},
+    socket: { destroy: () => {} },
+  })
   const res = {
     locals: {},
     status(code: number) {
