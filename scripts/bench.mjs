@@ -1,107 +1,490 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: measures the built app and the sandbox gateway on this machine.
- * Starts a private stack (fresh database, ports 3500/3600), signs in as avery, then runs
- * autocannon (bounded: a few seconds per target, loopback only) against the login page, the home
- * page (the heaviest loader: header data + home data in parallel), and the gateway's account call.
- * Needs a build (`npm run build`).
+ * `npm run bench` (issue 14, decisions 110-112): in one run, on loopback only,
+ *  1. throughput: autocannon (BENCH_CONNECTIONS, default 20, for BENCH_SECONDS, default 6, per
+ *     target, after a short warm-up) against a bare Remix page (bench/bare, built into
+ *     <BUILD_DIR>-bare when missing), /login, /home and the heaviest page of each area as the
+ *     personas of the personas page; prints req/s, p50, p99 and each page's ratio to the bare page;
+ *  2. waterfall check: a second stack whose sandbox answers every call after BENCH_LATENCY_MS
+ *     (default 100 ms, SANDBOX_LATENCY_MS) and whose call cache is off; each page's time to first
+ *     byte at one connection (median of BENCH_TTFB_SAMPLES, default 5) must be within the delay
+ *     plus BENCH_TTFB_SLACK_MS (default 30);
+ *  3. writes bench-results/<date>-<commit>.json and compares with the newest earlier one.
+ * Builds the app into BUILD_DIR (default build-bench) when it is missing or older than the sources
+ * (SKIP_BUILD=true uses it as it is). Ports: BENCH_PORT_BASE
+ * (default 3700) .. +4, on 127.0.0.1. Exits 1 when a page does not answer 200 before measuring,
+ * and the whole run stops after BENCH_TIMEOUT_SECONDS (default 600).
  */
 import autocannon from 'autocannon'
-import { spawn } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
-const buildDir = join(root, process.env.BUILD_DIR ?? 'build')
-const seconds = Number(process.env.BENCH_SECONDS ?? 5)
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
-const dataDir = join(root, 'data/bench')
-rmSync(dataDir, { recursive: true, force: true })
-mkdirSync(dataDir, { recursive: true })
+const env = process.env
+const number = (name, fallback) => {
+  const value = Number(env[name] ?? fallback)
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number`)
+  return value
+}
+const buildName = env.BUILD_DIR ?? 'build-bench'
+const buildDir = join(root, buildName)
+// Beside the app's build, not in it: building the app empties its build directory.
+const bareBuild = `${buildDir}-bare`
+const seconds = number('BENCH_SECONDS', 6)
+const warmupSeconds = number('BENCH_WARMUP_SECONDS', 1)
+const connections = number('BENCH_CONNECTIONS', 20)
+const latencyMs = number('BENCH_LATENCY_MS', 100)
+const ttfbSamples = Math.max(1, number('BENCH_TTFB_SAMPLES', 5))
+const ttfbSlackMs = number('BENCH_TTFB_SLACK_MS', 30)
+const portBase = number('BENCH_PORT_BASE', 3700)
+const timeoutSeconds = number('BENCH_TIMEOUT_SECONDS', 600)
+const resultsDir = join(root, 'bench-results')
+const dataDir = join(root, 'data', `bench-${portBase}`)
+const PASSWORD = 'Dashboard#2026'
+
+const ports = {
+  bare: portBase,
+  gateway: portBase + 1,
+  app: portBase + 2,
+  slowGateway: portBase + 3,
+  slowApp: portBase + 4,
+}
+
+/**
+ * What is measured. `persona` signs in first (on the persona's brand: `host`); `area` names the
+ * part of the app whose heaviest page it is (by gateway calls and page size, decision 110).
+ */
+const TARGETS = [
+  { name: 'bare Remix page', server: 'bare', path: '/' },
+  { name: '/login', path: '/login' },
+  { name: '/home', persona: 'avery', path: '/home' },
+  { name: 'benefits', persona: 'avery', path: '/benefits/medical' },
+  { name: 'benefits programs', persona: 'avery', path: '/benefits/programs' },
+  { name: 'claims', persona: 'avery', path: '/claims' },
+  { name: 'EOBs', persona: 'avery', path: '/eobs' },
+  {
+    name: 'find care search',
+    persona: 'pat',
+    path: '/find-care/primary-care/0/search?zip=97214&radius=10&q=',
+  },
+  { name: 'account', persona: 'avery', path: '/account/summary' },
+  { name: 'Medicare brand', persona: 'mia', host: 'medicare.localhost', path: '/benefits/summary' },
+]
+
+// ------------------------------------------------------------------ processes
 
 const children = []
-const start = (args, env) => {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' })
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+}
+process.on('SIGINT', () => (stopAll(), process.exit(130)))
+process.on('SIGTERM', () => (stopAll(), process.exit(143)))
+const watchdog = setTimeout(() => {
+  console.error(`[bench] stopped: the run took longer than ${timeoutSeconds} s (BENCH_TIMEOUT_SECONDS)`)
+  stopAll()
+  process.exit(1)
+}, timeoutSeconds * 1000)
+watchdog.unref()
+
+/** The bench's processes never see the caller's Redis, metrics port or log settings. */
+const childEnv = Object.fromEntries(
+  Object.entries(env).filter(([name]) => !['REDIS_URL', 'METRICS_PORT', 'TRUST_PROXY'].includes(name)),
+)
+
+function start(name, args, extraEnv) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...childEnv, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)))
+  child.on('exit', (code, signal) => {
+    if (signal === 'SIGTERM') return
+    console.error(`[bench] ${name} exited (${code ?? signal})${stderr ? `:\n${stderr}` : ''}`)
+  })
   children.push(child)
   return child
 }
-const stop = () => children.forEach((c) => c.kill('SIGTERM'))
-process.on('SIGINT', () => (stop(), process.exit(130)))
 
-async function waitFor(url) {
-  for (let i = 0; i < 150; i++) {
+async function waitFor(url, child) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`)
     try {
       if ((await fetch(url)).ok) return
     } catch {
-      // not yet
+      // not up yet
     }
     await new Promise((r) => setTimeout(r, 100))
   }
-  throw new Error(`${url} did not answer`)
+  throw new Error(`${url} did not answer within 30 s`)
 }
 
-function run(title, opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: seconds, connections, ...opts }, (error, result) => {
-      if (error) return reject(error)
-      const non2xx = result.non2xx + result.errors
-      resolve({
-        target: title,
-        'req/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p97.5 ms': result['latency']['p97_5'],
-        'p99 ms': result.latency.p99,
-        'non-2xx/errors': non2xx,
-      })
+function run(command, args, extraEnv = {}) {
+  const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`)
+}
+
+function newestMtime(dir) {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue
+    const path = join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs)
+  }
+  return newest
+}
+
+/** Missing, or older than a source file (as `npm start` decides). */
+function isStale(outputs, sources) {
+  if (!outputs.every((file) => existsSync(file))) return true
+  const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs))
+  return sources.some((dir) => newestMtime(join(root, dir)) > built)
+}
+
+function buildIfNeeded() {
+  const outputs = ['server/index.js', 'gateway/index.js', 'app-server/index.js'].map((f) => join(buildDir, f))
+  if (env.SKIP_BUILD !== 'true' && isStale(outputs, ['app', 'server', 'app-server', 'contract'])) {
+    console.log(`[bench] building the app into ${buildName}…`)
+    run('npm', ['run', 'build'], { BUILD_DIR: buildName })
+  }
+  if (isStale([join(bareBuild, 'server/index.js')], ['bench/bare'])) {
+    console.log(`[bench] building the bare Remix page (bench/bare) into ${buildName}-bare…`)
+    const cli = join(root, 'node_modules/@remix-run/dev/dist/cli.js')
+    run(process.execPath, [cli, 'vite:build', 'bench/bare', '--emptyOutDir', '--logLevel', 'warn'], {
+      BARE_BUILD_DIR: bareBuild,
     })
+  }
+}
+
+/** A sandbox gateway and the app server in front of it, with a fresh database. */
+async function startStack(name, gatewayPort, appPort, stackEnv) {
+  const dir = join(dataDir, name)
+  mkdirSync(dir, { recursive: true })
+  const gateway = start(`${name} gateway`, [join(buildDir, 'gateway/index.js')], {
+    GATEWAY_PORT: String(gatewayPort),
+    GATEWAY_HOST: '127.0.0.1',
+    GATEWAY_DB_PATH: join(dir, 'gateway.sqlite'),
+    GATEWAY_JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
+    SANDBOX_LATENCY_MS: String(stackEnv.latencyMs ?? 0),
+  })
+  await waitFor(`http://127.0.0.1:${gatewayPort}/api/config/chat`, gateway)
+  const app = start(`${name} app`, [join(buildDir, 'app-server/index.js')], {
+    NODE_ENV: 'production',
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    LOG_REQUESTS: 'false',
+    LOG_LEVEL: 'warn',
+    SESSION_STORE_DIR: join(dir, 'sessions'),
+    GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/api`,
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+    ...(stackEnv.cacheTtlMs === undefined ? {} : { CACHE_TTL_MS: String(stackEnv.cacheTtlMs) }),
+  })
+  await waitFor(`http://127.0.0.1:${appPort}/healthz`, app)
+}
+
+// ------------------------------------------------------------------ HTTP helpers
+
+const origin = (port, host = 'localhost') => `http://${host}:${port}`
+
+/**
+ * One request to 127.0.0.1 with the given Host header (fetch would replace it: the brand comes
+ * from it). Answers status, headers, body and the time to the response headers.
+ */
+function request(port, path, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const ttfb = performance.now() - started
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), ttfb }),
+      )
+      res.on('error', reject)
+    })
+    req.setTimeout(30_000, () => req.destroy(new Error(`${path} timed out`)))
+    req.on('error', reject)
+    req.end(body)
   })
 }
 
-try {
-  start([join(buildDir, 'gateway/index.js')], {
-    GATEWAY_PORT: '3600',
-    GATEWAY_DB_PATH: join(dataDir, 'gateway.sqlite'),
-    GATEWAY_JWT_SECRET: 'bench-secret-0123456789abcdef0123',
+/** Signs a persona in (POST /login on its brand); answers the cookie header for later requests. */
+async function signIn(port, persona, host = 'localhost') {
+  const response = await request(port, '/login', {
+    method: 'POST',
+    headers: {
+      host: `${host}:${port}`,
+      origin: origin(port, host),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ username: persona, password: PASSWORD }).toString(),
   })
-  await waitFor('http://127.0.0.1:3600/api/config/chat')
-  start([join(buildDir, 'app-server/index.js')], {
+  const cookie = (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ')
+  if (response.status >= 400 || !cookie.includes('=')) {
+    throw new Error(`sign-in as ${persona} on ${host} failed: ${response.status}`)
+  }
+  return cookie
+}
+
+function requestHeaders(target, port, cookies) {
+  const headers = { host: `${target.host ?? 'localhost'}:${port}`, 'accept-encoding': 'gzip' }
+  if (target.persona) headers.cookie = cookies.get(`${target.persona}@${target.host ?? 'localhost'}`)
+  return headers
+}
+
+/** One request; the page must answer 200 (else the bench stops with why). */
+async function check(target, port, cookies) {
+  const response = await request(port, target.path, { headers: requestHeaders(target, port, cookies) })
+  if (response.status !== 200) {
+    const where = response.headers.location
+    throw new Error(
+      `${target.name} (${target.path}) answered ${response.status}${where ? ` -> ${where}` : ''}, not 200`,
+    )
+  }
+  return {
+    ttfb: response.ttfb,
+    bytes: response.body.length,
+    serverTiming: response.headers['server-timing'] ?? null,
+  }
+}
+
+async function signInAll(port) {
+  const cookies = new Map()
+  for (const target of TARGETS) {
+    const key = `${target.persona}@${target.host ?? 'localhost'}`
+    if (target.persona && !cookies.has(key)) cookies.set(key, await signIn(port, target.persona, target.host))
+  }
+  return cookies
+}
+
+function cannon(url, headers, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, duration, connections }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
+  })
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+const round1 = (n) => Math.round(n * 10) / 10
+
+/** `gateway;dur=…;desc="3 calls"` -> { gatewayMs, calls, renderMs, totalMs }. */
+function parseServerTiming(header) {
+  const metrics = {}
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    const dur = params.find((p) => p.startsWith('dur='))
+    const desc = params.find((p) => p.startsWith('desc='))
+    if (name)
+      metrics[name] = { dur: dur ? Number(dur.slice(4)) : null, desc: desc?.slice(5).replace(/"/g, '') }
+  }
+  return metrics
+}
+
+function gitCommit() {
+  const rev = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' })
+  const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+  return { commit: rev.stdout.trim() || 'unknown', dirty: (dirty.stdout ?? '').trim() !== '' }
+}
+
+function previousResults() {
+  if (!existsSync(resultsDir)) return null
+  const files = readdirSync(resultsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+  if (files.length === 0) return null
+  const file = files.at(-1)
+  try {
+    return { file, ...JSON.parse(readFileSync(join(resultsDir, file), 'utf8')) }
+  } catch {
+    return null
+  }
+}
+
+// ------------------------------------------------------------------ the run
+
+async function throughput() {
+  await startStack('fast', ports.gateway, ports.app, {})
+  start('bare page', [join(root, 'bench/bare/server.mjs')], {
     NODE_ENV: 'production',
-    PORT: '3500',
-    LOG_REQUESTS: 'false',
-    SESSION_STORE_DIR: join(dataDir, 'sessions'),
-    GATEWAY_URL: 'http://127.0.0.1:3600/api',
-    SESSION_SECRET: 'bench-session-secret',
+    BARE_BUILD: bareBuild,
+    PORT: String(ports.bare),
   })
-  await waitFor('http://localhost:3500/healthz')
-
-  const login = await fetch('http://localhost:3500/login', {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'avery', password: 'Dashboard#2026' }),
-  })
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  const tokenResponse = await fetch('http://127.0.0.1:3600/api/token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'avery', password: 'Dashboard#2026', domainId: 1 }),
-  })
-  const { token } = await tokenResponse.json()
-
+  await waitFor(`http://127.0.0.1:${ports.bare}/`, children.at(-1))
+  const cookies = await signInAll(ports.app)
   const rows = []
-  rows.push(
-    await run('gateway GET /api/account', {
-      url: 'http://127.0.0.1:3600/api/account',
-      headers: { authorization: `Bearer ${token}` },
+  for (const target of TARGETS) {
+    const port = target.server === 'bare' ? ports.bare : ports.app
+    const first = await check(target, port, cookies)
+    const url = `http://127.0.0.1:${port}${target.path}`
+    const headers = requestHeaders(target, port, cookies)
+    if (warmupSeconds > 0) await cannon(url, headers, warmupSeconds)
+    const result = await cannon(url, headers, seconds)
+    const failed = result.non2xx + result.errors + result.timeouts
+    rows.push({
+      target: target.name,
+      path: target.path,
+      persona: target.persona ?? null,
+      reqPerSec: round1(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      failed,
+      bytes: first.bytes,
+      serverTiming: first.serverTiming,
+    })
+    if (failed > 0) console.warn(`[bench] ${target.name}: ${failed} requests failed or were not 2xx`)
+  }
+  const bare = rows[0].reqPerSec
+  for (const row of rows) row.ratio = Math.round((row.reqPerSec / bare) * 100) / 100
+  return rows
+}
+
+async function waterfall() {
+  await startStack('slow', ports.slowGateway, ports.slowApp, { latencyMs, cacheTtlMs: 0 })
+  const cookies = await signInAll(ports.slowApp)
+  const rows = []
+  for (const target of TARGETS) {
+    if (target.server === 'bare') continue
+    await check(target, ports.slowApp, cookies) // warm the route's code
+    const samples = []
+    let timing = null
+    for (let i = 0; i < ttfbSamples; i++) {
+      const sample = await check(target, ports.slowApp, cookies)
+      samples.push(sample.ttfb)
+      timing = sample.serverTiming
+    }
+    const ttfb = round1(median(samples))
+    const gateway = parseServerTiming(timing).gateway
+    const rounds = Number(
+      /in (\d+) round/.exec(gateway?.desc ?? '')?.[1] ?? (gateway?.desc?.startsWith('1 call') ? 1 : 0),
+    )
+    rows.push({
+      target: target.name,
+      path: target.path,
+      ttfbMs: ttfb,
+      limitMs: latencyMs + ttfbSlackMs,
+      pass: ttfb <= latencyMs + ttfbSlackMs,
+      rounds,
+      gatewayMs: gateway?.dur ?? null,
+      gatewayCalls: gateway?.desc ?? null,
+    })
+  }
+  return rows
+}
+
+function printThroughput(rows) {
+  console.log(
+    `\nThroughput: autocannon, ${connections} connections, ${seconds} s per target (after ${warmupSeconds} s warm-up), load generator on the same ${cpus().length} cores`,
+  )
+  console.table(
+    rows.map((r) => ({
+      target: r.target,
+      path: r.path.length > 40 ? `${r.path.slice(0, 39)}…` : r.path,
+      as: r.persona ?? '',
+      'req/s': r.reqPerSec,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      ratio: r.ratio,
+      'not 2xx': r.failed,
+    })),
+  )
+}
+
+function printWaterfall(rows) {
+  console.log(
+    `\nWaterfall check: sandbox latency ${latencyMs} ms, call cache off, TTFB at 1 connection (median of ${ttfbSamples}); limit ${latencyMs + ttfbSlackMs} ms`,
+  )
+  console.table(
+    rows.map((r) => ({
+      target: r.target,
+      'TTFB ms': r.ttfbMs,
+      [`<= ${latencyMs + ttfbSlackMs} ms`]: r.pass ? 'pass' : 'FAIL',
+      rounds: r.rounds,
+      waterfall: r.rounds > 1 ? 'YES' : 'no',
+      'gateway ms': r.gatewayMs ?? '',
+      calls: (r.gatewayCalls ?? '').replace(/, [\d.]+ ms summed/, ''),
+    })),
+  )
+  console.log(
+    'rounds: gateway calls one after the other (Server-Timing); more than 1 is a waterfall. TTFB includes the CPU time of the page, so it passes only on a quiet machine.',
+  )
+}
+
+function printComparison(previous, rows) {
+  if (!previous) return
+  console.log(
+    `\nCompared with ${previous.file} (commit ${previous.commit}${previous.dirty ? ', dirty' : ''}):`,
+  )
+  const before = new Map((previous.throughput ?? []).map((r) => [r.target, r]))
+  console.table(
+    rows.map((r) => {
+      const old = before.get(r.target)
+      const change = old?.reqPerSec ? Math.round(((r.reqPerSec - old.reqPerSec) / old.reqPerSec) * 100) : null
+      return {
+        target: r.target,
+        'req/s before': old?.reqPerSec ?? '',
+        'req/s now': r.reqPerSec,
+        change: change === null ? '' : `${change > 0 ? '+' : ''}${change}%`,
+        'ratio before': old?.ratio ?? '',
+        'ratio now': r.ratio,
+        'p99 before': old?.p99 ?? '',
+        'p99 now': r.p99,
+      }
     }),
   )
-  rows.push(await run('app GET /login (signed out)', { url: 'http://localhost:3500/login' }))
-  rows.push(await run('app GET /home (avery)', { url: 'http://localhost:3500/home', headers: { cookie } }))
-  console.log(`\n${seconds} s per target, ${connections} connections, load generator on the same 2 cores`)
-  console.table(rows)
-} finally {
-  stop()
 }
+
+let exitCode = 0
+try {
+  buildIfNeeded()
+  rmSync(dataDir, { recursive: true, force: true })
+  const started = Date.now()
+  const throughputRows = await throughput()
+  const waterfallRows = latencyMs > 0 ? await waterfall() : []
+  const previous = previousResults()
+  printThroughput(throughputRows)
+  if (waterfallRows.length) printWaterfall(waterfallRows)
+  printComparison(previous, throughputRows)
+  const { commit, dirty } = gitCommit()
+  const date = new Date().toISOString()
+  const record = {
+    date,
+    commit,
+    dirty,
+    node: process.version,
+    cpus: cpus().length,
+    loadAverage: loadavg().map(round1),
+    connections,
+    seconds,
+    latencyMs,
+    ttfbSlackMs,
+    runSeconds: Math.round((Date.now() - started) / 1000),
+    throughput: throughputRows,
+    waterfall: waterfallRows,
+  }
+  mkdirSync(resultsDir, { recursive: true })
+  const file = join(resultsDir, `${date.replace(/[:.]/g, '-')}-${commit}${dirty ? '-dirty' : ''}.json`)
+  writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`)
+  console.log(
+    `\nWritten ${file.slice(root.length)} (load average ${record.loadAverage.join(' ')}: figures taken while the machine is busy are not final)`,
+  )
+} catch (error) {
+  console.error(`[bench] ${error.message}`)
+  exitCode = 1
+} finally {
+  stopAll()
+  clearTimeout(watchdog)
+  rmSync(dataDir, { recursive: true, force: true })
+}
+process.exit(exitCode)
