@@ -1,7 +1,8 @@
 /**
  * Guards used by loaders and actions: who is signed in, with which token stage, and the
  * member API bound to that token. Token claims are decoded (not verified: the gateway verifies
- * the token on every call) to read roles and keys.
+ * the token on every call) to read roles and keys. Every token in a session is the gateway's own
+ * answer to the dashboard, or a handed-over token proved by `token-verify.server.ts` (decision 095).
  */
 import { data, redirect } from '@remix-run/node'
 import { decodeJwt } from 'jose'
