@@ -123,18 +123,25 @@ type Answer = { status: number; headers: IncomingHttpHeaders; text: string }
 /** One raw HTTP request (any Host, method or body), so nothing is normalised on the way. */
 function send(
   path: string,
-  options: { method?: string; host?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  options: {
+    method?: string
+    host?: string
+    headers?: Record<string, string>
+    body?: string | Buffer
+    /** Another app than the main one (its base URL). */
+    to?: URL
+  } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
-        host: base.hostname,
-        port: base.port,
+        host: (options.to ?? base).hostname,
+        port: (options.to ?? base).port,
         path,
         method: options.method ?? 'GET',
         setHost: false,
         agent: false,
-        headers: { host: options.host ?? `localhost:${base.port}`, ...options.headers },
+        headers: { host: options.host ?? `localhost:${(options.to ?? base).port}`, ...options.headers },
       },
       (res) => {
         const chunks: Buffer[] = []
@@ -217,6 +224,31 @@ describe('forwarded headers (finding: the Origin check trusted a client-sent X-F
     const seen = JSON.parse(answer.text)
     expect(seen.host).toBe(`localhost:${base.port}`)
     expect(seen.url).toBe(`http://localhost:${base.port}/home`)
+  })
+
+  it("with TRUST_PROXY, the proxy's X-Forwarded-Host is the host: a brand host is served, any other gets 421", async () => {
+    const saved = env.trustProxy
+    env.trustProxy = 'loopback'
+    const logger = pino({ level: 'silent' })
+    const server = createApp({ build, clientDir, logger: logger as Logger }).listen(0, '127.0.0.1')
+    env.trustProxy = saved
+    try {
+      await new Promise((resolve) => server.once('listening', resolve))
+      const to = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+      const proxied = (forwardedHost: string) =>
+        send('/home', {
+          to,
+          host: 'dashboard-1:3000',
+          headers: { 'x-forwarded-host': forwardedHost, 'x-forwarded-proto': 'https' },
+        })
+      const seen = JSON.parse((await proxied('partner.localhost')).text)
+      expect([seen.host, seen.url]).toEqual(['partner.localhost', 'https://partner.localhost/home'])
+      calls.length = 0
+      expectRefusalPage(await proxied('evil.example'), 421, /421/)
+    } finally {
+      server.closeAllConnections()
+      server.close()
+    }
   })
 
   it('refuses a cross-site POST whose X-Forwarded-Host names its origin', async () => {
