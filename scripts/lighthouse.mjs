@@ -3,7 +3,7 @@
  * `npm run lighthouse`: Lighthouse (mobile, default simulated throttling) on the built app, offline
  * on loopback with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Starts a private
  * stack like `npm run bench` (fresh sandbox database, the built app server; ports
- * LIGHTHOUSE_PORT and the next one, default 3700/3701), signs in as avery for the member pages (the session
+ * LIGHTHOUSE_PORT and the next one, default 3720/3721), signs in as avery for the member pages (the session
  * cookie goes in Lighthouse's extraHeaders), then audits /login, /home and one page of each area
  * and prints the performance, accessibility and best-practices scores, the paint metrics and every
  * audit that cost points. Targets (issue 14): performance >= 98, accessibility 100, best practices
@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse'
 
 const root = new URL('..', import.meta.url).pathname
 const buildDir = join(root, process.env.BUILD_DIR ?? 'build')
-const appPort = Number(process.env.LIGHTHOUSE_PORT ?? 3700)
+const appPort = Number(process.env.LIGHTHOUSE_PORT ?? 3720)
 const gatewayPort = appPort + 1
 const origin = `http://localhost:${appPort}`
 const strict = process.argv.includes('--strict')
