@@ -237,17 +237,22 @@ export async function fuzzEdges({ targets, port, host, gatewayCallsOf }) {
     }
 
     // Control characters in every text field of every POST form of the page.
+    // Where the forms are: `sources` ({ page, ensure }, e.g. one per registration step), else
+    // `pages` (default the action's own path) opened with the target's client.
     if (target.page === null) continue
+    const sources =
+      target.sources ?? (target.pages ?? [target.path]).map((page) => ({ page, ensure: target.ensure }))
     const forms = []
-    for (const pagePath of target.pages ?? [target.path]) {
-      const page = await (await target.ensure()).get(pagePath)
-      if (page.status === 200) forms.push(...postForms(page.text, pagePath))
-      else problems.push(`${target.path}: its page ${pagePath} answered ${page.status}`)
+    for (const source of sources) {
+      const page = await (await source.ensure()).get(source.page)
+      if (page.status === 200)
+        forms.push(...postForms(page.text, source.page).map((f) => ({ ...f, ensure: source.ensure })))
+      else problems.push(`${target.path}: its page ${source.page} answered ${page.status}`)
     }
     for (const f of forms) {
       for (const field of f.text) {
         for (const [valueName, value] of CONTROL_VALUES) {
-          const c = await target.ensure()
+          const c = await f.ensure()
           const values = f.values.map(([n, v]) => [n, n === field ? value : v])
           await tryCase(
             'control',

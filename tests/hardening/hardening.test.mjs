@@ -514,12 +514,47 @@ describe('one instance (embedded session store)', { concurrency: false }, () => 
         return c
       }
     const anonymous = () => async () => client(url(ports.a))
+    const registrationSteps = [
+      {
+        step: 'identify',
+        subscriberId: 'EV1600016',
+        firstName: 'Robin',
+        lastName: 'Lane',
+        dateOfBirth: '04/12/1985',
+      },
+      { step: 'preferences', emailAddress: 'robin@example.com' },
+      {
+        step: 'questions',
+        ...{ question1: 'Q1', answer1: 'first pet', question2: 'Q2', answer2: 'portland' },
+        ...{ question3: 'Q3', answer3: 'smith' },
+      },
+      { step: 'policies', communicationPolicy: 'on', termsOfUse: 'on' },
+      { step: 'credentials' },
+    ]
     const member = as('iso-9', '/home')
     const targets = [
       { id: 'routes/login', path: '/login', ensure: anonymous() },
       { id: 'routes/recovery.username', path: '/recovery/username', ensure: anonymous() },
       { id: 'routes/recovery.password', path: '/recovery/password', ensure: anonymous() },
-      { id: 'routes/registration._index', path: '/registration', ensure: anonymous() },
+      {
+        id: 'routes/registration._index',
+        path: '/registration',
+        ensure: anonymous(),
+        // Every step's form: a visitor who has completed the steps before it (Robin Lane, who may register).
+        sources: registrationSteps.map((_, done) => {
+          let visitor = null
+          return {
+            page: '/registration',
+            ensure: async () => {
+              if (visitor) return visitor
+              visitor = client(url(ports.a))
+              for (const step of registrationSteps.slice(0, done))
+                await visitor.post('/registration?index', step)
+              return visitor
+            },
+          }
+        }),
+      },
       { id: 'routes/sso-landing', path: '/sso-landing', page: null, ensure: anonymous() },
       { id: 'routes/login-as', path: '/login-as', ensure: as('staff.main', '/login-as') },
       { id: 'routes/group-selection', path: '/group-selection', ensure: as('jordan', '/group-selection') },

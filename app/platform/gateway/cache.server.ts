@@ -28,6 +28,9 @@ export function createMemberCache(options: { ttlMs: number; max: number }) {
   const store = new LRUCache<string, { value: Promise<unknown> }>({
     max: options.max,
     ttl: options.ttlMs || 1,
+    // Expired entries leave at their TTL, not when `max` newer ones push them out: the cache holds
+    // one TTL of traffic, not up to `max` answers of members long gone (decision 108).
+    ttlAutopurge: true,
   })
 
   const listeners = new Set<(scope: string) => Promise<void>>()

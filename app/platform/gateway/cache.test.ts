@@ -57,6 +57,15 @@ describe('member cache', () => {
     expect(await cache.memo('t', 'GET account', [], async () => 'new')).toBe('new')
   })
 
+  it('lets go of expired entries without being asked for them (memory holds one TTL of traffic)', async () => {
+    const cache = createMemberCache({ ttlMs: 30, max: 5000 })
+    for (let member = 0; member < 50; member++)
+      await cache.memo(`token-${member}`, 'GET account', [], async () => ({ member }))
+    expect(cache.size).toBe(50)
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(cache.size).toBe(0)
+  })
+
   it('shares one in-flight call and does not keep a failure', async () => {
     const cache = createMemberCache({ ttlMs: 60_000, max: 100 })
     let calls = 0
