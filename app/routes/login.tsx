@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod'
 import { Alert, Anchor, Group, Stack, Title } from '@mantine/core'
 import {
   redirect,
@@ -11,6 +10,7 @@ import type { TokenResponse } from '@member-dashboard/contract'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { formFailure, isServiceFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
+import { parseForm } from '~/platform/forms/submission'
 import { loginSchema } from '~/platform/forms/validators'
 import { createMemberApi } from '~/platform/gateway/client.server'
 import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.server'
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: loginSchema })
+  const submission = parseForm(formData, { schema: loginSchema })
   const hideFields = ['password']
   if (submission.status !== 'success') return replyInvalid(submission, { hideFields })
   const domainId = brandForRequest(request).domainId

@@ -19,6 +19,28 @@ describe('/login: the form and the token request (screen-handled, section 8)', (
     expect(fake.stats.calls).toHaveLength(0)
   })
 
+  it('a username sent twice is refused with a message on the form, without a gateway call', async () => {
+    const fake = answer({})
+    const body = 'username=avery&username=mallory&password=Dashboard%232026'
+    const request = new Request('http://localhost/login', {
+      method: 'POST',
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    })
+    const reply = actionResult(await loginAction(args(request)))
+    expect(reply.httpStatus).toBe(400)
+    expect(reply.result.error?.['']?.[0]).toMatch(/field sent more than once/)
+    expect(reply.result.error?.username).toEqual(['This field was sent more than once.'])
+    expect(fake.stats.calls).toHaveLength(0)
+  })
+
+  it('a huge username comes back cut to the field maximum, never whole', async () => {
+    answer({})
+    const reply = await post({ username: 'a'.repeat(100_000), password: '' })
+    expect(reply.httpStatus).toBe(400)
+    expect(String(reply.result.initialValue?.username).length).toBeLessThanOrEqual(64)
+  })
+
   it('a wrong password: the attempts message from the error body, the username kept, the password not sent back', async () => {
     answer({
       'POST token': gatewayError(401, 'bad', {

@@ -56,7 +56,12 @@ describe('postOriginAllowed', () => {
       }),
     ).toBe(true)
     expect(
-      postOriginAllowed({ ...base, crossOrigins: 'any', origin: 'x.example', secFetchSite: 'cross-site' }),
-    ).toBe(true)
+      postOriginAllowed({
+        ...base,
+        crossOrigins: ['crm.example'],
+        origin: 'x.example',
+        secFetchSite: 'cross-site',
+      }),
+    ).toBe(false)
   })
 })

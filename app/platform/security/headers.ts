@@ -75,17 +75,16 @@ export function securityHeaders(input: CspInput & { hsts: boolean }): Record<str
  * The Origin rule for a POST (decision 073): allowed when the Origin header is this app's own
  * origin (or one of `crossOrigins`); without an Origin, when Sec-Fetch-Site is same-origin or
  * none (typed by the user). A request with neither header is not a browser's: SameSite=Strict and
- * the session still apply. 'null' and any other origin are refused. `crossOrigins: 'any'` is for
- * the one address another site may post to by design (/sso-landing without SSO_ALLOWED_ORIGINS).
+ * the session still apply. 'null' and any other origin are refused. `crossOrigins` lists the
+ * other sites allowed by design (/sso-landing: SSO_ALLOWED_ORIGINS, none when unset; decision 095).
  */
 export function postOriginAllowed(input: {
   origin: string | null
   secFetchSite: string | null
   expectedOrigin: string
-  crossOrigins: readonly string[] | 'any'
+  crossOrigins: readonly string[]
 }): boolean {
   const { origin, secFetchSite, expectedOrigin, crossOrigins } = input
-  if (crossOrigins === 'any') return true
   if (origin !== null) return origin === expectedOrigin || crossOrigins.includes(origin)
   return secFetchSite === null || secFetchSite === 'same-origin' || secFetchSite === 'none'
 }
