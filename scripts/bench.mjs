@@ -344,6 +344,11 @@ async function throughput() {
       serverTiming: first.serverTiming,
     })
     if (failed > 0) console.warn(`[bench] ${target.name}: ${failed} requests failed or were not 2xx`)
+    if (result.latency.max === 0 || result.requests.total === 0) {
+      console.warn(
+        `[bench] ${target.name}: no answer completed within ${seconds} s at ${connections} connections (each took longer): 0 req/s`,
+      )
+    }
   }
   const bare = rows[0].reqPerSec
   for (const row of rows) row.ratio = Math.round((row.reqPerSec / bare) * 100) / 100
