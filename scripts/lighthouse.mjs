@@ -9,9 +9,10 @@
  * audit that cost points. Targets (issue 14): performance >= 98, accessibility 100, best practices
  * 100; `--strict` exits 1 when one is missed. Needs a build (`npm run build`; BUILD_DIR honoured).
  * Scores taken while the machine is busy are low on performance: compare runs on a quiet machine.
+ * LIGHTHOUSE_SAVE=<dir> also writes each page's full report (JSON) there.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -118,6 +119,11 @@ try {
       extraHeaders: page.member ? { Cookie: cookie } : undefined,
     })
     const { categories, audits } = result.lhr
+    if (process.env.LIGHTHOUSE_SAVE) {
+      mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true })
+      const name = page.path.replace(/\?.*/, '').replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'index'
+      writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name}.json`), JSON.stringify(result.lhr))
+    }
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100)
     const ms = (id) => Math.round(audits[id]?.numericValue ?? NaN)
     rows.push({
