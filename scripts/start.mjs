@@ -70,7 +70,10 @@ function supervise(name, start) {
     const startedAt = Date.now()
     const child = start()
     entry.child = child
-    child.on('exit', (code, signal) => {
+    // A signal to the whole process group (Ctrl-C in a terminal, `kill -- -pid`) reaches the
+    // children too: the script's own handler gets a moment to run before an exit is a crash.
+    child.on('exit', (code, signal) => setTimeout(() => exited(code, signal), 200))
+    const exited = (code, signal) => {
       if (stopping) return
       crashed = true
       const upMs = Date.now() - startedAt
@@ -89,7 +92,7 @@ function supervise(name, start) {
         `[start] ${name} exited (${how}) after ${(upMs / 1000).toFixed(1)} s; restarting in ${(delay / 1000).toFixed(1)} s (restart ${entry.tries} of at most ${backoff.maxTries} in a row).`,
       )
       entry.timer = setTimeout(run, delay)
-    })
+    }
   }
   supervised.push(entry)
   run()
@@ -109,8 +112,9 @@ function stopAll() {
   let left = running.length
   for (const child of running) {
     child.once('exit', (exitCode, signal) => {
-      // A child that does not stop cleanly on SIGTERM counts as a crash too.
-      if (exitCode !== 0 && signal !== 'SIGTERM') crashed = true
+      // A child that does not stop cleanly on SIGTERM (or the terminal's SIGINT) is a crash too.
+      if (exitCode !== 0 && exitCode !== 130 && exitCode !== 143 && !['SIGTERM', 'SIGINT'].includes(signal))
+        crashed = true
       left -= 1
       if (left === 0) process.exit(code())
     })

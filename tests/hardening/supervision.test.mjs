@@ -34,6 +34,8 @@ function startScript(name, env) {
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, as in a terminal: a signal can go to the script and its children at once.
+    detached: true,
   })
   child.output = ''
   child.stdout.on('data', (chunk) => (child.output += chunk))
@@ -166,7 +168,7 @@ describe('npm start supervises the sandbox gateway and the app', { concurrency: 
     )
   })
 
-  it('with GATEWAY_URL set only the app runs; a clean SIGTERM exits 0, and SIGTERM after a crash exits 1', async () => {
+  it('with GATEWAY_URL set only the app runs; a clean SIGTERM (to the whole process group) exits 0, and SIGTERM after a crash exits 1', async () => {
     const gateway = await startGateway({ port: ports.outside, dbPath: join(dir, 'outside.sqlite') })
     try {
       const gatewayUrl = `http://127.0.0.1:${ports.outside}/api`
@@ -177,8 +179,9 @@ describe('npm start supervises the sandbox gateway and the app', { concurrency: 
       const kids = childrenOf(clean.pid)
       assert.equal(kids.length, 1, JSON.stringify(kids))
       assert.match(kids[0].args, /app-server\/index\.js/)
+      // SIGTERM to the whole group (as Ctrl-C in a terminal reaches every process): still a clean stop.
       const stopAt = Date.now()
-      clean.kill('SIGTERM')
+      process.kill(-clean.pid, 'SIGTERM')
       const cleanExit = await clean.exited
       const stopMs = Date.now() - stopAt
       assert.equal(cleanExit.code, 0, clean.output.slice(-2000))
@@ -192,7 +195,7 @@ describe('npm start supervises the sandbox gateway and the app', { concurrency: 
       const crashedExit = await crashed.exited
       assert.equal(crashedExit.code, 1, 'a crash happened: not a clean run')
       figures.push(
-        `GATEWAY_URL set -> 1 child (app); clean SIGTERM -> exit ${cleanExit.code} after ${stopMs} ms; SIGTERM after an app crash -> exit ${crashedExit.code}`,
+        `GATEWAY_URL set -> 1 child (app); clean SIGTERM to the process group -> exit ${cleanExit.code} after ${stopMs} ms; SIGTERM after an app crash -> exit ${crashedExit.code}`,
       )
     } finally {
       gateway.kill('SIGKILL')
