@@ -80,6 +80,9 @@ before(async () => {
       SESSION_STORE_DIR: join(dir, 'sessions'),
       METRICS_PORT: String(ports.metrics),
       LOG_REQUESTS: 'false',
+      // The call cache holds one TTL of answers (decision 108): a 3 s TTL (still hits within a
+      // member's pages) fills that window within the warm-up, so later growth is a leak.
+      CACHE_TTL_MS: '3000',
       NODE_OPTIONS: `--expose-gc --import=${join(root, 'tests/hardening/soak-probe.mjs')}`,
       SOAK_PROBE_FILE: probeFile,
     },
