@@ -54,10 +54,12 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
+      'build-*/**',
       'node_modules/**',
       'data/**',
-      'test-results/**',
-      'playwright-report/**',
+      'test-results*/**',
+      'playwright-report*/**',
+      'bench-results/**',
       'public/**',
     ],
   },
