@@ -1,35 +1,38 @@
-import { Anchor, List, Stack, Text } from '@mantine/core'
+import { Anchor, Text } from '@mantine/core'
 import { Notice } from '~/ui/notice'
 import type { Provider } from '@member-dashboard/contract'
 import { distanceText } from './primary-care'
 import { telHref } from './find-care'
+import './find-care.css'
 
-/** A provider's locations: address and phone of each. */
+/** A provider's locations: address and phone of each (plain elements, find-care.css, decision 120). */
 export function ProviderLocations({ locations }: { locations: Provider['locations'] }) {
   if (locations.length === 0) return null
   return (
-    <List listStyleType="none" spacing={4} aria-label="Locations">
+    <ul className="find-care-locations" aria-label="Locations">
       {locations.map((l) => (
-        <List.Item key={`${l.address}-${l.zipCode}`}>
-          <Text component="span">
+        <li key={`${l.address}-${l.zipCode}`}>
+          <span>
             {l.address}, {l.city}, {l.state} {l.zipCode}
-          </Text>
+          </span>
           {l.phoneNumber ? (
-            <Text component="span">
+            <span>
               {' · Phone: '}
               <Anchor href={telHref(l.phoneNumber)}>{l.phoneNumber}</Anchor>
-            </Text>
+            </span>
           ) : null}
-        </List.Item>
+        </li>
       ))}
-    </List>
+    </ul>
   )
 }
 
 /**
  * Name, title, group, specialty, languages, distance, locations and phone, accepting new patients
  * (spec section 3 'Provider'). Fields the provider lacks are left out; a stub (section 8 'Provider
- * lookup 404') shows what is known. The heading is the caller's.
+ * lookup 404') shows what is known. The heading is the caller's. Plain elements with the classes of
+ * find-care.css in place of Mantine Stack/Text/List: a search repeats them for every provider
+ * (decision 120).
  */
 export function ProviderFacts({
   provider,
@@ -40,34 +43,34 @@ export function ProviderFacts({
 }) {
   const distance = distanceText(provider.distance)
   return (
-    <Stack gap={4}>
-      {provider.groupName ? <Text>{provider.groupName}</Text> : null}
+    <div className="find-care-facts">
+      {provider.groupName ? <p>{provider.groupName}</p> : null}
       {provider.specialty ? (
-        <Text>
+        <p>
           <strong>Specialty:</strong> {provider.specialty}
-        </Text>
+        </p>
       ) : null}
       {provider.languages.length ? (
-        <Text>
+        <p>
           <strong>Languages:</strong> {provider.languages.join(', ')}
-        </Text>
+        </p>
       ) : null}
       {distance ? (
-        <Text>
+        <p>
           <strong>Distance:</strong> {distance}
-        </Text>
+        </p>
       ) : null}
       <ProviderLocations locations={provider.locations} />
       {showAccepting ? (
-        <Text fw={700} data-testid="accepting">
+        <p style={{ fontWeight: 700 }} data-testid="accepting">
           {provider.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients'}
-        </Text>
+        </p>
       ) : null}
       {provider.notice ? (
         <Notice type="warning" title="Some provider details are unavailable">
           <Text>{provider.notice}</Text>
         </Notice>
       ) : null}
-    </Stack>
+    </div>
   )
 }

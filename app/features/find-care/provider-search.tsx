@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
-import { Anchor, Box, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useMemo } from 'react'
 import type { Provider } from '@member-dashboard/contract'
 import { FormErrors, TextField } from '~/platform/forms/fields'
 import { useIsPending, useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
+import { toApiDate } from '~/platform/formats'
 import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT } from '~/platform/plan/constants'
 import {
   CONFIRMATION_EMAIL_LABEL,
@@ -19,6 +20,7 @@ import {
 } from './primary-care'
 import type { providerSearchPage } from './primary-care.server'
 import { ProviderFacts } from './provider-details'
+import './find-care.css'
 
 type SearchPage = Awaited<ReturnType<typeof providerSearchPage>>
 
@@ -71,6 +73,17 @@ export function ProviderSearchForm({ data }: { data: Pick<SearchPage, 'search' |
   )
 }
 
+/**
+ * The selection schema of today, built once a day and shared by every result's form (it was built
+ * by each of up to 10 forms on every render; decision 120).
+ */
+let todaysSchema: { day: string; schema: ReturnType<typeof selectProviderSchema> } | null = null
+function selectSchemaOfToday(now = new Date()) {
+  const day = toApiDate(now)
+  if (todaysSchema?.day !== day) todaysSchema = { day, schema: selectProviderSchema(now) }
+  return todaysSchema.schema
+}
+
 /** The selection form of one result: effective date and optional e-mail, posted to this page's action. */
 function SelectForm({
   provider,
@@ -85,7 +98,7 @@ function SelectForm({
   eligiblePeriods: string[]
   lastResult: FormResult
 }) {
-  const schema = useMemo(() => selectProviderSchema(new Date()), [])
+  const schema = useMemo(() => selectSchemaOfToday(), [])
   const [form, fields] = useSchemaForm(schema, {
     id: `select-${provider.id}`,
     lastResult,
@@ -94,13 +107,14 @@ function SelectForm({
   const navigation = useNavigation()
   const pending = useIsPending() && navigation.formData?.get('providerId') === provider.id
   const name = providerDisplayName(provider)
+  // Plain elements for the layout (find-care.css): this form repeats on every result (decision 120).
   return (
-    <Box component="details" open={lastResult ? true : undefined} data-testid="select-provider">
+    <details open={lastResult ? true : undefined} data-testid="select-provider">
       <Anchor component="summary" fw={600} style={{ cursor: 'pointer' }}>
         Choose {name}
       </Anchor>
       <Form method="post" {...getFormProps(form)} aria-label={`Select ${name} for ${memberFirstName}`}>
-        <Stack gap="sm" mt="sm">
+        <div className="find-care-stack" data-gap="sm" style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
           <input {...getInputProps(fields.providerId, { type: 'hidden' })} key={fields.providerId.key} />
           <FormErrors id={form.errorId} errors={form.errors} />
           <TextField
@@ -119,14 +133,14 @@ function SelectForm({
             autoComplete="email"
             maw={420}
           />
-          <Group>
+          <div className="find-care-row">
             <Button type="submit" loading={pending}>
               Select {name}
             </Button>
-          </Group>
-        </Stack>
+          </div>
+        </div>
       </Form>
-    </Box>
+    </details>
   )
 }
 
@@ -167,7 +181,7 @@ export function ProviderResults({
               aria-labelledby={headingId}
               data-testid="provider-result"
             >
-              <Stack gap="xs">
+              <div className="find-care-stack" data-gap="xs">
                 <Title order={3} size="h4" id={headingId}>
                   {providerDisplayName(provider)}
                 </Title>
@@ -181,7 +195,7 @@ export function ProviderResults({
                     lastResult={failedProvider === provider.id ? lastResult : null}
                   />
                 ) : null}
-              </Stack>
+              </div>
             </Card>
           )
         })}

@@ -24,6 +24,17 @@ export type FormActionData = { result: SubmissionResult<string[]>; notice?: stri
 /** Inputs the server's reply never empties (their value is not typed text). */
 const NOT_TYPED = new Set(['checkbox', 'radio', 'hidden', 'submit', 'button', 'reset', 'file', 'image'])
 
+/**
+ * The HTML constraints of a schema, derived once per schema object (a page of provider results
+ * renders up to 10 forms of one schema; every render derived them again; decision 120).
+ */
+const constraints = new WeakMap<z.ZodTypeAny, ReturnType<typeof getZodConstraint>>()
+function constraintOf(schema: z.ZodTypeAny) {
+  let constraint = constraints.get(schema)
+  if (!constraint) constraints.set(schema, (constraint = getZodConstraint(schema)))
+  return constraint
+}
+
 export function useSchemaForm<S extends z.ZodTypeAny>(
   schema: S,
   options: {
@@ -55,7 +66,7 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
     id: formId,
     lastResult,
     defaultValue: options.defaultValue as never,
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

@@ -1,0 +1,105 @@
+/**
+ * The provider search's results render cheaply (decision 120): a page of 10 providers used to
+ * render 19 Mantine component roots per result (in jsdom) (Stack, Text and List for the facts, Box, Stack and Group
+ * around each selection form) and derive each form's schema and HTML constraints again. The facts
+ * and the layout are plain elements now; the fields stay the app's field components. What the
+ * member gets is unchanged: labelled fields with their description, the same constraints.
+ */
+import { MantineProvider } from '@mantine/core'
+import { createRemixStub } from '@remix-run/testing'
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { Provider } from '@member-dashboard/contract'
+import { ProviderResults } from './provider-search'
+
+const provider = (n: number, accepting = true): Provider => ({
+  name: `Doctor ${n}`,
+  id: `P${1000 + n}`,
+  groupName: 'Hawthorne Internal Medicine',
+  title: 'MD',
+  acceptingNewPatients: accepting,
+  distance: 1.5,
+  specialty: 'Internal Medicine',
+  languages: ['English', 'Tamil'],
+  locations: [
+    {
+      address: '3930 SE Hawthorne Blvd',
+      city: 'Portland',
+      state: 'OR',
+      zipCode: '97214',
+      phoneNumber: '503-555-0112',
+    },
+  ],
+})
+
+function renderResults() {
+  const data = {
+    results: {
+      query: { zip: '97214', radius: 10, q: '' },
+      data: Array.from({ length: 10 }, (_, i) => provider(i, i !== 0)),
+      page: {
+        last: true,
+        first: true,
+        empty: false,
+        number: 0,
+        numberOfElements: 10,
+        size: 10,
+        totalElements: 10,
+        totalPages: 1,
+      },
+    },
+    member: { suffix: 0, firstName: 'Pat', name: 'Pat Example' },
+    selectDefaults: { effectiveDate: '01/01/2030', email: 'pat@example.com' },
+    eligiblePeriods: ['from 01/01/2024'],
+  }
+  const Stub = createRemixStub([
+    {
+      path: '/search',
+      Component: () => <ProviderResults data={data as never} path="/search" lastResult={null} />,
+    },
+  ])
+  return render(
+    <MantineProvider env="test">
+      <Stub initialEntries={['/search']} />
+    </MantineProvider>,
+  )
+}
+
+const mantineRoots = (element: Element) =>
+  [element, ...element.querySelectorAll('*')].filter((e) =>
+    Array.from(e.classList).some((c) => /^mantine-[A-Za-z]+-root$/.test(c)),
+  ).length
+
+describe('provider search results: the render budget (decision 120)', () => {
+  it('renders at most 8 Mantine component roots per result with its selection form (were 19)', () => {
+    renderResults()
+    const results = screen.getAllByTestId('provider-result')
+    expect(results).toHaveLength(10)
+    const withForm = results.filter((r) => within(r).queryByTestId('select-provider'))
+    expect(withForm).toHaveLength(9)
+    // Card, Title, the phone Anchor, the summary Anchor, two TextFields' roots, the Button.
+    for (const result of withForm) expect(mantineRoots(result)).toBeLessThanOrEqual(8)
+    expect(mantineRoots(results[0])).toBeLessThanOrEqual(3)
+  })
+
+  it('keeps every form the member uses: labelled fields, description, constraints, submit', () => {
+    renderResults()
+    const form = screen.getByRole('form', { name: 'Select Doctor 1, MD for Pat' })
+    const date = within(form).getByRole('textbox', { name: /effective date/i })
+    expect(date).toHaveAttribute('required')
+    expect(date).toHaveAttribute('maxlength', '10')
+    expect(date).toHaveAccessibleDescription(/Pat is eligible from 01\/01\/2024/)
+    expect(date).toHaveValue('01/01/2030')
+    expect(within(form).getByRole('textbox', { name: /e-?mail/i })).toHaveAttribute('type', 'email')
+    expect(within(form).getByRole('button', { name: 'Select Doctor 1, MD' })).toHaveAttribute(
+      'type',
+      'submit',
+    )
+    expect(form.querySelector('input[type="hidden"][name="providerId"]')).toHaveValue('P1001')
+    const facts = screen.getAllByTestId('provider-result')[1]
+    expect(within(facts).getByRole('list', { name: 'Locations' })).toHaveTextContent(
+      '3930 SE Hawthorne Blvd, Portland, OR 97214 · Phone: 503-555-0112',
+    )
+    expect(within(facts).getByText('Accepting new patients')).toBeInTheDocument()
+  })
+})
