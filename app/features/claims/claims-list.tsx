@@ -1,16 +1,21 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
-import type { ClaimPage, ClaimSummary } from '@member-dashboard/contract'
+import type { ClaimPage } from '@member-dashboard/contract'
 import type { ProgramLink } from '~/platform/plan/programs'
-import { COLORS } from '~/ui/pieces/colors'
-import { CATEGORY_LABEL, pendingNote, serviceDatesText } from './claims'
+import {
+  CATEGORY_LABEL,
+  pendingNote,
+  serviceDatesText,
+  type ClaimListItem,
+  type ClaimListPage,
+} from './claims'
 import { AmountList, Pager, ScreenFailureNotice, Section, StatusBadge } from './pieces'
 
-function ClaimCard({ claim }: { claim: ClaimSummary }) {
+function ClaimCard({ claim }: { claim: ClaimListItem }) {
   const dates = serviceDatesText(claim.serviceStartDate, claim.serviceEndDate)
   return (
     <Paper component="li" withBorder p="md" data-testid="claim-card" data-claim-number={claim.claimNumber}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+      <div className="claims-card-head">
         <Title order={3} size="h4">
           <Anchor component={Link} to={`/claims/${encodeURIComponent(claim.claimNumber)}`}>
             {claim.providerName}
@@ -20,11 +25,16 @@ function ClaimCard({ claim }: { claim: ClaimSummary }) {
           </Anchor>
         </Title>
         <StatusBadge status={claim.status} />
-      </Group>
-      <Text size="sm" c={COLORS.muted} mb="sm">
+      </div>
+      <p
+        className="claims-text"
+        data-size="sm"
+        data-muted
+        style={{ marginBottom: 'var(--mantine-spacing-sm)' }}
+      >
         {CATEGORY_LABEL[claim.category]} · {claim.patientName} · Date of service {dates} · Claim{' '}
         {claim.claimNumber}
-      </Text>
+      </p>
       <AmountList
         items={[
           { label: 'Billed', amount: claim.billedAmount },
@@ -33,9 +43,9 @@ function ClaimCard({ claim }: { claim: ClaimSummary }) {
         ]}
       />
       {claim.denialReason ? (
-        <Text size="sm" mt="xs">
+        <p className="claims-text" data-size="sm" style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
           <strong>Denied:</strong> {claim.denialReason}
-        </Text>
+        </p>
       ) : null}
     </Paper>
   )
@@ -69,7 +79,7 @@ function Totals({ totals, filtered }: { totals: ClaimPage['totals']; filtered: b
 
 /** The claims of /claims: totals, the page of claims newest first, paging; or why there are none. */
 export function ClaimsResults(props: {
-  claims: ClaimPage | null
+  claims: ClaimListPage | null
   failure: { status: number; message: string } | null
   filtered: boolean
   page: number

@@ -118,6 +118,30 @@ describe('/claims: filters and paging in the address', () => {
     expect(result.data).toMatchObject({ page: 2, filtered: true, failure: null })
   })
 
+  it('sends the browser only what the claim cards show (decision 120): no keys, member cost or EOB id', async () => {
+    answer(answers())
+    const result = await claimsAt('')
+    const claims = result.data.claims as { content: Record<string, unknown>[]; totalPages: number }
+    expect(Object.keys(claims).sort()).toEqual(['content', 'totalPages', 'totals'])
+    expect(Object.keys(claims.content[0]).sort()).toEqual([
+      'billedAmount',
+      'category',
+      'claimNumber',
+      'denialReason',
+      'memberResponsibility',
+      'patientName',
+      'planPaid',
+      'providerName',
+      'serviceEndDate',
+      'serviceStartDate',
+      'status',
+    ])
+    expect(claims.content[0]).toMatchObject({
+      claimNumber: 'CL202600413',
+      billedAmount: claim('CL202600413').billedAmount,
+    })
+  })
+
   it('offers only the members whose claims the subscriber may see (herself and Cameron, not the adults)', async () => {
     answer(answers())
     const result = await claimsAt('')

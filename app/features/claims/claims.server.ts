@@ -20,6 +20,7 @@ import { requireMember, type MemberContext } from '~/platform/session/auth.serve
 import {
   EOBS_PAGE_SIZE,
   claimMembers,
+  claimListPage,
   claimsFilterSchema,
   type ClaimMember,
   claimsQueryFor,
@@ -89,7 +90,7 @@ export async function loadClaimsList(request: Request) {
       result: submission.reply(),
       members: members.map(({ suffix, name }) => ({ suffix, name })),
       filtered: valid ? hasFilters(valid) : true,
-      claims: claims?.value ?? null,
+      claims: claims?.value ? claimListPage(claims.value) : null,
       failure: claims?.failure ?? null,
       page,
       earliest: earliestStartDate(now),

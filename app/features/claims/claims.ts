@@ -6,7 +6,9 @@ import { z } from 'zod'
 import {
   benefitCategories,
   type BenefitCategory,
+  type ClaimPage,
   type ClaimStatus,
+  type ClaimSummary,
   type ClaimTotals,
   type MemberCost,
   type Program,
@@ -228,4 +230,39 @@ export function digitalClaimsProgram(
 ): { name: string; description: string; link: ProgramLink } | null {
   const program = programs.find((p) => p.id === DIGITAL_CLAIMS && p.eligible)
   return program ? { name: program.name, description: program.description, link: programLink(program) } : null
+}
+
+// ---------------------------------------------------------------- what the list shows
+
+/** The fields of a claim the list's card shows (the detail page has the rest). */
+const LIST_FIELDS = [
+  'claimNumber',
+  'patientName',
+  'category',
+  'providerName',
+  'serviceStartDate',
+  'serviceEndDate',
+  'status',
+  'billedAmount',
+  'planPaid',
+  'memberResponsibility',
+  'denialReason',
+] as const satisfies readonly (keyof ClaimSummary)[]
+
+export type ClaimListItem = Pick<ClaimSummary, (typeof LIST_FIELDS)[number]>
+export type ClaimListPage = Pick<ClaimPage, 'totals' | 'totalPages'> & { content: ClaimListItem[] }
+
+/**
+ * A page of claims cut to what /claims shows: the loader's data is sent to the browser with the
+ * page, so fields no card shows (keys, network, received and processed dates, allowed amount,
+ * member cost, EOB id) only made the page heavier (decision 120).
+ */
+export function claimListPage(page: ClaimPage): ClaimListPage {
+  return {
+    totals: page.totals,
+    totalPages: page.totalPages,
+    content: page.content.map(
+      (claim) => Object.fromEntries(LIST_FIELDS.map((field) => [field, claim[field]])) as ClaimListItem,
+    ),
+  }
 }

@@ -1,8 +1,7 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import type { Eob, EobPage } from '@member-dashboard/contract'
 import { formatDisplayDate } from '~/platform/formats'
-import { COLORS } from '~/ui/pieces/colors'
 import { CATEGORY_LABEL } from './claims'
 import { AmountList, Pager, ScreenFailureNotice, Section } from './pieces'
 
@@ -10,21 +9,26 @@ function EobCard({ eob }: { eob: Eob }) {
   const issued = formatDisplayDate(eob.issuedDate)
   return (
     <Paper component="li" withBorder p="md" data-testid="eob-card">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+      <div className="claims-card-head">
         <Title order={3} size="h4">
           {eob.providerName}
         </Title>
-        <Text size="sm" c={COLORS.muted}>
+        <p className="claims-text" data-size="sm" data-muted>
           Issued {issued}
-        </Text>
-      </Group>
-      <Text size="sm" c={COLORS.muted} mb="sm">
+        </p>
+      </div>
+      <p
+        className="claims-text"
+        data-size="sm"
+        data-muted
+        style={{ marginBottom: 'var(--mantine-spacing-sm)' }}
+      >
         {CATEGORY_LABEL[eob.category]} · {eob.patientName} · Date of service{' '}
         {formatDisplayDate(eob.serviceStartDate)} ·{' '}
         <Anchor component={Link} to={`/claims/${encodeURIComponent(eob.claimNumber)}`} underline="always">
           Claim {eob.claimNumber}
         </Anchor>
-      </Text>
+      </p>
       <AmountList
         cols={2}
         items={[

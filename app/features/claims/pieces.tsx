@@ -1,10 +1,11 @@
-import { Anchor, Badge, Box, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Box, Group, Paper, Text, Title } from '@mantine/core'
 import { Link, useLocation } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import type { ClaimStatus } from '@member-dashboard/contract'
 import { formatUsd } from '~/platform/formats'
 import { COLORS } from '~/ui/pieces/colors'
 import { CLAIM_STATUS_LABEL, pageSearch } from './claims'
+import './claims.css'
 
 /**
  * A screen-handled failure (spec section 8): the message on the page, not the error page, with a
@@ -57,7 +58,10 @@ export function StatusBadge({ status }: { status: ClaimStatus }) {
   )
 }
 
-/** Amounts as a description list: label above, dollars below. null shows 'Not yet known'. */
+/**
+ * Amounts as a description list: label above, dollars below. null shows 'Not yet known'. Plain
+ * elements (claims.css, decision 120): it repeats on every claim and EOB card.
+ */
 export function AmountList({
   items,
   cols = 3,
@@ -65,19 +69,21 @@ export function AmountList({
   items: { label: string; amount: number | null; strong?: boolean }[]
   cols?: number
 }) {
+  const columns = {
+    '--claims-amounts-base': cols > 3 ? 2 : cols,
+    '--claims-amounts-sm': cols,
+  } as CSSProperties
   return (
-    <SimpleGrid component="dl" cols={{ base: cols > 3 ? 2 : cols, sm: cols }} spacing="sm" m={0}>
+    <dl className="claims-amounts" style={columns}>
       {items.map((item) => (
-        <Box key={item.label}>
-          <Text component="dt" size="sm" c={COLORS.muted}>
-            {item.label}
-          </Text>
-          <Text component="dd" m={0} fw={item.strong ? 700 : 500} size={item.strong ? 'lg' : 'md'}>
+        <div key={item.label}>
+          <dt>{item.label}</dt>
+          <dd data-strong={item.strong ? true : undefined}>
             {item.amount === null ? 'Not yet known' : formatUsd(item.amount)}
-          </Text>
-        </Box>
+          </dd>
+        </div>
       ))}
-    </SimpleGrid>
+    </dl>
   )
 }
 
