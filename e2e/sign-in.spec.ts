@@ -14,6 +14,30 @@ import {
 
 const GENERIC = 'Username and/or password unrecognized. Please try again.'
 
+/** A token the sandbox gateway of this project (JavaScript on or off) issues for `username`. */
+async function gatewayToken(testInfo: TestInfo, username: string) {
+  const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+  const gatewayPort = 3400 + offset + (jsEnabled(testInfo) ? 0 : 1)
+  const issued = await fetch(`http://127.0.0.1:${gatewayPort}/api/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD, domainId: 1 }),
+  })
+  return ((await issued.json()) as { token: string }).token
+}
+
+/** Another application (`site`) whose page hands `token` over to /sso-landing with a hidden form. */
+async function openHandOver(page: Page, testInfo: TestInfo, site: string, token: string) {
+  const action = brandUrl(testInfo, 1, '/sso-landing')
+  await page.route(`${site}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>Other app</title><form method="post" action="${action}"><input type="hidden" name="token" value="${token}"><button>Go to the dashboard</button></form></html>`,
+    }),
+  )
+  await page.goto(`${site}/hand-over`)
+}
+
 async function loginAs(
   page: Page,
   fields: { subscriberId: string; firstName?: string; lastName?: string; dateOfBirth?: string },
@@ -130,23 +154,7 @@ test.describe('sign-in journey: post-login routing', () => {
   test('/sso-landing takes a token handed over by a cross-site form POST and routes on to /home', async ({
     page,
   }, testInfo) => {
-    const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
-    const gatewayPort = 3400 + offset + (jsEnabled(testInfo) ? 0 : 1)
-    const issued = await fetch(`http://127.0.0.1:${gatewayPort}/api/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'avery', password: PASSWORD, domainId: 1 }),
-    })
-    const { token } = (await issued.json()) as { token: string }
-    // Another application (another site) hands the token over with a hidden form.
-    const action = brandUrl(testInfo, 1, '/sso-landing')
-    await page.route('http://other-app.example.test/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><title>Other app</title><form method="post" action="${action}"><input type="hidden" name="token" value="${token}"><button>Go to the dashboard</button></form></html>`,
-      }),
-    )
-    await page.goto('http://other-app.example.test/hand-over')
+    await openHandOver(page, testInfo, 'http://other-app.example.test', await gatewayToken(testInfo, 'avery'))
     await page.getByRole('button', { name: 'Go to the dashboard' }).click()
     await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 })
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Avery')
@@ -155,26 +163,11 @@ test.describe('sign-in journey: post-login routing', () => {
   test('/sso-landing refuses a genuine token handed over from a site not in SSO_ALLOWED_ORIGINS (403)', async ({
     page,
   }, testInfo) => {
-    const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
-    const gatewayPort = 3400 + offset + (jsEnabled(testInfo) ? 0 : 1)
-    const issued = await fetch(`http://127.0.0.1:${gatewayPort}/api/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'avery', password: PASSWORD, domainId: 1 }),
-    })
-    const { token } = (await issued.json()) as { token: string }
     // Login CSRF: someone else's genuine token posted from an unlisted site (decision 095).
-    const action = brandUrl(testInfo, 1, '/sso-landing')
-    await page.route('http://evil-app.example.test/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><title>Evil app</title><form method="post" action="${action}"><input type="hidden" name="token" value="${token}"><button>Go</button></form></html>`,
-      }),
-    )
-    await page.goto('http://evil-app.example.test/hand-over')
+    await openHandOver(page, testInfo, 'http://evil-app.example.test', await gatewayToken(testInfo, 'avery'))
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/sso-landing')),
-      page.getByRole('button', { name: 'Go' }).click(),
+      page.getByRole('button', { name: 'Go to the dashboard' }).click(),
     ])
     expect(response.status()).toBe(403)
     await page.goto(brandUrl(testInfo, 1, '/home'))
@@ -182,17 +175,10 @@ test.describe('sign-in journey: post-login routing', () => {
   })
 
   test('/sso-landing refuses a forged token with a clean 400 page', async ({ page }, testInfo) => {
-    const action = brandUrl(testInfo, 1, '/sso-landing')
-    await page.route('http://other-app.example.test/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><title>Other app</title><form method="post" action="${action}"><input type="hidden" name="token" value="forged"><button>Go</button></form></html>`,
-      }),
-    )
-    await page.goto('http://other-app.example.test/hand-over')
+    await openHandOver(page, testInfo, 'http://other-app.example.test', 'forged')
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/sso-landing')),
-      page.getByRole('button', { name: 'Go' }).click(),
+      page.getByRole('button', { name: 'Go to the dashboard' }).click(),
     ])
     expect(response.status()).toBe(400)
     await expect(page.getByRole('heading', { name: 'We could not sign you in' })).toBeVisible()

@@ -38,21 +38,23 @@ export type Claims = {
   exp?: number
 }
 
+/** A member's claims as the contract gives them, an hour from expiry, with `claims` on top. */
+export const memberClaims = (claims: Claims = {}) => ({
+  sub: 'u1',
+  memberKey: 'M-1',
+  subscriberId: 'EV1000001',
+  groupId: '10001234',
+  domainId: 1,
+  role: 'member',
+  issuedByRole: null,
+  exp: Math.floor(Date.now() / 1000) + 3600,
+  ...claims,
+})
+
 /** An (unsigned) JWT with the contract's claims; unique, so the per-token cache never carries over. */
 export function token(claims: Claims = {}) {
   counter += 1
-  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({
-    sub: 'u1',
-    memberKey: 'M-1',
-    subscriberId: 'EV1000001',
-    groupId: '10001234',
-    domainId: 1,
-    role: 'member',
-    issuedByRole: null,
-    exp: Math.floor(Date.now() / 1000) + 3600,
-    jti: `t${counter}`,
-    ...claims,
-  })}.sig`
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...memberClaims(claims), jti: `t${counter}` })}.sig`
 }
 
 export const staffClaims = (

@@ -4,21 +4,11 @@
  * `forge` signs the same claims with another key under the same key id.
  */
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose'
-import type { Claims } from './fake-gateway'
+import { memberClaims, type Claims } from './fake-gateway'
 
 export const JWKS_CALL = 'GET .well-known/jwks.json'
 
-const claimsWith = (claims: Claims): JWTPayload => ({
-  sub: 'u1',
-  memberKey: 'M-1',
-  subscriberId: 'EV1000001',
-  groupId: '10001234',
-  domainId: 1,
-  role: 'member',
-  issuedByRole: null,
-  exp: Math.floor(Date.now() / 1000) + 3600,
-  ...claims,
-})
+const claimsWith = (claims: Claims): JWTPayload => memberClaims(claims)
 
 async function signWith(key: CryptoKey, kid: string, claims: Claims, alg = 'EdDSA') {
   return new SignJWT(claimsWith(claims)).setProtectedHeader({ alg, typ: 'JWT', kid }).sign(key)
