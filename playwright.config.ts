@@ -59,8 +59,15 @@ export default defineConfig({
     { name: 'js-off', testIgnore: [writes, restart], use: { ...off } },
     { name: 'js-on-writes', testMatch: writes, dependencies: ['js-on'], use: { ...on } },
     { name: 'js-off-writes', testMatch: writes, dependencies: ['js-off'], use: { ...off } },
-    // Tests that restart their stack's gateway run last, alone on their stack.
-    { name: 'js-on-restart', testMatch: restart, dependencies: ['js-on-writes'], use: { ...on } },
-    { name: 'js-off-restart', testMatch: restart, dependencies: ['js-off-writes'], use: { ...off } },
+    // Tests that restart their stack's gateway run last, alone on their stack and one at a time
+    // (two restart specs side by side had one restart the gateway under the other: a 503).
+    { name: 'js-on-restart', testMatch: restart, dependencies: ['js-on-writes'], workers: 1, use: { ...on } },
+    {
+      name: 'js-off-restart',
+      testMatch: restart,
+      dependencies: ['js-off-writes'],
+      workers: 1,
+      use: { ...off },
+    },
   ],
 })
