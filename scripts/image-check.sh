@@ -77,6 +77,11 @@ else
   echo "[figures] base image: built in $((($(seconds) - t0) / 1000)) s"
 fi
 [ -f "$BUILD_ETC/npmrc" ] || skip "the shared tool gave no build settings folder ($BUILD_ETC)"
+# IMAGE_CHECK_BASE_ONLY=true: only step 1 (.ci/run prepares the base image beside `npm test`).
+if [ "${IMAGE_CHECK_BASE_ONLY:-}" = true ]; then
+  say "base image ready"
+  exit 0
+fi
 ULIMIT_N=$(ulimit -Hn)
 RUN=(podman --runtime runc run --rm --network host --ulimit "nofile=$ULIMIT_N:$ULIMIT_N" --ulimit nproc=32768:32768)
 if ! smoke=$(timeout --foreground 120 "${RUN[@]}" "$NODE_IMAGE" node -e 'console.log(process.version)' 2>&1); then
