@@ -27,7 +27,10 @@ if (!existsSync(chromium)) {
     console.log('[e2e] installing Debian chromium…')
     const r = spawnSync(
       'bash',
-      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=600 chromium'],
+      [
+        '-c',
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=600 chromium',
+      ],
       { stdio: 'inherit' },
     )
     if (r.status !== 0) process.exit(r.status ?? 1)
