@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Text } from '@mantine/core'
 import { Link } from '@remix-run/react'
-import { PasswordField, SchemaForm, SubmitButton } from '~/platform/forms/fields'
+import { PasswordField, SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { changePasswordSchema } from './account'
 

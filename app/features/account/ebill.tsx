@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
-import { SchemaForm, SubmitButton } from '~/platform/forms/fields'
+import { SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { ebillRegisterSchema } from './account'
 

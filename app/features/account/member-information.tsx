@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core'
-import { FormErrors, SchemaForm, SelectField, SubmitButton, TextField } from '~/platform/forms/fields'
+import { FormErrors, SchemaForm, SelectField, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import {
   CATEGORY_LETTER_OPTIONS,

@@ -6,7 +6,7 @@ import {
   SubmitButton,
   SwitchField,
   TextField,
-} from '~/platform/forms/fields'
+} from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import type { Address, PreferenceFlag } from '@member-dashboard/contract'
 import { addressSchema, PREFERENCE_LABEL, preferencesSchema } from './account'

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult 
 import { Anchor, Button, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core'
 import { Form, Link } from '@remix-run/react'
 import { benefitCategories } from '@member-dashboard/contract'
-import { SelectField } from '~/platform/forms/fields'
+import { SelectField } from '~/ui/forms/fields'
 import { useIsPending, useSchemaForm } from '~/platform/forms/use-schema-form'
 import { CATEGORY_LABEL, CLAIM_STATUS_LABEL, STATUS_FILTERS, claimsFilterSchema } from './claims'
 import { Section } from './pieces'

@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useMemo } from 'react'
 import type { Provider } from '@member-dashboard/contract'
-import { FormErrors, TextField } from '~/platform/forms/fields'
+import { FormErrors, TextField } from '~/ui/forms/fields'
 import { useIsPending, useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { toApiDate } from '~/platform/formats'
 import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT } from '~/platform/plan/constants'

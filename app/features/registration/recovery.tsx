@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
-import { SchemaForm, SubmitButton, TextField } from '~/platform/forms/fields'
+import { SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormActionData } from '~/platform/forms/use-schema-form'
 import { forgotPasswordSchema, forgotUsernameSchema } from './registration'
 

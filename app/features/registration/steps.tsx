@@ -10,7 +10,7 @@ import {
   SubmitButton,
   SwitchField,
   TextField,
-} from '~/platform/forms/fields'
+} from '~/ui/forms/fields'
 import { SECURITY_QUESTION_COUNT } from '~/platform/forms/security-answers'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import {

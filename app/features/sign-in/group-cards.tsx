@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Title, type SimpleGridProps } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { SchemaForm, SubmitButton } from '~/platform/forms/fields'
+import { SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { chooseGroupSchema } from './sign-in'
 

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core'
-import { SchemaForm, SubmitButton, TextField } from '~/platform/forms/fields'
+import { SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { loginAsSchema } from '~/platform/forms/validators'
 import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT, FIRST_NAME_INPUT_WIDTH_PX } from '~/platform/plan/constants'

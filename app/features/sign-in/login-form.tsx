@@ -1,5 +1,5 @@
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { PasswordField, SchemaForm, SubmitButton, TextField } from '~/platform/forms/fields'
+import { PasswordField, SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { loginSchema } from '~/platform/forms/validators'
 import { loginSubmitDisabled } from './sign-in'

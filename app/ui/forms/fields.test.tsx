@@ -14,7 +14,7 @@ import {
   SwitchField,
   TextField,
 } from './fields'
-import { useSchemaForm, type FormResult } from './use-schema-form'
+import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 
 const schema = z.object({
   name: z.string(),

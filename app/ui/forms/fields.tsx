@@ -29,7 +29,7 @@ import {
 import { Form, useNavigation } from '@remix-run/react'
 import { useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react'
 import { HiddenInput } from '~/ui/pieces/hidden-input'
-import { useIsPending } from './use-schema-form'
+import { useIsPending } from '~/platform/forms/use-schema-form'
 
 type Meta = FieldMetadata<string | undefined> | FieldMetadata<unknown>
 type Option = { value: string; label: string }
