@@ -10,6 +10,7 @@ export default defineConfig({
       'contract/**/*.test.ts',
       'scripts/**/*.test.ts',
       'app-server/**/*.test.ts',
+      'tests/shape/**/*.test.ts',
     ],
     setupFiles: ['tests/setup.ts'],
     environment: 'node',

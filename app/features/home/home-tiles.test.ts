@@ -5,7 +5,6 @@ import {
   idCardActions,
   isMedicareVariant,
   memberInfoTileIdentifier,
-  planManagementBannerVariant,
   primaryCareTile,
   primaryCareTileVariant,
   showEbillAlert,
@@ -53,27 +52,6 @@ describe('banner area', () => {
   })
   it('no eBill alert for a termed member', () => {
     expect(showEbillAlert({ hasEbill: true, showEbillAlert: true, isTermed: true })).toBe(false)
-  })
-})
-
-describe('plan management banner variant', () => {
-  it("'reminder' when eligibleAndActive with no direct cancellation status", () => {
-    expect(planManagementBannerVariant(details())).toBe('reminder')
-  })
-  it("'cancellation' when a direct cancellation status exists", () => {
-    expect(planManagementBannerVariant(details({ directPlanCancellationStatus: { id: 'D' } }))).toBe(
-      'cancellation',
-    )
-  })
-  it("'cancellation' wins even when not eligibleAndActive", () => {
-    const d = details({ eligibleAndActive: false, directPlanCancellationStatus: { id: 'M' } })
-    expect(planManagementBannerVariant(d)).toBe('cancellation')
-  })
-  it('none when not eligibleAndActive and no status', () => {
-    expect(planManagementBannerVariant(details({ eligibleAndActive: false }))).toBeNull()
-  })
-  it('none without plan management details', () => {
-    expect(planManagementBannerVariant(null)).toBeNull()
   })
 })
 

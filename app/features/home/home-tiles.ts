@@ -12,6 +12,10 @@ import {
 } from '~/platform/plan/constants'
 import { toApiDate } from '~/platform/formats'
 import { featuredDentalLimit, type ValidLimit } from '~/platform/plan/limits'
+import {
+  planManagementBannerVariant,
+  type PlanManagementBannerVariant,
+} from '~/platform/plan/plan-management'
 import { homePrograms, shortcutPrograms, type ShortcutProgram } from '~/platform/plan/programs'
 
 type Now = Date | Dayjs
@@ -30,22 +34,6 @@ export function showEbillAlert(input: {
   isTermed: boolean
 }): boolean {
   return input.hasEbill && input.showEbillAlert && !input.isTermed
-}
-
-export type PlanManagementBannerVariant = 'reminder' | 'cancellation'
-
-/**
- * "No direct cancellation status: shows a renew/change/cancel reminder" (only for members
- * eligibleAndActive); "A cancellation status exists: says benefits end ..." (whatever
- * eligibleAndActive says). No details, or neither case: no banner (null).
- */
-export function planManagementBannerVariant(
-  details:
-    Pick<PlanManagementDetails, 'eligibleAndActive' | 'directPlanCancellationStatus'> | null | undefined,
-): PlanManagementBannerVariant | null {
-  if (!details) return null
-  if (details.directPlanCancellationStatus) return 'cancellation'
-  return details.eligibleAndActive ? 'reminder' : null
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   MANAGE_MY_PLAN_LINK,
   cancelledCoverageText,
   planManagementBanner,
+  planManagementBannerVariant,
 } from './plan-management'
 
 const details = (over: Partial<PlanManagementDetails> = {}): PlanManagementDetails => ({
@@ -92,5 +93,26 @@ describe('no banner', () => {
       title: 'Contact Customer Service',
       target: '/support/customer-service',
     })
+  })
+})
+
+describe('plan management banner variant', () => {
+  it("'reminder' when eligibleAndActive with no direct cancellation status", () => {
+    expect(planManagementBannerVariant(details())).toBe('reminder')
+  })
+  it("'cancellation' when a direct cancellation status exists", () => {
+    expect(planManagementBannerVariant(details({ directPlanCancellationStatus: { id: 'D' } }))).toBe(
+      'cancellation',
+    )
+  })
+  it("'cancellation' wins even when not eligibleAndActive", () => {
+    const d = details({ eligibleAndActive: false, directPlanCancellationStatus: { id: 'M' } })
+    expect(planManagementBannerVariant(d)).toBe('cancellation')
+  })
+  it('none when not eligibleAndActive and no status', () => {
+    expect(planManagementBannerVariant(details({ eligibleAndActive: false }))).toBeNull()
+  })
+  it('none without plan management details', () => {
+    expect(planManagementBannerVariant(null)).toBeNull()
   })
 })

@@ -4,7 +4,6 @@
  */
 import type { PlanManagementDetails } from '@member-dashboard/contract'
 import { formatDisplayDate } from '~/platform/formats'
-import { planManagementBannerVariant } from '~/features/home/home-tiles'
 
 export interface BannerLink {
   title: string
@@ -61,6 +60,22 @@ export function cancellationLines(
   const coverage = cancelledCoverageText(details.directPlanCancellationStatus.id)
   lines.push(`${coverage} will not be renewed for the upcoming plan year.`)
   return lines
+}
+
+export type PlanManagementBannerVariant = 'reminder' | 'cancellation'
+
+/**
+ * "No direct cancellation status: shows a renew/change/cancel reminder" (only for members
+ * eligibleAndActive); "A cancellation status exists: says benefits end ..." (whatever
+ * eligibleAndActive says). No details, or neither case: no banner (null).
+ */
+export function planManagementBannerVariant(
+  details:
+    Pick<PlanManagementDetails, 'eligibleAndActive' | 'directPlanCancellationStatus'> | null | undefined,
+): PlanManagementBannerVariant | null {
+  if (!details) return null
+  if (details.directPlanCancellationStatus) return 'cancellation'
+  return details.eligibleAndActive ? 'reminder' : null
 }
 
 /** The whole banner, or null when none shows (see planManagementBannerVariant). */
