@@ -13,7 +13,7 @@ import {
   registrationPoliciesDefaults,
   registrationPoliciesSchema,
   registrationPolicyPayload,
-} from '~/platform/forms/validators'
+} from '~/features/sign-in/registration-policies'
 import { requireTemporaryToken, type TemporaryContext } from '~/platform/session/auth.server'
 import { flashCookie } from '~/platform/session/flash.server'
 import { routeOnward } from '~/features/sign-in/post-login.server'

@@ -5,9 +5,10 @@
  */
 import { z } from 'zod'
 import { securityAnswersShape, duplicateQuestions } from '~/platform/forms/security-answers'
-import { PASSWORD_MISMATCH } from '~/platform/forms/validators'
 import {
   COMMUNICATION_POLICY_MESSAGE,
+  PASSWORD_MISMATCH,
+  tickedCheckbox,
   dateOfBirthField,
   emailField,
   fieldsMatch,
@@ -49,16 +50,11 @@ export const questionsSchema = z
   .superRefine(duplicateQuestions)
 
 export const TERMS_MESSAGE = 'Please accept the terms of use.'
-const ticked = (message: string) =>
-  z.preprocess(
-    (v) => (v === 'on' || v === 'true' ? true : v),
-    z.literal(true, { errorMap: () => ({ message }) }),
-  )
 
 export const policiesSchema = z.object({
   step: z.literal('policies'),
-  communicationPolicy: ticked(COMMUNICATION_POLICY_MESSAGE),
-  termsOfUse: ticked(TERMS_MESSAGE),
+  communicationPolicy: tickedCheckbox(COMMUNICATION_POLICY_MESSAGE),
+  termsOfUse: tickedCheckbox(TERMS_MESSAGE),
 })
 
 export const credentialsSchema = z

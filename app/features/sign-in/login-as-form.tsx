@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core'
 import { SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
-import { loginAsSchema } from '~/platform/forms/validators'
+import { loginAsSchema } from './sign-in-schemas'
 import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT, FIRST_NAME_INPUT_WIDTH_PX } from '~/platform/plan/constants'
 
 const NAME_FIELDS = [

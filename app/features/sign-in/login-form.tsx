@@ -1,7 +1,7 @@
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { PasswordField, SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
-import { loginSchema } from '~/platform/forms/validators'
+import { loginSchema } from './sign-in-schemas'
 import { loginSubmitDisabled } from './sign-in'
 
 /**

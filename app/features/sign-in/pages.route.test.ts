@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LOGIN_AS_NAMES_REQUIRED, COMMUNICATION_POLICY_MESSAGE } from '~/platform/forms/validators'
+import { COMMUNICATION_POLICY_MESSAGE } from '~/platform/forms/validators'
+import { LOGIN_AS_NAMES_REQUIRED } from './sign-in-schemas'
 import { action as groupAction, loader as groupLoader } from '~/routes/group-selection'
 import { action as emailAction, loader as emailLoader } from '~/routes/update-email'
 import { action as policiesAction, loader as policiesLoader } from '~/routes/registration-policies'

@@ -6,9 +6,15 @@ import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
 import { replyInvalid } from './reply.server'
 import { ECHO_MAX_LENGTH, parseForm } from './submission'
-import { loginSchema } from './validators'
+import { z } from 'zod'
+import { requiredString } from './validators'
 
 const huge = 'u'.repeat(1_000_000)
+/** A login-like form: two required fields with their own maxima. */
+const loginSchema = z.object({
+  username: requiredString('Username', { max: 64 }),
+  password: requiredString('Password', { max: 128 }),
+})
 const loginForm = () => {
   const form = new FormData()
   form.append('username', huge)

@@ -12,7 +12,7 @@ import {
   fieldLimits,
   parseForm,
 } from './submission'
-import { loginSchema, requiredString } from './validators'
+import { requiredString } from './validators'
 
 const schema = z.object({
   intent: z.literal('address'),
@@ -33,8 +33,12 @@ describe('fieldLimits', () => {
     expect(limits.multiple.has('tags')).toBe(true)
     expect([...limits.known]).toEqual(expect.arrayContaining(['intent', 'city', 'tags']))
   })
-  it('the login form: username 64, password 128', () => {
-    expect(fieldLimits(loginSchema).maxima).toEqual({ username: 64, password: 128 })
+  it('a field without a maximum has none', () => {
+    expect(
+      fieldLimits(z.object({ note: z.string(), city: requiredString('City', { max: 30 }) })).maxima,
+    ).toEqual({
+      city: 30,
+    })
   })
 })
 

@@ -3,16 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
   answerField,
-  COMMUNICATION_POLICY_MESSAGE,
   dateOfBirthField,
   dateRangeValid,
   emailField,
   fieldsMatch,
   idField,
   lengthField,
-  LOGIN_AS_NAMES_REQUIRED,
-  loginAsSchema,
-  loginSchema,
   messages,
   nameField,
   optionalField,
@@ -20,11 +16,7 @@ import {
   passwordField,
   patterns,
   recentDateRangeValid,
-  registrationPoliciesDefaults,
-  registrationPoliciesSchema,
-  registrationPolicyPayload,
   requiredString,
-  updateEmailSchema,
   usernameField,
 } from './validators'
 
@@ -455,227 +447,6 @@ describe('fieldsMatch', () => {
       .object({ a: z.string().optional(), b: z.string().optional() })
       .superRefine(fieldsMatch('a', 'b', 'Passwords do not match'))
     expect([errorsOf(loose, { a: 'x' }), errorsOf(loose, { a: 'x', b: '' })]).toEqual([[], []])
-  })
-})
-
-describe('loginSchema', () => {
-  it("requires the username: 'Username is a required field'", () => {
-    expect(
-      parseWithZod(form({ username: '', password: 'x' }), { schema: loginSchema }).reply().error,
-    ).toEqual({
-      username: ['Username is a required field'],
-    })
-  })
-  it("requires the password: 'Password is a required field'", () => {
-    expect(
-      parseWithZod(form({ username: 'avery', password: '' }), { schema: loginSchema }).reply().error,
-    ).toEqual({
-      password: ['Password is a required field'],
-    })
-  })
-  it('does not apply the password rules (any stored password may log in)', () => {
-    expect(loginSchema.safeParse({ username: 'avery', password: 'x' }).success).toBe(true)
-  })
-  it('rejects absurd lengths (username over 64, password over 128)', () => {
-    expect(errorsOf(loginSchema, { username: letters(65), password: letters(129) })).toEqual([
-      'Username exceeds the maximum number of characters',
-      'Password exceeds the maximum number of characters',
-    ])
-  })
-  it('accepts the personas', () => {
-    expect(loginSchema.parse({ username: 'staff.any', password: 'Dashboard#2026' })).toEqual({
-      username: 'staff.any',
-      password: 'Dashboard#2026',
-    })
-  })
-})
-
-describe('updateEmailSchema', () => {
-  it("requires emailAddress with 'Email address is a required field'", () => {
-    expect(parseWithZod(form({ emailAddress: '' }), { schema: updateEmailSchema }).reply().error).toEqual({
-      emailAddress: ['Email address is a required field'],
-    })
-  })
-  it('gives the same message for an invalid address', () => {
-    expect(
-      parseWithZod(form({ emailAddress: 'casey' }), { schema: updateEmailSchema }).reply().error,
-    ).toEqual({
-      emailAddress: ['Email address is a required field'],
-    })
-  })
-  it('accepts a valid address', () => {
-    expect(updateEmailSchema.parse({ emailAddress: 'casey@example.com' })).toEqual({
-      emailAddress: 'casey@example.com',
-    })
-  })
-})
-
-describe('registrationPoliciesSchema', () => {
-  it('requires the communication checkbox to be ticked', () => {
-    const submission = parseWithZod(form({}), { schema: registrationPoliciesSchema(true) })
-    expect(submission.reply().error).toEqual({ communicationPolicy: [COMMUNICATION_POLICY_MESSAGE] })
-    expect(COMMUNICATION_POLICY_MESSAGE).toBe(
-      'Please confirm you have read our digital communications policy.',
-    )
-  })
-  it("accepts a ticked checkbox ('on')", () => {
-    const submission = parseWithZod(form({ communicationPolicy: 'on' }), {
-      schema: registrationPoliciesSchema(false),
-    })
-    expect(submission.status === 'success' && submission.value).toEqual({ communicationPolicy: true })
-  })
-  it('rejects an explicit false', () => {
-    expect(errorsOf(registrationPoliciesSchema(false), { communicationPolicy: false })).toEqual([
-      COMMUNICATION_POLICY_MESSAGE,
-    ])
-  })
-  it("a subscriber's EOB choice is 'consent' or 'paper'", () => {
-    const schema = registrationPoliciesSchema(true)
-    expect(schema.parse({ communicationPolicy: 'on', electronicEob: 'paper' })).toEqual({
-      communicationPolicy: true,
-      electronicEob: 'paper',
-    })
-    expect(schema.safeParse({ communicationPolicy: 'on', electronicEob: 'email' }).success).toBe(false)
-  })
-  it("a subscriber's EOB choice has no required rule", () => {
-    expect(registrationPoliciesSchema(true).safeParse({ communicationPolicy: 'on' }).success).toBe(true)
-  })
-  it("ignores a non-subscriber's EOB value", () => {
-    expect(
-      registrationPoliciesSchema(false).parse({ communicationPolicy: 'on', electronicEob: 'paper' }),
-    ).toEqual({
-      communicationPolicy: true,
-    })
-  })
-  it('defaults: communication false unless signed; subscriber EOB consent unless saved; non-subscriber null', () => {
-    expect(registrationPoliciesDefaults(null, true)).toEqual({
-      communicationPolicy: false,
-      electronicEob: 'consent',
-    })
-    expect(
-      registrationPoliciesDefaults(
-        { isCommunicationPolicySigned: true, isEeobPreferenceConsented: false },
-        true,
-      ),
-    ).toEqual({ communicationPolicy: true, electronicEob: 'paper' })
-    expect(
-      registrationPoliciesDefaults(
-        { isCommunicationPolicySigned: false, isEeobPreferenceConsented: null },
-        true,
-      ),
-    ).toEqual({ communicationPolicy: false, electronicEob: 'consent' })
-    expect(registrationPoliciesDefaults(null, false)).toEqual({
-      communicationPolicy: false,
-      electronicEob: null,
-    })
-  })
-  it('builds the update payload', () => {
-    expect(registrationPolicyPayload({ communicationPolicy: true, electronicEob: 'consent' })).toEqual({
-      isCommunicationPolicySigned: true,
-      isEeobPreferenceConsented: true,
-    })
-    expect(registrationPolicyPayload({ communicationPolicy: true, electronicEob: 'paper' })).toEqual({
-      isCommunicationPolicySigned: true,
-      isEeobPreferenceConsented: false,
-    })
-    expect(registrationPolicyPayload({ communicationPolicy: true })).toEqual({
-      isCommunicationPolicySigned: true,
-      isEeobPreferenceConsented: null,
-    })
-  })
-})
-
-describe('loginAsSchema', () => {
-  const now = new Date(2025, 5, 15)
-  const schema = loginAsSchema(now)
-  const parse = (entries: Record<string, string>) => parseWithZod(form(entries), { schema })
-
-  it('requires subscriberId', () => {
-    expect(parse({ intent: 'continue', subscriberId: '' }).reply().error).toEqual({
-      subscriberId: ['Subscriber ID is a required field'],
-    })
-  })
-  it('applies the 9 to 10 letter/digit validator to subscriberId', () => {
-    expect(parse({ intent: 'continue', subscriberId: 'PD-5' }).reply().error).toEqual({
-      subscriberId: ['Subscriber ID is under the character minimum'],
-    })
-  })
-  it("'continue' needs only subscriberId", () => {
-    const submission = parse({ intent: 'continue', subscriberId: 'PD5000051' })
-    expect(submission.status === 'success' && submission.value).toEqual({
-      intent: 'continue',
-      subscriberId: 'PD5000051',
-    })
-  })
-  it("'submit' without first name, last name and date of birth gives the form-level error", () => {
-    expect(parse({ intent: 'submit', subscriberId: 'MC2000021', firstName: 'Mia' }).reply().error).toEqual({
-      '': [LOGIN_AS_NAMES_REQUIRED],
-    })
-    expect(LOGIN_AS_NAMES_REQUIRED).toBe(
-      "First name, last name, and date of birth required unless selecting 'Continue as subscriber'",
-    )
-  })
-  it.each(['firstName', 'lastName', 'dateOfBirth'])(
-    "'submit' missing only %s gives the form-level error",
-    (missing) => {
-      const entries: Record<string, string> = {
-        intent: 'submit',
-        subscriberId: 'MC2000021',
-        firstName: 'Mia',
-        lastName: 'Lopez',
-        dateOfBirth: '03/14/1950',
-      }
-      delete entries[missing]
-      expect(parse(entries).reply().error).toEqual({ '': [LOGIN_AS_NAMES_REQUIRED] })
-    },
-  )
-  it("'submit' with everything succeeds and sends the date of birth as yyyy-mm-dd", () => {
-    const submission = parse({
-      intent: 'submit',
-      subscriberId: 'MC2000021',
-      firstName: 'Mia',
-      lastName: "O'Brien",
-      dateOfBirth: '03/14/1950',
-    })
-    expect(submission.status === 'success' && submission.value).toEqual({
-      intent: 'submit',
-      subscriberId: 'MC2000021',
-      firstName: 'Mia',
-      lastName: "O'Brien",
-      dateOfBirth: '1950-03-14',
-    })
-  })
-  it('treats a missing intent as submit', () => {
-    expect(parse({ subscriberId: 'MC2000021' }).reply().error).toEqual({ '': [LOGIN_AS_NAMES_REQUIRED] })
-  })
-  it('rejects a date of birth after today', () => {
-    const submission = parse({
-      intent: 'submit',
-      subscriberId: 'MC2000021',
-      firstName: 'Mia',
-      lastName: 'Lopez',
-      dateOfBirth: '06/16/2025',
-    })
-    expect(submission.reply().error).toEqual({ dateOfBirth: ['Date of birth cannot be in the future'] })
-  })
-  it('validates names with the name validator', () => {
-    const submission = parse({
-      intent: 'submit',
-      subscriberId: 'MC2000021',
-      firstName: 'M1a',
-      lastName: letters(31),
-      dateOfBirth: '03/14/1950',
-    })
-    expect(submission.reply().error).toEqual({
-      firstName: ['Invalid first name'],
-      lastName: ['Last name exceeds the maximum number of characters'],
-    })
-  })
-  it('derives HTML constraints: subscriberId required 9-10, the others optional', () => {
-    const constraint = getZodConstraint(schema)
-    expect(constraint.subscriberId).toMatchObject({ required: true, minLength: 9, maxLength: 10 })
-    expect(constraint.firstName).toMatchObject({ required: false, maxLength: 30 })
-    expect(constraint.dateOfBirth).toMatchObject({ required: false, maxLength: 10 })
   })
 })
 

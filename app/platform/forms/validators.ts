@@ -1,5 +1,5 @@
 /**
- * Shared validators and the small forms' schemas (spec section 5). Pure zod 3 building blocks for
+ * Shared validators (spec section 5); each form's schema lives in its area (decision 122). Pure zod 3 building blocks for
  * conform (`parseWithZod`, `getZodConstraint` from '@conform-to/zod'). No I/O; rules that need "today"
  * take `now`.
  *
@@ -20,7 +20,6 @@ import {
   hasControlCharacters,
   lengths,
   patterns,
-  type registrationPolicy,
 } from '@member-dashboard/contract'
 
 // ---------------------------------------------------------------- default messages
@@ -332,115 +331,18 @@ export function fieldsMatch<T extends Record<string, unknown>>(
   }
 }
 
-// ---------------------------------------------------------------- form: login
+export const PASSWORD_MISMATCH = 'Passwords do not match'
 
-/** Upper bounds that only reject absurd input (the login form applies no other rule). */
-export const LOGIN_USERNAME_MAX = 64
-export const LOGIN_PASSWORD_MAX = 128
-
-/**
- * "Login: username and password both required." The shared password validator is NOT applied here:
- * login must accept whatever password the account has.
- */
-export const loginSchema = z.object({
-  username: requiredString('Username', { max: LOGIN_USERNAME_MAX }),
-  password: requiredString('Password', { max: LOGIN_PASSWORD_MAX }),
-})
-
-// ---------------------------------------------------------------- form: update email
-
-/** "Update email: emailAddress required and must be a valid e-mail, message 'Email address is a required field'." */
-export const updateEmailSchema = z.object({ emailAddress: emailField('Email address') })
-
-// ---------------------------------------------------------------- form: registration policies
-
+/** Registration's policies step and the registration policies page after sign-in. */
 export const COMMUNICATION_POLICY_MESSAGE = 'Please confirm you have read our digital communications policy.'
 
-/** A ticked checkbox posts 'on' (HTML default); 'true' and `true` are taken too. */
-const ticked = z.preprocess(
-  (value) => (value === 'on' || value === 'true' ? true : value),
-  z.literal(true, { errorMap: () => ({ message: COMMUNICATION_POLICY_MESSAGE }) }),
-)
-
-export const electronicEobChoice = z.enum(['consent', 'paper'])
-export type ElectronicEobChoice = z.infer<typeof electronicEobChoice>
-
 /**
- * "The communication checkbox must be ticked ... The EOB choice is shown only for subscribers and has
- * no required rule." For a non-subscriber an electronicEob value is ignored (stripped).
+ * A checkbox that must be ticked, with its message. A ticked checkbox posts 'on' (HTML default);
+ * 'true' and `true` are taken too.
  */
-export function registrationPoliciesSchema(isSubscriber: boolean) {
-  const base = z.object({ communicationPolicy: ticked })
-  const subscriber = base.extend({ electronicEob: electronicEobChoice.optional() })
-  // One type for both variants: a non-subscriber's value simply never has electronicEob.
-  return isSubscriber ? subscriber : (base as unknown as typeof subscriber)
+export function tickedCheckbox(message: string) {
+  return z.preprocess(
+    (value) => (value === 'on' || value === 'true' ? true : value),
+    z.literal(true, { errorMap: () => ({ message }) }),
+  )
 }
-/** A valid form value of either variant (a non-subscriber's has no electronicEob). */
-export type RegistrationPoliciesValue = { communicationPolicy: true; electronicEob?: ElectronicEobChoice }
-
-type RegistrationPolicy = z.infer<typeof registrationPolicy>
-
-/**
- * The form's initial values: "The initial communication value is false unless already signed. The
- * initial EOB value for subscribers is true unless a saved value exists; for non-subscribers it is null."
- * (true = 'consent', false = 'paper').
- */
-export function registrationPoliciesDefaults(
-  saved: RegistrationPolicy | null,
-  isSubscriber: boolean,
-): { communicationPolicy: boolean; electronicEob: ElectronicEobChoice | null } {
-  const consented = saved?.isEeobPreferenceConsented ?? true
-  return {
-    communicationPolicy: saved?.isCommunicationPolicySigned ?? false,
-    electronicEob: isSubscriber ? (consented ? 'consent' : 'paper') : null,
-  }
-}
-
-/** The PUT account/registration/policies payload for a valid form value (no EOB choice -> null). */
-export function registrationPolicyPayload(value: RegistrationPoliciesValue): RegistrationPolicy {
-  return {
-    isCommunicationPolicySigned: true,
-    isEeobPreferenceConsented: value.electronicEob === undefined ? null : value.electronicEob === 'consent',
-  }
-}
-
-// ---------------------------------------------------------------- form: login as
-
-export const LOGIN_AS_NAMES_REQUIRED =
-  "First name, last name, and date of birth required unless selecting 'Continue as subscriber'"
-
-/** The two submit buttons: name="intent", value 'submit' ('Submit') or 'continue' ('Continue as subscriber'). */
-export const loginAsIntent = z.enum(['submit', 'continue'])
-export type LoginAsIntent = z.infer<typeof loginAsIntent>
-
-/**
- * Login as (section 5):
- * - subscriberId required, "plus a further validator that is not shown": our reading is the shared
- *   9 to 10 letter/digit validator ("likely an ID"; subscriber ids are 9 letters/digits).
- * - 'submit' requires first name, last name and date of birth, else the form-level error
- *   LOGIN_AS_NAMES_REQUIRED (path [] = conform's form errors). 'continue' needs only subscriberId.
- * - Names use the name validator; date of birth may not be after today; both are checked whenever
- *   filled in, whatever the intent. dateOfBirth comes out as 'YYYY-MM-DD'.
- * - A missing intent (e.g. no button value) is taken as 'submit', the stricter one.
- * Note: the form-level error shows once the field types are valid (zod skips object refinements while
- * subscriberId is missing).
- */
-export function loginAsSchema(now: Date) {
-  return z
-    .object({
-      intent: loginAsIntent.default('submit'),
-      subscriberId: idField('Subscriber ID'),
-      firstName: optionalField(nameField('First name')),
-      lastName: optionalField(nameField('Last name')),
-      dateOfBirth: optionalField(dateOfBirthField('Date of birth', now)),
-    })
-    .superRefine((value, ctx) => {
-      if (value.intent !== 'submit') return
-      if (!value.firstName || !value.lastName || !value.dateOfBirth) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: LOGIN_AS_NAMES_REQUIRED })
-      }
-    })
-}
-export type LoginAsValue = z.infer<ReturnType<typeof loginAsSchema>>
-
-export const PASSWORD_MISMATCH = 'Passwords do not match'

@@ -1,0 +1,50 @@
+/**
+ * The registration policies form (spec section 5 'Registration policies'), a step after sign-in
+ * (`/registration-policies`, reached through `routeOnward`): the communication
+ * checkbox, the subscriber's electronic EOB choice, their defaults and the update payload. No I/O.
+ */
+import { z } from 'zod'
+import type { registrationPolicy } from '@member-dashboard/contract'
+import { COMMUNICATION_POLICY_MESSAGE, tickedCheckbox } from '~/platform/forms/validators'
+
+export const electronicEobChoice = z.enum(['consent', 'paper'])
+export type ElectronicEobChoice = z.infer<typeof electronicEobChoice>
+
+/**
+ * "The communication checkbox must be ticked ... The EOB choice is shown only for subscribers and has
+ * no required rule." For a non-subscriber an electronicEob value is ignored (stripped).
+ */
+export function registrationPoliciesSchema(isSubscriber: boolean) {
+  const base = z.object({ communicationPolicy: tickedCheckbox(COMMUNICATION_POLICY_MESSAGE) })
+  const subscriber = base.extend({ electronicEob: electronicEobChoice.optional() })
+  // One type for both variants: a non-subscriber's value simply never has electronicEob.
+  return isSubscriber ? subscriber : (base as unknown as typeof subscriber)
+}
+/** A valid form value of either variant (a non-subscriber's has no electronicEob). */
+export type RegistrationPoliciesValue = { communicationPolicy: true; electronicEob?: ElectronicEobChoice }
+
+type RegistrationPolicy = z.infer<typeof registrationPolicy>
+
+/**
+ * The form's initial values: "The initial communication value is false unless already signed. The
+ * initial EOB value for subscribers is true unless a saved value exists; for non-subscribers it is null."
+ * (true = 'consent', false = 'paper').
+ */
+export function registrationPoliciesDefaults(
+  saved: RegistrationPolicy | null,
+  isSubscriber: boolean,
+): { communicationPolicy: boolean; electronicEob: ElectronicEobChoice | null } {
+  const consented = saved?.isEeobPreferenceConsented ?? true
+  return {
+    communicationPolicy: saved?.isCommunicationPolicySigned ?? false,
+    electronicEob: isSubscriber ? (consented ? 'consent' : 'paper') : null,
+  }
+}
+
+/** The PUT account/registration/policies payload for a valid form value (no EOB choice -> null). */
+export function registrationPolicyPayload(value: RegistrationPoliciesValue): RegistrationPolicy {
+  return {
+    isCommunicationPolicySigned: true,
+    isEeobPreferenceConsented: value.electronicEob === undefined ? null : value.electronicEob === 'consent',
+  }
+}

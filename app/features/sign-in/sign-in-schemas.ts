@@ -1,0 +1,72 @@
+/**
+ * The schemas of the sign-in forms (spec section 5): login, update email, login as. Built on the
+ * shared validators of `~/platform/forms/validators`. No I/O; login as takes `now`.
+ */
+import { z } from 'zod'
+import {
+  dateOfBirthField,
+  emailField,
+  idField,
+  nameField,
+  optionalField,
+  requiredString,
+} from '~/platform/forms/validators'
+
+// ---------------------------------------------------------------- login
+
+/** Upper bounds that only reject absurd input (the login form applies no other rule). */
+export const LOGIN_USERNAME_MAX = 64
+export const LOGIN_PASSWORD_MAX = 128
+
+/**
+ * "Login: username and password both required." The shared password validator is NOT applied here:
+ * login must accept whatever password the account has.
+ */
+export const loginSchema = z.object({
+  username: requiredString('Username', { max: LOGIN_USERNAME_MAX }),
+  password: requiredString('Password', { max: LOGIN_PASSWORD_MAX }),
+})
+
+// ---------------------------------------------------------------- update email
+
+/** "Update email: emailAddress required and must be a valid e-mail, message 'Email address is a required field'." */
+export const updateEmailSchema = z.object({ emailAddress: emailField('Email address') })
+
+// ---------------------------------------------------------------- login as
+
+export const LOGIN_AS_NAMES_REQUIRED =
+  "First name, last name, and date of birth required unless selecting 'Continue as subscriber'"
+
+/** The two submit buttons: name="intent", value 'submit' ('Submit') or 'continue' ('Continue as subscriber'). */
+export const loginAsIntent = z.enum(['submit', 'continue'])
+export type LoginAsIntent = z.infer<typeof loginAsIntent>
+
+/**
+ * Login as (section 5):
+ * - subscriberId required, "plus a further validator that is not shown": our reading is the shared
+ *   9 to 10 letter/digit validator ("likely an ID"; subscriber ids are 9 letters/digits).
+ * - 'submit' requires first name, last name and date of birth, else the form-level error
+ *   LOGIN_AS_NAMES_REQUIRED (path [] = conform's form errors). 'continue' needs only subscriberId.
+ * - Names use the name validator; date of birth may not be after today; both are checked whenever
+ *   filled in, whatever the intent. dateOfBirth comes out as 'YYYY-MM-DD'.
+ * - A missing intent (e.g. no button value) is taken as 'submit', the stricter one.
+ * Note: the form-level error shows once the field types are valid (zod skips object refinements while
+ * subscriberId is missing).
+ */
+export function loginAsSchema(now: Date) {
+  return z
+    .object({
+      intent: loginAsIntent.default('submit'),
+      subscriberId: idField('Subscriber ID'),
+      firstName: optionalField(nameField('First name')),
+      lastName: optionalField(nameField('Last name')),
+      dateOfBirth: optionalField(dateOfBirthField('Date of birth', now)),
+    })
+    .superRefine((value, ctx) => {
+      if (value.intent !== 'submit') return
+      if (!value.firstName || !value.lastName || !value.dateOfBirth) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: LOGIN_AS_NAMES_REQUIRED })
+      }
+    })
+}
+export type LoginAsValue = z.infer<ReturnType<typeof loginAsSchema>>
