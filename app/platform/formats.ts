@@ -6,7 +6,10 @@
  * calendar day. All rules compare calendar days, so a time of day never changes an outcome.
  */
 import dayjs, { type Dayjs } from 'dayjs'
-import { CURRENCY, LOCALE } from '~/platform/plan/constants'
+
+/** "Defaults: English (United States) locale and US dollar currency." */
+export const LOCALE = 'en-US'
+export const CURRENCY = 'USD'
 
 /** A moment or a day: a JS Date, a dayjs, or an API date string 'YYYY-MM-DD'. */
 export type DateInput = Date | Dayjs | string

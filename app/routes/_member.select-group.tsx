@@ -8,7 +8,7 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react'
 import type { GroupDetail } from '@member-dashboard/contract'
 import { failTo } from '~/platform/failures/failures.server'
-import { BENEFIT_CATEGORIES_IN_ORDER, BENEFIT_CATEGORY_LABEL } from '~/platform/plan/constants'
+import { BENEFIT_CATEGORIES_IN_ORDER, BENEFIT_CATEGORY_LABEL } from '~/platform/plan/benefit-categories'
 import { dateRangeText, planStatusText } from '~/platform/plan/eligibility'
 import { commitSession, requireMember } from '~/platform/session/auth.server'
 import { chooseGroup } from '~/features/sign-in/groups.server'

@@ -7,7 +7,7 @@ import { CheckboxField, RadioGroupField, SchemaForm, SubmitButton } from '~/ui/f
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { useSchemaForm } from '~/platform/forms/use-schema-form'
 import { principalMember } from '~/platform/session/account-state.server'
-import { SNACKBAR_LONG_MS } from '~/platform/plan/constants'
+import { SNACKBAR_LONG_MS } from '~/platform/session/flash'
 import { isSubscriber } from '~/platform/plan/eligibility'
 import {
   registrationPoliciesDefaults,

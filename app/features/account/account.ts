@@ -11,7 +11,8 @@ import type {
   PreferenceFlag,
   PreferencesWire,
 } from '@member-dashboard/contract'
-import { BENEFIT_CATEGORY_LABEL, CATEGORY_LETTER, DOMAIN } from '~/platform/plan/constants'
+import { BENEFIT_CATEGORY_LABEL, CATEGORY_LETTER } from '~/platform/plan/benefit-categories'
+import { DOMAIN } from '~/platform/config/brands'
 import {
   categoryEligibilityStatus,
   dateRangeText,

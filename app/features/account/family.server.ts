@@ -1,6 +1,6 @@
 import type { AccountDetails, Member } from '@member-dashboard/contract'
 import { categoryRow } from './account'
-import { BENEFIT_CATEGORIES_IN_ORDER } from '~/platform/plan/constants'
+import { BENEFIT_CATEGORIES_IN_ORDER } from '~/platform/plan/benefit-categories'
 import { isSubscriber } from '~/platform/plan/eligibility'
 import { formatDisplayDate } from '~/platform/formats'
 

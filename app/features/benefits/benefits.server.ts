@@ -14,7 +14,7 @@ import type {
 } from '@member-dashboard/contract'
 import { benefitsSummaryTarget } from '~/platform/plan/benefits-menu'
 import { usesReducedBenefitsMenu } from '~/platform/plan/permissions'
-import { BENEFIT_CATEGORIES_IN_ORDER, BENEFIT_CATEGORY_LABEL } from '~/platform/plan/constants'
+import { BENEFIT_CATEGORIES_IN_ORDER, BENEFIT_CATEGORY_LABEL } from '~/platform/plan/benefit-categories'
 import {
   defaultBenefitCategory,
   memberCategoryStatus,

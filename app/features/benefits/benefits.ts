@@ -14,11 +14,8 @@ import {
   type Limit,
   type Member,
 } from '@member-dashboard/contract'
-import {
-  BENEFIT_CATEGORIES_IN_ORDER,
-  CATEGORY_LETTER,
-  OPEN_ENDED_AFTER_YEAR,
-} from '~/platform/plan/constants'
+import { BENEFIT_CATEGORIES_IN_ORDER, CATEGORY_LETTER } from '~/platform/plan/benefit-categories'
+import { OPEN_ENDED_AFTER_YEAR } from '~/platform/plan/eligibility'
 import { categoryEligibilityStatus, isAdult, isSubscriber, planStatusText } from '~/platform/plan/eligibility'
 import {
   dentalMaximumRows,

@@ -14,7 +14,7 @@ import { fromYesNo, toApiDate } from '~/platform/formats'
 import { isGatewayError } from '~/platform/gateway/errors'
 import { eligibleBenefitCategories, isSubscriber } from '~/platform/plan/eligibility'
 import { parseHolidayCalendar } from '~/platform/plan/contact'
-import { PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/constants'
+import { PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/programs'
 import { loadAccountState } from '~/platform/session/account-state.server'
 import { requireMember, type MemberContext } from '~/platform/session/auth.server'
 import {

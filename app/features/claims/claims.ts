@@ -13,7 +13,7 @@ import {
   type MemberCost,
   type Program,
 } from '@member-dashboard/contract'
-import { DIGITAL_CLAIMS, PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/constants'
+import { DIGITAL_CLAIMS, PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/programs'
 import { isAdult, isSubscriber, type Now } from '~/platform/plan/eligibility'
 import { formatDisplayDate, toDayjs } from '~/platform/formats'
 import { dateRangeValid, parseDateInput, recentDateRangeValid } from '~/platform/forms/validators'

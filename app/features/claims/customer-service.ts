@@ -5,7 +5,8 @@
  */
 import type { BenefitCategory, DomainId } from '@member-dashboard/contract'
 import type { ContactLine } from '~/platform/config/brands'
-import { DOMAIN, MEDICARE_PARENT_GROUP_ID } from '~/platform/plan/constants'
+import { DOMAIN } from '~/platform/config/brands'
+import { isMedicareVariant } from '~/platform/plan/eligibility'
 
 export type LineOfBusiness = {
   /** Categories the member is active or future in (eligibleBenefitCategories). */
@@ -25,7 +26,7 @@ export function lineOfBusiness(input: {
   return {
     categories: input.categories,
     state: input.state.toUpperCase(),
-    medicare: input.domainId === DOMAIN.MEDICARE || input.parentGroupId === MEDICARE_PARENT_GROUP_ID,
+    medicare: input.domainId === DOMAIN.MEDICARE || isMedicareVariant(input.parentGroupId),
   }
 }
 

@@ -10,7 +10,7 @@ import { loadAccountState } from '~/platform/session/account-state.server'
 import { requireMember, type MemberContext } from '~/platform/session/auth.server'
 import { memberHasActiveOrFutureEligibility } from '~/platform/plan/eligibility'
 import { showPrimaryCareLink } from '~/platform/plan/permissions'
-import { DENTAL_COST_ESTIMATOR, FIND_A_DENTIST, PASSPORT_DENTAL } from '~/platform/plan/constants'
+import { DENTAL_COST_ESTIMATOR, FIND_A_DENTIST, PASSPORT_DENTAL } from '~/platform/plan/programs'
 import { programLink } from '~/platform/plan/programs'
 import type { Member, PcpMembers } from '@member-dashboard/contract'
 import {

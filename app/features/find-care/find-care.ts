@@ -4,7 +4,8 @@
  * resources. Pure, no I/O.
  */
 import type { DomainId, Program } from '@member-dashboard/contract'
-import { DENTAL_COST_ESTIMATOR, DOMAIN, PASSPORT_DENTAL } from '~/platform/plan/constants'
+import { DENTAL_COST_ESTIMATOR, PASSPORT_DENTAL } from '~/platform/plan/programs'
+import { DOMAIN } from '~/platform/config/brands'
 import { isExternalProgram, programLink, type ProgramLink } from '~/platform/plan/programs'
 
 type ProgramFacts = Pick<Program, 'id' | 'eligible' | 'url' | 'urlDocumentType'>

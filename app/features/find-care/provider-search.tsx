@@ -6,7 +6,7 @@ import type { Provider } from '@member-dashboard/contract'
 import { FormErrors, TextField } from '~/ui/forms/fields'
 import { useIsPending, useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { toApiDate } from '~/platform/formats'
-import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT } from '~/platform/plan/constants'
+import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT } from '~/ui/forms/date-input'
 import {
   CONFIRMATION_EMAIL_LABEL,
   EFFECTIVE_DATE_LABEL,

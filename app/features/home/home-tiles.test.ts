@@ -3,7 +3,6 @@ import type { Limit, PlanManagementDetails, Program } from '@member-dashboard/co
 import {
   homeTiles,
   idCardActions,
-  isMedicareVariant,
   memberInfoTileIdentifier,
   primaryCareTile,
   primaryCareTileVariant,
@@ -137,11 +136,6 @@ describe('programs section and variants', () => {
     expect(showFeaturedDentalLimitTile(1)).toBe(true)
     expect(showFeaturedDentalLimitTile(2)).toBe(false)
     expect(showFeaturedDentalLimitTile(5)).toBe(false)
-  })
-  it('Medicare variant for parent group 100000075', () => {
-    expect(isMedicareVariant('100000075')).toBe(true)
-    expect(isMedicareVariant('100000076')).toBe(false)
-    expect(isMedicareVariant(null)).toBe(false)
   })
 })
 

@@ -4,12 +4,8 @@
  */
 import type { Dayjs } from 'dayjs'
 import type { DomainId, Limit, PlanManagementDetails, Program } from '@member-dashboard/contract'
-import {
-  DOMAIN,
-  MEDICARE_PARENT_GROUP_ID,
-  PCI_GROUP_ID,
-  PCP_ADMIN_UPDATE_LAST_DAY,
-} from '~/platform/plan/constants'
+import { DOMAIN } from '~/platform/config/brands'
+import { isMedicareVariant } from '~/platform/plan/eligibility'
 import { toApiDate } from '~/platform/formats'
 import { featuredDentalLimit, type ValidLimit } from '~/platform/plan/limits'
 import {
@@ -17,6 +13,12 @@ import {
   type PlanManagementBannerVariant,
 } from '~/platform/plan/plan-management'
 import { homePrograms, shortcutPrograms, type ShortcutProgram } from '~/platform/plan/programs'
+
+/** "10002805 (PCI tile)" */
+export const PCI_GROUP_ID = '10002805'
+
+/** "Primary care administrative update banner: shows while ... today is on or before 31 March 2025." */
+export const PCP_ADMIN_UPDATE_LAST_DAY = '2025-03-31'
 
 type Now = Date | Dayjs
 
@@ -128,11 +130,6 @@ export function showFeaturedPrograms(isTermed: boolean): boolean {
 /** "Featured dental limit tile: only on the main-brand (first-named) domain." */
 export function showFeaturedDentalLimitTile(domainId: DomainId): boolean {
   return domainId === DOMAIN.MAIN
-}
-
-/** "Medicare variant: applies when the parent group id is 100000075." */
-export function isMedicareVariant(parentGroupId: string | null | undefined): boolean {
-  return parentGroupId === MEDICARE_PARENT_GROUP_ID
 }
 
 // ---------------------------------------------------------------- everything at once

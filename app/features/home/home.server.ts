@@ -7,7 +7,8 @@
  */
 import { noneWhen } from '~/platform/failures/failures.server'
 import { loadAccountState } from '~/platform/session/account-state.server'
-import { BENEFIT_CATEGORY_LABEL, PCI_GROUP_ID } from '~/platform/plan/constants'
+import { BENEFIT_CATEGORY_LABEL } from '~/platform/plan/benefit-categories'
+import { PCI_GROUP_ID } from '~/features/home/home-tiles'
 import { eligibleBenefitCategories, isMemberTermed } from '~/platform/plan/eligibility'
 import { pciDueDate, selectedProvider } from './home'
 import { homeTiles } from './home-tiles'

@@ -4,7 +4,7 @@
  */
 import type { Dayjs } from 'dayjs'
 import type { PcpHistoryEntry, PcpMembers } from '@member-dashboard/contract'
-import { SNACKBAR_LONG_MS } from '~/platform/plan/constants'
+import { SNACKBAR_LONG_MS } from '~/platform/session/flash'
 import { formatDisplayDate, toApiDate } from '~/platform/formats'
 
 type Now = Date | Dayjs

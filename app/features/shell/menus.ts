@@ -4,7 +4,7 @@
  * reduced benefits menu.
  */
 import type { StaffRole } from '@member-dashboard/contract'
-import { DOMAIN } from '~/platform/plan/constants'
+import { DOMAIN } from '~/platform/config/brands'
 import { isSubscriber } from '~/platform/plan/eligibility'
 import { benefitsMenuChildren } from '~/platform/plan/benefits-menu'
 import {

@@ -16,7 +16,7 @@ import type {
   Program,
   StaffRole,
 } from '@member-dashboard/contract'
-import { PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/constants'
+import { PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/programs'
 import {
   eligibleBenefitCategories,
   isAdult,

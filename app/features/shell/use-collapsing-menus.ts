@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { DESKTOP_MIN, TABLET_MIN } from '~/platform/plan/constants'
+
+/** "Breakpoints: phone up to 767 px, tablet 768 to 1279 px, desktop 1280 px and above." */
+const TABLET_MIN = 768
+const DESKTOP_MIN = 1280
 
 /**
  * Closes the open <details> menus inside the returned ref's element on a navigation, a click

@@ -2,7 +2,9 @@ import { Group } from '@mantine/core'
 import { SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { loginAsSchema } from './sign-in-schemas'
-import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT, FIRST_NAME_INPUT_WIDTH_PX } from '~/platform/plan/constants'
+import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT } from '~/ui/forms/date-input'
+
+const FIRST_NAME_INPUT_WIDTH_PX = 350
 
 const NAME_FIELDS = [
   ['subscriberId', 'Subscriber ID'],

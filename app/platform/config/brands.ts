@@ -5,6 +5,9 @@
  */
 import type { DomainId } from '@member-dashboard/contract'
 
+/** "Domain ids: 1 main brand, 2 Medicare-type brand, 5 partner brand." */
+export const DOMAIN = { MAIN: 1, MEDICARE: 2, PARTNER: 5 } as const satisfies Record<string, DomainId>
+
 export type ContactLine = {
   id: string
   title: string

@@ -4,7 +4,8 @@
  * and the benefits pages' own navigation, so the two always agree.
  */
 import type { Dayjs } from 'dayjs'
-import { BENEFIT_CATEGORIES_IN_ORDER, BENEFIT_CATEGORY_LABEL, DOMAIN } from './constants'
+import { BENEFIT_CATEGORIES_IN_ORDER, BENEFIT_CATEGORY_LABEL } from './benefit-categories'
+import { DOMAIN } from '~/platform/config/brands'
 import { brands } from '~/platform/config/brands'
 import { usesReducedBenefitsMenu, type MenuInput, type MenuItem } from './permissions'
 import { toApiDate } from '~/platform/formats'

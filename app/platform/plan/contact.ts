@@ -3,7 +3,7 @@
  * sections 2 and 9): the holiday calendar, TTY and paperless texts, and the Passport Dental links.
  * Pure: no I/O.
  */
-import { MEDICARE_PARENT_GROUP_ID } from './constants'
+import { isMedicareVariant } from './eligibility'
 
 export type Holiday = { date: string; name: string }
 
@@ -33,7 +33,5 @@ export const PASSPORT_DENTAL_MEDICARE_FIND_URL =
 
 /** "A Medicare variant of the link is used when the parent group is the Medicare group." */
 export function passportDentalFindUrl(parentGroupId: string | null) {
-  return parentGroupId === MEDICARE_PARENT_GROUP_ID
-    ? PASSPORT_DENTAL_MEDICARE_FIND_URL
-    : PASSPORT_DENTAL_FIND_URL
+  return isMedicareVariant(parentGroupId) ? PASSPORT_DENTAL_MEDICARE_FIND_URL : PASSPORT_DENTAL_FIND_URL
 }

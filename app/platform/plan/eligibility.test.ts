@@ -16,6 +16,7 @@ import {
   memberCategoryStatus,
   memberHasActiveOrFutureEligibility,
   planStatusText,
+  isMedicareVariant,
 } from './eligibility'
 
 /** Noon local time of a calendar day (month 1-12). */
@@ -315,5 +316,13 @@ describe('date range text', () => {
   })
   it("'{start} - {end}' for an ordinary end date", () => {
     expect(dateRangeText('2024-01-01', '2024-06-30')).toBe('01/01/2024 - 06/30/2024')
+  })
+})
+
+describe('Medicare variant', () => {
+  it('Medicare variant for parent group 100000075', () => {
+    expect(isMedicareVariant('100000075')).toBe(true)
+    expect(isMedicareVariant('100000076')).toBe(false)
+    expect(isMedicareVariant(null)).toBe(false)
   })
 })

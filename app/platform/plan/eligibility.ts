@@ -14,15 +14,28 @@ import type {
   Member,
   PlanStatus,
 } from '@member-dashboard/contract'
-import {
-  ADULT_AGE,
-  BENEFIT_CATEGORIES_IN_ORDER,
-  CATEGORY_LETTER,
-  OPEN_ENDED_AFTER_YEAR,
-  SUBSCRIBER_SUFFIX,
-  TERMED_ELIGIBLE_WINDOW_YEARS,
-} from './constants'
+import { BENEFIT_CATEGORIES_IN_ORDER, CATEGORY_LETTER } from './benefit-categories'
 import { ageInYears, formatDisplayDate, toApiDate, toDayjs, type DateInput } from '~/platform/formats'
+
+/** "Adult age: 18. Settings hidden for dependents under 18." */
+export const ADULT_AGE = 18
+
+/** "Termed-eligible window: about 2 years." We use exactly 2 calendar years (see eligibility.ts). */
+export const TERMED_ELIGIBLE_WINDOW_YEARS = 2
+
+/** Member suffix of the subscriber ("memberSuffix (0 = subscriber)"). */
+export const SUBSCRIBER_SUFFIX = 0
+
+/** "parent group 100000075 (Medicare variant)" */
+const MEDICARE_PARENT_GROUP_ID = '100000075'
+
+/** "Medicare variant: applies when the parent group id is 100000075." */
+export function isMedicareVariant(parentGroupId: string | null | undefined): boolean {
+  return parentGroupId === MEDICARE_PARENT_GROUP_ID
+}
+
+/** "Date range text: 'Active since {date}' when there is no end or the end year is over 2100." */
+export const OPEN_ENDED_AFTER_YEAR = 2100
 
 export type Now = Date | Dayjs
 

@@ -3,14 +3,18 @@
  * section 9 'Dental limit display order', 'Network tier', 'Dental maximums', 'Progress'). Pure.
  */
 import type { BenefitData, Limit } from '@member-dashboard/contract'
-import {
-  ANNUAL_LIMIT,
-  DEDUCTIBLE_IN_NETWORK,
-  DEFAULT_NETWORK_TIER,
-  IN_NETWORK_LABEL,
-  OUT_OF_NETWORK_LABEL,
-  SKIPPED_MAXIMUM_AMOUNTS,
-} from './constants'
+
+/** "Dental limit display order: Annual Limit, then Deductible - In Network, then others, then none." */
+export const ANNUAL_LIMIT = 'Annual Limit'
+export const DEDUCTIBLE_IN_NETWORK = 'Deductible - In Network'
+
+/** "Network tier: default in network (innet). Labels: tab1 or innet = 'In network'; tab2 or outnet = 'Out-of-network'." */
+export const DEFAULT_NETWORK_TIER = 'innet'
+export const IN_NETWORK_LABEL = 'In network'
+export const OUT_OF_NETWORK_LABEL = 'Out-of-network'
+
+/** "Dental maximums with amount -1 or 0 are skipped." */
+export const SKIPPED_MAXIMUM_AMOUNTS: readonly number[] = [-1, 0]
 
 export type DentalMaximum = BenefitData['maximums'][number]
 

@@ -4,8 +4,11 @@
  */
 import type { Dayjs } from 'dayjs'
 import type { BenefitCategory, DomainId, StaffRole } from '@member-dashboard/contract'
-import { DOMAIN, REDUCED_BENEFITS_GROUP_ID } from './constants'
+import { DOMAIN } from '~/platform/config/brands'
 import { isSubscriber } from './eligibility'
+
+/** "10004760 (reduced Medicare Advantage benefits menu)" */
+export const REDUCED_BENEFITS_GROUP_ID = '10004760'
 
 /** "Menu item: title, target, optional child items." */
 export interface MenuItem {

@@ -3,19 +3,36 @@
  * 'Program tile name', 'Shortcut programs', 'Special program ids'). Pure.
  */
 import type { Program } from '@member-dashboard/contract'
-import {
-  DIGITAL_CLAIMS,
-  EBILL_SHORTCUT,
-  ELLIPSIS,
-  EXTERNAL_URL_DOCUMENT_TYPE,
-  FEATURED_PROGRAMS_MAX,
-  FIND_A_DENTIST,
-  HOME_PROGRAMS_MAX,
-  OUTLINE_OF_COVERAGE_SHORTCUT,
-  PASSPORT_DENTAL,
-  PHARMACY_BENEFIT_MANAGER,
-  PROGRAM_TILE_NAME_MAX,
-} from './constants'
+
+/** "maximum 5 in one reading of the rules ... (5 for the featured list" */
+export const FEATURED_PROGRAMS_MAX = 5
+
+/** "... and 6 on the home page in another" (home 'Programs' section, spec section 2 'Home' item 7). */
+export const HOME_PROGRAMS_MAX = 6
+
+/** "Program tile name: cut at 55 characters." */
+export const PROGRAM_TILE_NAME_MAX = 55
+
+/** The ellipsis appended to a cut program tile name. */
+export const ELLIPSIS = '…'
+
+/** "Special program ids" and "Shortcut programs" ids. */
+export const DENTAL_COST_ESTIMATOR = 33
+export const PASSPORT_DENTAL = 27
+export const FIND_A_DENTIST = 92
+
+/** "digital claims 93 (opens a new tab)" */
+export const DIGITAL_CLAIMS = 93
+export const PHARMACY_BENEFIT_MANAGER = 37
+
+/** "eBill (id -1, hidden if no eBill or termed)" */
+export const EBILL_SHORTCUT = -1
+
+/** "Outline of Coverage (id -3, hidden if no URL)" */
+export const OUTLINE_OF_COVERAGE_SHORTCUT = -3
+
+/** Program whose urlDocumentType has this value is external (spec section 3 'Program'). */
+export const EXTERNAL_URL_DOCUMENT_TYPE = 'ENDPOINT'
 
 type Listed = Pick<Program, 'highPriority' | 'eligible' | 'displayOrder'>
 

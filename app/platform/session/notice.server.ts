@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { SNACKBAR_LONG_MS } from '~/platform/plan/constants'
+import { SNACKBAR_LONG_MS } from '~/platform/session/flash'
 import { flashCookie } from './flash.server'
 import type { NotificationStatus } from './flash'
 

@@ -1,8 +1,10 @@
 import { Box, Button, Text, VisuallyHidden } from '@mantine/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { COPIED_LABEL_MS } from '~/platform/plan/constants'
 import { COLORS } from './colors'
+
+/** "copy button 'Copied' label for 3000 ms" */
+const COPIED_LABEL_MS = 3000
 
 export interface CopyButtonProps {
   /** The text put on the clipboard. */

@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { MODAL_LAYER } from '~/platform/plan/constants'
 import { COLORS } from './colors'
+
+/** "modal layer 1055" */
+const MODAL_LAYER = 1055
 
 export type ModalResult = 'primary' | 'secondary' | 'cancel' | 'close'
 

@@ -10,7 +10,7 @@ import type {
 } from '@member-dashboard/contract'
 import type { z } from 'zod'
 import { formatDisplayDate } from '~/platform/formats'
-import { BENEFIT_CATEGORY_LABEL } from '~/platform/plan/constants'
+import { BENEFIT_CATEGORY_LABEL } from '~/platform/plan/benefit-categories'
 
 type MedicareMaterial = z.infer<typeof medicareMaterial>
 
