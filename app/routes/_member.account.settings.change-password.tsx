@@ -1,38 +1,17 @@
-import { parseForm } from '~/platform/forms/submission'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { ChangePasswordForm } from '~/features/account/change-password'
-import { requireSettings } from '~/features/account/guards.server'
-import { formFailure } from '~/platform/failures/failures.server'
-import { replyInvalid } from '~/platform/forms/reply.server'
-import { redirectWithNotice } from '~/platform/session/notice.server'
-import { rotateSession } from '~/platform/session/session.server'
 import { PageStack, PageTitle } from '~/ui/page'
-import { changePasswordSchema, PASSWORD_CHANGED } from '~/features/account/account'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { changePasswordLoader, changePasswordAction } from '~/features/account/change-password.server'
 
 export const meta: MetaFunction = () => [{ title: 'Change password' }]
-const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSettings(request)
-  return null
+  return changePasswordLoader(request)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { api } = await requireSettings(request)
-  const submission = parseForm(await request.formData(), { schema: changePasswordSchema })
-  if (submission.status !== 'success') return replyInvalid(submission, { hideFields })
-  const { currentPassword, newPassword } = submission.value
-  try {
-    await api.changePassword({ currentPassword, newPassword })
-  } catch (error) {
-    // `account/password` is screen-handled (section 8): the gateway's message on the form.
-    return formFailure(request, error, submission, { hideFields })
-  }
-  // The old session id opens nothing after a password change, nor do the member's other sessions.
-  const rotated = await rotateSession(request, { endOtherSessions: true })
-  return redirectWithNotice(request, '/account/settings', PASSWORD_CHANGED, 'success', [rotated])
+  return changePasswordAction(request)
 }
 
 export default function ChangePassword() {

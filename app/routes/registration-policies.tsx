@@ -1,25 +1,15 @@
-import { parseForm } from '~/platform/forms/submission'
 import { Stack, Text, Title } from '@mantine/core'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { failTo } from '~/platform/failures/failures.server'
 import { CheckboxField, RadioGroupField, SchemaForm, SubmitButton } from '~/ui/forms/fields'
-import { replyInvalid } from '~/platform/forms/reply.server'
 import { useSchemaForm } from '~/platform/forms/use-schema-form'
-import { principalMember } from '~/platform/session/account-state.server'
-import { SNACKBAR_LONG_MS } from '~/platform/session/flash'
-import { isSubscriber } from '~/platform/plan/eligibility'
-import {
-  registrationPoliciesDefaults,
-  registrationPoliciesSchema,
-  registrationPolicyPayload,
-} from '~/features/sign-in/registration-policies'
-import { requireTemporaryToken, type TemporaryContext } from '~/platform/session/auth.server'
-import { flashCookie } from '~/platform/session/flash.server'
-import { routeOnward } from '~/features/sign-in/post-login.server'
+import { POLICIES_WELCOME, registrationPoliciesSchema } from '~/features/sign-in/registration-policies'
 import { BasicFrame } from '~/features/shell/basic-frame'
+import {
+  registrationPoliciesLoader,
+  registrationPoliciesAction,
+} from '~/features/sign-in/registration-policies.server'
 
-const WELCOME = 'Welcome to your dental Member Dashboard'
 const EOB_OPTIONS = [
   { value: 'consent', label: 'Electronically (I consent to electronic delivery)' },
   { value: 'paper', label: 'By mail (paper)' },
@@ -27,37 +17,12 @@ const EOB_OPTIONS = [
 
 export const meta: MetaFunction = () => [{ title: 'Welcome: communications policy' }]
 
-/** The saved policies and whether the signed-in member is the subscriber (fetched in parallel). */
-async function policiesState(ctx: TemporaryContext, request: Request) {
-  const [account, saved] = await Promise.all([ctx.api.account(), ctx.api.registrationPolicies()]).catch(
-    failTo(request),
-  )
-  const subscriber = isSubscriber(principalMember(account, ctx.claims.memberKey).memberSuffix)
-  return { subscriber, saved: saved.registrationPolicy }
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { subscriber, saved } = await policiesState(await requireTemporaryToken(request), request)
-  return { subscriber, defaults: registrationPoliciesDefaults(saved, subscriber) }
+  return registrationPoliciesLoader(request)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await requireTemporaryToken(request)
-  const { subscriber } = await policiesState(ctx, request)
-  const submission = parseForm(await request.formData(), {
-    schema: registrationPoliciesSchema(subscriber),
-  })
-  if (submission.status !== 'success') return replyInvalid(submission)
-  // "Page-level failures (registration policies ...): go to the error page with the status."
-  await ctx.api.updateRegistrationPolicies(registrationPolicyPayload(submission.value)).catch(failTo(request))
-  const flash = await flashCookie(request, {
-    notification: {
-      message: `You're all set. ${WELCOME}`,
-      status: 'success',
-      dismissAfter: SNACKBAR_LONG_MS,
-    },
-  })
-  return routeOnward(request, ctx.session, { setCookies: [flash] })
+  return registrationPoliciesAction(request)
 }
 
 export default function RegistrationPolicies() {
@@ -75,7 +40,7 @@ export default function RegistrationPolicies() {
     <BasicFrame>
       <Stack maw={640} gap="md">
         <Title order={1} id="page-heading" tabIndex={-1}>
-          {WELCOME}
+          {POLICIES_WELCOME}
         </Title>
         <Text>Before you start, please confirm our digital communications policy.</Text>
         <SchemaForm form={form} gap="lg">

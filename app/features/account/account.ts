@@ -8,6 +8,7 @@ import type {
   BenefitCategory,
   CategoryEligibility,
   DomainId,
+  PlanManagementDetails,
   PreferenceFlag,
   PreferencesWire,
 } from '@member-dashboard/contract'
@@ -225,6 +226,13 @@ export const requestIdCardSchema = z.object({
   intent: z.literal('request-id-card'),
   category: z.enum(['M', 'D', 'X', 'V'], { errorMap: () => ({ message: messages.required('ID card') }) }),
 })
+
+type CancellationOption = PlanManagementDetails['directCancellationOptions'][number]
+/** The cancellation option a (possibly invalid) choice names, or null. */
+export const cancellationOption = (
+  options: CancellationOption[],
+  value: { cancellationStatusId?: unknown } | null,
+) => options.find((o) => o.id === value?.cancellationStatusId) ?? null
 
 export const CANCELLATION_CHOICE_REQUIRED = 'Choose the coverage to cancel'
 export const cancellationSchema = z.object({

@@ -3,6 +3,11 @@ import type { PromiseHash } from 'remix-utils/promise'
 import { requireAccount, type PageCalls } from './guards.server'
 import { isMemberTermed } from '~/platform/plan/eligibility'
 import { showEbillMenu } from '~/platform/plan/permissions'
+import { parseForm } from '~/platform/forms/submission'
+import { redirectWithNotice } from '~/platform/session/notice.server'
+import { failTo, formFailure } from '~/platform/failures/failures.server'
+import { replyInvalid } from '~/platform/forms/reply.server'
+import { ebillRegisterSchema } from './account'
 
 /**
  * eBill: only for members with eBill who are not termed, never on the partner brand (403 otherwise).
@@ -22,4 +27,28 @@ export async function requireEbill<H extends PromiseHash = Record<never, never>>
     throw data({ signedIn: true }, { status: 403 })
   }
   return ctx
+}
+
+export async function ebillLoader(request: Request) {
+  // Started with the eBill rule's calls (no waterfall); its failure counts only if the rule lets the member in.
+  const { registered } = await requireEbill(request, ({ api }) => ({
+    registered: api.ebillRegistered().then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    ),
+  }))
+  if ('error' in registered) return failTo(request)(registered.error)
+  return data({ registered: registered.value }, { headers: { 'cache-control': 'no-store' } })
+}
+
+export async function ebillAction(request: Request) {
+  const ctx = await requireEbill(request)
+  const submission = parseForm(await request.formData(), { schema: ebillRegisterSchema })
+  if (submission.status !== 'success') return replyInvalid(submission)
+  try {
+    await ctx.api.registerEbillUser()
+  } catch (error) {
+    return formFailure(request, error, submission)
+  }
+  return redirectWithNotice(request, '/account/ebill', 'You are registered for eBill')
 }

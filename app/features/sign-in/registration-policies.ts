@@ -7,6 +7,9 @@ import { z } from 'zod'
 import type { registrationPolicy } from '@member-dashboard/contract'
 import { COMMUNICATION_POLICY_MESSAGE, tickedCheckbox } from '~/platform/forms/validators'
 
+/** The page's greeting, also the start of its success notice. */
+export const POLICIES_WELCOME = 'Welcome to your dental Member Dashboard'
+
 export const electronicEobChoice = z.enum(['consent', 'paper'])
 export type ElectronicEobChoice = z.infer<typeof electronicEobChoice>
 

@@ -1,0 +1,31 @@
+/** /account/settings/change-password (spec section 5 'Change password'). */
+import { parseForm } from '~/platform/forms/submission'
+import { requireSettings } from './guards.server'
+import { formFailure } from '~/platform/failures/failures.server'
+import { replyInvalid } from '~/platform/forms/reply.server'
+import { redirectWithNotice } from '~/platform/session/notice.server'
+import { rotateSession } from '~/platform/session/session.server'
+import { changePasswordSchema, PASSWORD_CHANGED } from './account'
+
+const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
+
+export async function changePasswordLoader(request: Request) {
+  await requireSettings(request)
+  return null
+}
+
+export async function changePasswordAction(request: Request) {
+  const { api } = await requireSettings(request)
+  const submission = parseForm(await request.formData(), { schema: changePasswordSchema })
+  if (submission.status !== 'success') return replyInvalid(submission, { hideFields })
+  const { currentPassword, newPassword } = submission.value
+  try {
+    await api.changePassword({ currentPassword, newPassword })
+  } catch (error) {
+    // `account/password` is screen-handled (section 8): the gateway's message on the form.
+    return formFailure(request, error, submission, { hideFields })
+  }
+  // The old session id opens nothing after a password change, nor do the member's other sessions.
+  const rotated = await rotateSession(request, { endOtherSessions: true })
+  return redirectWithNotice(request, '/account/settings', PASSWORD_CHANGED, 'success', [rotated])
+}

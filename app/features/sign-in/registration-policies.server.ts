@@ -1,0 +1,49 @@
+/** /registration-policies (spec section 2): the policies step after sign-in on the partner brand. */
+import { parseForm } from '~/platform/forms/submission'
+import { failTo } from '~/platform/failures/failures.server'
+import { replyInvalid } from '~/platform/forms/reply.server'
+import { principalMember } from '~/platform/session/account-state.server'
+import { SNACKBAR_LONG_MS } from '~/platform/session/flash'
+import { isSubscriber } from '~/platform/plan/eligibility'
+import {
+  POLICIES_WELCOME,
+  registrationPoliciesDefaults,
+  registrationPoliciesSchema,
+  registrationPolicyPayload,
+} from './registration-policies'
+import { requireTemporaryToken, type TemporaryContext } from '~/platform/session/auth.server'
+import { flashCookie } from '~/platform/session/flash.server'
+import { routeOnward } from './post-login.server'
+
+/** The saved policies and whether the signed-in member is the subscriber (fetched in parallel). */
+async function policiesState(ctx: TemporaryContext, request: Request) {
+  const [account, saved] = await Promise.all([ctx.api.account(), ctx.api.registrationPolicies()]).catch(
+    failTo(request),
+  )
+  const subscriber = isSubscriber(principalMember(account, ctx.claims.memberKey).memberSuffix)
+  return { subscriber, saved: saved.registrationPolicy }
+}
+
+export async function registrationPoliciesLoader(request: Request) {
+  const { subscriber, saved } = await policiesState(await requireTemporaryToken(request), request)
+  return { subscriber, defaults: registrationPoliciesDefaults(saved, subscriber) }
+}
+
+export async function registrationPoliciesAction(request: Request) {
+  const ctx = await requireTemporaryToken(request)
+  const { subscriber } = await policiesState(ctx, request)
+  const submission = parseForm(await request.formData(), {
+    schema: registrationPoliciesSchema(subscriber),
+  })
+  if (submission.status !== 'success') return replyInvalid(submission)
+  // "Page-level failures (registration policies ...): go to the error page with the status."
+  await ctx.api.updateRegistrationPolicies(registrationPolicyPayload(submission.value)).catch(failTo(request))
+  const flash = await flashCookie(request, {
+    notification: {
+      message: `You're all set. ${POLICIES_WELCOME}`,
+      status: 'success',
+      dismissAfter: SNACKBAR_LONG_MS,
+    },
+  })
+  return routeOnward(request, ctx.session, { setCookies: [flash] })
+}
