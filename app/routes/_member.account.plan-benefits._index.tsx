@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Text } from '@mantine/core'
-import { requireAccount } from '~/features/account/guards.server'
+import { requireAccount } from '~/platform/session/account-state.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { CancellationChoice, PlanDetails } from '~/features/account/plan-benefits'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'

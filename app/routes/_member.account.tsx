@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet } from '@remix-run/react'
-import { requireAccount } from '~/features/account/guards.server'
+import { requireAccount } from '~/platform/session/account-state.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 /** The account area loads account state first (spec section 2); /account opens the summary. */

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { requireAccount } from '~/features/account/guards.server'
+import { requireAccount } from '~/platform/session/account-state.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { PassportDental } from '~/features/public/passport-dental'
 import { passportDentalFindUrl } from '~/platform/plan/contact'

@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node'
 import type { PromiseHash } from 'remix-utils/promise'
-import { requireAccount, type PageCalls } from './guards.server'
+import { requireAccount, type PageCalls } from '~/platform/session/account-state.server'
 import { isMemberTermed } from '~/platform/plan/eligibility'
 import { showEbillMenu } from '~/platform/plan/permissions'
 import { parseForm } from '~/platform/forms/submission'

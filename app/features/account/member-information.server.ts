@@ -2,7 +2,7 @@
 import { parseForm } from '~/platform/forms/submission'
 import { z } from 'zod'
 import { familyOf } from './family.server'
-import { requireAccount } from './guards.server'
+import { requireAccount } from '~/platform/session/account-state.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'

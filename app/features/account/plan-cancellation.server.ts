@@ -1,7 +1,7 @@
 /** /account/plan-benefits/cancel: the confirm step of a direct plan cancellation (spec section 4). */
 import { parseForm } from '~/platform/forms/submission'
 import { redirect } from '@remix-run/node'
-import { requireAccount } from './guards.server'
+import { requireAccount } from '~/platform/session/account-state.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'

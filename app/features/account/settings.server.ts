@@ -1,5 +1,5 @@
 import { parseForm } from '~/platform/forms/submission'
-import type { AccountContext } from './guards.server'
+import type { AccountContext } from '~/platform/session/account-state.server'
 import type { MemberContext } from '~/platform/session/auth.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { failTo, formFailure, screenFailure } from '~/platform/failures/failures.server'

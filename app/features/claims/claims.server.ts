@@ -7,7 +7,6 @@
  */
 import { parseForm } from '~/platform/forms/submission'
 import { data, redirect } from '@remix-run/node'
-import { promiseHash, type PromiseHash } from 'remix-utils/promise'
 import type { ClaimDetail, ClaimPage, EobPage } from '@member-dashboard/contract'
 import { failTo, pageFailure, screenFailure, type ScreenFailure } from '~/platform/failures/failures.server'
 import { fromYesNo, toApiDate } from '~/platform/formats'
@@ -15,8 +14,8 @@ import { isGatewayError } from '~/platform/gateway/errors'
 import { eligibleBenefitCategories, isSubscriber } from '~/platform/plan/eligibility'
 import { parseHolidayCalendar } from '~/platform/plan/contact'
 import { PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/programs'
-import { loadAccountState } from '~/platform/session/account-state.server'
-import { requireMember, type MemberContext } from '~/platform/session/auth.server'
+import { loadAccountState, requireAccount } from '~/platform/session/account-state.server'
+import { requireMember } from '~/platform/session/auth.server'
 import {
   EOBS_PAGE_SIZE,
   claimMembers,
@@ -33,19 +32,6 @@ import {
 import { customerServiceLines, lineOfBusiness } from './customer-service'
 
 const noStore = { 'cache-control': 'private, no-store' }
-
-/** A signed-in member with account state, and the page's own `calls` started at the same time. */
-export async function requireClaimsAccount<H extends PromiseHash = Record<never, never>>(
-  request: Request,
-  calls?: (ctx: MemberContext) => H,
-) {
-  const ctx = await requireMember(request)
-  const [state, loaded] = await Promise.all([
-    loadAccountState(ctx),
-    promiseHash(calls ? calls(ctx) : ({} as H)),
-  ]).catch(failTo(request))
-  return { ...ctx, ...state, ...loaded }
-}
 
 type Screened<T> = { value: T; failure: null } | { value: null; failure: ScreenFailure }
 
@@ -104,7 +90,7 @@ export async function loadClaimsList(request: Request) {
 
 /** /claims/{claimNumber}: the claim, or the failure to show (403 for a claim the member may not see). */
 export async function loadClaimDetail(request: Request, claimNumber: string) {
-  const ctx = await requireClaimsAccount(request, ({ api }) => ({
+  const ctx = await requireAccount(request, ({ api }) => ({
     result: screened<ClaimDetail>(request, api.claim(claimNumber)),
   }))
   const members = claimMembers(ctx.account.members, ctx.member, new Date())
@@ -127,7 +113,7 @@ export async function loadClaimDetail(request: Request, claimNumber: string) {
 
 /** EOBs are for subscribers only (spec section 6): anyone else gets the 403 error page. */
 export async function requireEobs(request: Request) {
-  const ctx = await requireClaimsAccount(request)
+  const ctx = await requireAccount(request)
   if (!isSubscriber(ctx.member.memberSuffix)) throw data({ signedIn: true }, { status: 403 })
   return ctx
 }
@@ -164,7 +150,7 @@ export async function loadEobs(request: Request) {
  * token only in the session cookie). A failure goes back to /eobs?downloadError={status}.
  */
 export async function eobDownload(request: Request, eobId: string) {
-  const ctx = await requireClaimsAccount(request)
+  const ctx = await requireAccount(request)
   if (!isSubscriber(ctx.member.memberSuffix)) return redirect('/eobs')
   const failedTo = (status: number) =>
     `/eobs?${new URLSearchParams({ downloadError: String(status), eob: eobId })}`
@@ -191,7 +177,7 @@ export async function eobDownload(request: Request, eobId: string) {
 
 /** /navitus: only for members with the pharmacy benefit manager program (37); else the 404 page. */
 export async function requirePharmacy(request: Request) {
-  const ctx = await requireClaimsAccount(request, ({ api }) => ({ programs: api.programs() }))
+  const ctx = await requireAccount(request, ({ api }) => ({ programs: api.programs() }))
   const program = ctx.programs.find((p) => p.id === PHARMACY_BENEFIT_MANAGER && p.eligible)
   if (!program) throw data({ signedIn: true }, { status: 404 })
   return { ...ctx, program }

@@ -4,9 +4,8 @@
  * the one failure path (`failTo`).
  */
 import { data, redirect } from '@remix-run/node'
-import { promiseHash, type PromiseHash } from 'remix-utils/promise'
-import { failTo } from '~/platform/failures/failures.server'
-import { loadAccountState } from '~/platform/session/account-state.server'
+import type { PromiseHash } from 'remix-utils/promise'
+import { loadAccount } from '~/platform/session/account-state.server'
 import { requireMember, type MemberContext } from '~/platform/session/auth.server'
 import { memberHasActiveOrFutureEligibility } from '~/platform/plan/eligibility'
 import { showPrimaryCareLink } from '~/platform/plan/permissions'
@@ -41,11 +40,9 @@ export async function loadFindCare<H extends PromiseHash>(
     if (onDentistOnlyBrand === 'redirect') throw redirect('/find-care/find-a-dentist')
     throw refuse(404)
   }
-  const [state, loaded] = await Promise.all([loadAccountState(ctx), promiseHash(calls(ctx))]).catch(
-    failTo(request),
-  )
-  if (!memberHasActiveOrFutureEligibility(state.member, new Date())) throw refuse(403)
-  return { ctx, state, ...loaded }
+  const { account, member, ...loaded } = await loadAccount(ctx, request, calls)
+  if (!memberHasActiveOrFutureEligibility(member, new Date())) throw refuse(403)
+  return { ...loaded, ctx, state: { account, member } }
 }
 
 /** The section 6 primary-care rule for the signed-in member. */

@@ -2,8 +2,10 @@
  * Account state every member page rests on: the account details and the signed-in
  * ("principal") member among its members.
  */
+import { promiseHash, type PromiseHash } from 'remix-utils/promise'
 import type { AccountDetails, Member } from '@member-dashboard/contract'
-import type { MemberContext } from './auth.server'
+import { failTo } from '~/platform/failures/failures.server'
+import { requireMember, type MemberContext } from './auth.server'
 
 export function principalMember(account: AccountDetails, memberKey: string | null): Member {
   const found = account.members.find((m) => m.memberKey === memberKey)
@@ -15,3 +17,32 @@ export async function loadAccountState(ctx: MemberContext) {
   const account = await ctx.api.account()
   return { account, member: principalMember(account, ctx.claims.memberKey) }
 }
+
+/** The calls a page makes beside the account state, by name. */
+export type PageCalls<H extends PromiseHash> = (ctx: MemberContext) => H
+
+/**
+ * The account state of a signed-in member and a page's own `calls`, started together (no
+ * waterfall, decision 113); any of them failing opens the error page at the same address.
+ */
+export async function loadAccount<H extends PromiseHash = Record<never, never>>(
+  ctx: MemberContext,
+  request: Request,
+  calls?: PageCalls<H>,
+) {
+  const [state, loaded] = await Promise.all([
+    loadAccountState(ctx),
+    promiseHash(calls ? calls(ctx) : ({} as H)),
+  ]).catch(failTo(request))
+  return { ...ctx, ...state, ...loaded }
+}
+
+/** A signed-in member (else the sign-in page) with the account state and the page's `calls`. */
+export async function requireAccount<H extends PromiseHash = Record<never, never>>(
+  request: Request,
+  calls?: PageCalls<H>,
+) {
+  return loadAccount(await requireMember(request), request, calls)
+}
+
+export type AccountContext = Awaited<ReturnType<typeof requireAccount>>
