@@ -1,6 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { isGatewayError } from '~/platform/gateway/errors'
-import { pageFailure } from '~/platform/failures/failures.server'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { pdfDownload } from '~/platform/gateway/pdf-download.server'
 import { requireMember } from '~/platform/session/auth.server'
 
 /**
@@ -11,22 +10,8 @@ import { requireMember } from '~/platform/session/auth.server'
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireMember(request)
-  try {
-    if (!(await api.idCardEligible())) return redirect('/id-card?error=403')
-    const upstream = await api.idCardView()
-    const type = upstream.headers.get('content-type') ?? ''
-    if (!upstream.body || !type.includes('pdf')) return redirect('/id-card?error=502')
-    const headers = new Headers({
-      'content-type': 'application/pdf',
-      'content-disposition': 'attachment; filename="id-card.pdf"',
-      'cache-control': 'private, no-store',
-    })
-    const length = upstream.headers.get('content-length')
-    if (length) headers.set('content-length', length)
-    return new Response(upstream.body, { status: 200, headers })
-  } catch (error) {
-    if (!isGatewayError(error)) throw error
-    if (error.status === 401) return pageFailure(request, error)
-    return redirect(`/id-card?error=${error.status}`)
-  }
+  return pdfDownload(request, async () => ((await api.idCardEligible()) ? api.idCardView() : 403), {
+    fileName: 'id-card.pdf',
+    failedTo: (status) => `/id-card?error=${status}`,
+  })
 }

@@ -8,9 +8,9 @@
 import { parseForm } from '~/platform/forms/submission'
 import { data, redirect } from '@remix-run/node'
 import type { ClaimDetail, ClaimPage, EobPage } from '@member-dashboard/contract'
-import { failTo, pageFailure, screenFailure, type ScreenFailure } from '~/platform/failures/failures.server'
+import { failTo, screenFailure, type ScreenFailure } from '~/platform/failures/failures.server'
 import { fromYesNo, toApiDate } from '~/platform/formats'
-import { isGatewayError } from '~/platform/gateway/errors'
+import { pdfDownload } from '~/platform/gateway/pdf-download.server'
 import { eligibleBenefitCategories, isSubscriber } from '~/platform/plan/eligibility'
 import { parseHolidayCalendar } from '~/platform/plan/contact'
 import { PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/programs'
@@ -152,27 +152,10 @@ export async function loadEobs(request: Request) {
 export async function eobDownload(request: Request, eobId: string) {
   const ctx = await requireAccount(request)
   if (!isSubscriber(ctx.member.memberSuffix)) return redirect('/eobs')
-  const failedTo = (status: number) =>
-    `/eobs?${new URLSearchParams({ downloadError: String(status), eob: eobId })}`
-  try {
-    const upstream = await ctx.api.eobDocument(eobId)
-    const type = upstream.headers.get('content-type') ?? ''
-    if (!upstream.body || !type.includes('pdf')) return redirect(failedTo(502))
-    const safeId = eobId.replace(/[^A-Za-z0-9-]/g, '')
-    const headers = new Headers({
-      'content-type': 'application/pdf',
-      'content-disposition':
-        upstream.headers.get('content-disposition') ?? `attachment; filename="eob-${safeId}.pdf"`,
-      'cache-control': 'private, no-store',
-    })
-    const length = upstream.headers.get('content-length')
-    if (length) headers.set('content-length', length)
-    return new Response(upstream.body, { status: 200, headers })
-  } catch (error) {
-    if (!isGatewayError(error)) throw error
-    if (error.status === 401) return pageFailure(request, error)
-    return redirect(failedTo(error.status))
-  }
+  return pdfDownload(request, () => ctx.api.eobDocument(eobId), {
+    fileName: `eob-${eobId.replace(/[^A-Za-z0-9-]/g, '')}.pdf`,
+    failedTo: (status) => `/eobs?${new URLSearchParams({ downloadError: String(status), eob: eobId })}`,
+  })
 }
 
 /** /navitus: only for members with the pharmacy benefit manager program (37); else the 404 page. */

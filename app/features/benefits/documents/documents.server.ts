@@ -12,8 +12,8 @@
  */
 import { data, redirect } from '@remix-run/node'
 import { handbookId } from '@member-dashboard/contract'
-import { failTo, noneWhen, pageFailure } from '~/platform/failures/failures.server'
-import { isGatewayError } from '~/platform/gateway/errors'
+import { failTo, noneWhen } from '~/platform/failures/failures.server'
+import { pdfDownload } from '~/platform/gateway/pdf-download.server'
 import type { MemberApi } from '~/platform/gateway/client.server'
 import { requireMember } from '~/platform/session/auth.server'
 import {
@@ -21,7 +21,6 @@ import {
   downloadFailureStatus,
   handbookViews,
   medicareMaterialViews,
-  pdfFileName,
   priorAuthorizationView,
 } from './documents'
 import { loadBenefitsNav } from '../benefits-nav.server'
@@ -87,38 +86,24 @@ export async function loadPriorAuthorizations(request: Request) {
   return { nav, requests: requests.map(priorAuthorizationView) }
 }
 
-/** Streams a gateway PDF as an attachment; any failure goes back to `page` with its status. */
-async function pdfDownload(
+/** The member's PDF from the gateway; a failure goes back to `page` with ?error={status}. */
+async function documentDownload(
   request: Request,
   open: (api: MemberApi) => Promise<Response>,
-  options: { page: string; fileName: string },
+  page: string,
+  fileName: string,
 ) {
   const { api } = await requireMember(request)
-  try {
-    const upstream = await open(api)
-    const type = upstream.headers.get('content-type') ?? ''
-    if (!upstream.body || !type.includes('pdf')) return redirect(`${options.page}?error=502`)
-    const fileName = pdfFileName(upstream.headers.get('content-disposition'), options.fileName)
-    const headers = new Headers({
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'private, no-store',
-    })
-    const length = upstream.headers.get('content-length')
-    if (length) headers.set('content-length', length)
-    return new Response(upstream.body, { status: 200, headers })
-  } catch (error) {
-    if (!isGatewayError(error)) throw error
-    if (error.status === 401) return pageFailure(request, error)
-    return redirect(`${options.page}?error=${error.status}`)
-  }
+  return pdfDownload(request, () => open(api), { fileName, failedTo: (status) => `${page}?error=${status}` })
 }
 
 export function downloadCertificate(request: Request) {
-  return pdfDownload(request, (api) => api.certificateOfCoverageDocument(), {
-    page: CERTIFICATE_PAGE,
-    fileName: 'certificate-of-coverage.pdf',
-  })
+  return documentDownload(
+    request,
+    (api) => api.certificateOfCoverageDocument(),
+    CERTIFICATE_PAGE,
+    'certificate-of-coverage.pdf',
+  )
 }
 
 export async function downloadHandbook(request: Request, id: string | undefined) {
@@ -126,8 +111,5 @@ export async function downloadHandbook(request: Request, id: string | undefined)
   const page = brand.handbooks?.path ?? '/benefits/handbooks'
   const parsed = handbookId.safeParse(id)
   if (!brand.handbooks || !parsed.success) return redirect(`${page}?error=404`)
-  return pdfDownload(request, (api) => api.handbookDocument(parsed.data), {
-    page,
-    fileName: `${parsed.data}.pdf`,
-  })
+  return documentDownload(request, (api) => api.handbookDocument(parsed.data), page, `${parsed.data}.pdf`)
 }

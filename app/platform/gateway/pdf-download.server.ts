@@ -1,0 +1,47 @@
+/**
+ * The one PDF download (ID card, EOB, benefit documents; decisions 022, 047, 061): streams the
+ * gateway's PDF to the browser as an attachment, so a plain link works without JavaScript and the
+ * member's bearer token never leaves the server. A failure sends the member back to the page the
+ * download belongs to (`failedTo(status)`), which shows the error page for that status; an expired
+ * session (401) goes the one failure path (`pageFailure`).
+ */
+import { redirect } from '@remix-run/node'
+import { pageFailure } from '~/platform/failures/failures.server'
+import { isGatewayError } from './errors'
+
+/** A download's file name from the gateway's content-disposition, when it is a plain safe name. */
+export function pdfFileName(contentDisposition: string | null, fallback: string): string {
+  const match = /filename="?([A-Za-z0-9._-]{1,100}\.pdf)"?/i.exec(contentDisposition ?? '')
+  return match ? match[1] : fallback
+}
+
+/**
+ * `open` asks the gateway for the PDF; it may answer a status number instead (a refusal decided
+ * before the call, e.g. 403 when the member may not have the document). Anything but a PDF body is
+ * a 502.
+ */
+export async function pdfDownload(
+  request: Request,
+  open: () => Promise<Response | number>,
+  options: { fileName: string; failedTo: (status: number) => string },
+): Promise<Response> {
+  try {
+    const upstream = await open()
+    if (typeof upstream === 'number') return redirect(options.failedTo(upstream))
+    const type = upstream.headers.get('content-type') ?? ''
+    if (!upstream.body || !type.includes('pdf')) return redirect(options.failedTo(502))
+    const fileName = pdfFileName(upstream.headers.get('content-disposition'), options.fileName)
+    const headers = new Headers({
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'private, no-store',
+    })
+    const length = upstream.headers.get('content-length')
+    if (length) headers.set('content-length', length)
+    return new Response(upstream.body, { status: 200, headers })
+  } catch (error) {
+    if (!isGatewayError(error)) throw error
+    if (error.status === 401) return pageFailure(request, error)
+    return redirect(options.failedTo(error.status))
+  }
+}
