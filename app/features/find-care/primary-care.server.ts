@@ -5,8 +5,8 @@
  * stub with the known name); search results load on submit only; a refused selection comes back
  * on its form (`formFailure`).
  */
+import { replyInvalid } from '~/platform/forms/reply.server'
 import { parseForm } from '~/platform/forms/submission'
-import { data } from '@remix-run/node'
 import type { AccountDetails, Member, PcpMembers } from '@member-dashboard/contract'
 import { failTo, formFailure, screenFailure } from '~/platform/failures/failures.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
@@ -155,7 +155,7 @@ export async function providerSearchPage(request: Request, suffix: string | unde
 export async function selectProviderAction(request: Request, suffix: string | undefined) {
   const { ctx, member } = await loadSelection(request, suffix)
   const submission = parseForm(await request.formData(), { schema: selectProviderSchema(new Date()) })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success') return replyInvalid(submission)
   const { providerId, effectiveDate, email } = submission.value
   try {
     await ctx.api.selectPcp({

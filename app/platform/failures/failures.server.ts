@@ -7,9 +7,9 @@
  * - a form-level message on the form that made the request (`formFailure`), with what was typed.
  * No screen inspects a GatewayError itself.
  */
-import type { SubmissionResult } from '@conform-to/react'
 import { data, redirect } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
+import { formReply, type Replyable } from '~/platform/forms/reply.server'
 import { memberCache } from '~/platform/gateway/client.server'
 import { isGatewayError, type GatewayError } from '~/platform/gateway/errors'
 import {
@@ -97,11 +97,6 @@ export async function screenFailure(
   return onScreen(request, error, 'screen', options.message)
 }
 
-type Replyable = {
-  payload: Record<string, unknown>
-  reply: (options?: { formErrors?: string[]; hideFields?: string[] }) => SubmissionResult<string[]>
-}
-
 /**
  * For a form's action, around the form's own request: a refusal the rule leaves to the screen
  * becomes a form-level message on the same form, in the one action-result shape `{ result }`
@@ -112,13 +107,12 @@ type Replyable = {
 export async function formFailure(
   request: Request,
   error: unknown,
-  submission: Replyable,
+  submission: Replyable & { payload: Record<string, unknown> },
   options: { hideFields?: string[]; resetForm?: boolean; message?: FailureMessage } = {},
 ) {
   const failure = await onScreen(request, error, 'formWrite', options.message)
   const hideFields = options.resetForm ? Object.keys(submission.payload) : options.hideFields
-  const result = submission.reply({ formErrors: [failure.message], hideFields })
-  return data({ result }, { status: failure.status })
+  return formReply(submission, { formErrors: [failure.message], hideFields }, { status: failure.status })
 }
 
 /**

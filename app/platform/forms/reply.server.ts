@@ -7,15 +7,22 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import { boundedResult } from './submission'
 
-type Replyable = {
-  reply: (options?: { formErrors?: string[]; hideFields?: string[] }) => SubmissionResult<string[]>
+/** A conform submission (or anything that replies like one). */
+export type Replyable = {
+  reply: (options?: ReplyOptions) => SubmissionResult<string[]>
 }
+type ReplyOptions = { formErrors?: string[]; hideFields?: string[] }
 
-export function replyInvalid(
-  submission: Replyable,
-  options: { formErrors?: string[]; hideFields?: string[] } = {},
-) {
+/**
+ * The one action reply: `{ result }` with the given status (and headers). Bad input, a gateway
+ * refusal (`formFailure`) and an attempt limit (`limitedReply`) all answer through it.
+ */
+export function formReply(submission: Replyable, options: ReplyOptions, init: ResponseInit) {
   const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined))
   // `parseForm` already cut each value to its field's maximum; this bounds any other submission.
-  return data({ result: boundedResult(submission.reply(defined)) }, { status: 400 })
+  return data({ result: boundedResult(submission.reply(defined)) }, init)
+}
+
+export function replyInvalid(submission: Replyable, options: ReplyOptions = {}) {
+  return formReply(submission, options, { status: 400 })
 }

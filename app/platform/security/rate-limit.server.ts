@@ -7,10 +7,9 @@
  * connection (or from a trusted proxy, TRUST_PROXY).
  */
 import { createHash } from 'node:crypto'
-import type { SubmissionResult } from '@conform-to/react'
-import { data } from '@remix-run/node'
 import { getClientIPAddress } from 'remix-utils/get-client-ip-address'
 import { env } from '~/platform/config/env.server'
+import { formReply, type Replyable } from '~/platform/forms/reply.server'
 import { redisClient } from '~/platform/session/redis.server'
 import { currentRequest } from './request-context.server'
 import {
@@ -218,16 +217,15 @@ export async function limitAttempts(
   }
 }
 
-type Replyable = {
-  reply: (options?: { formErrors?: string[]; hideFields?: string[] }) => SubmissionResult<string[]>
-}
-
 /** The form's answer when a limit is reached: its message at form level, 429 and Retry-After. */
 export function limitedReply(
   submission: Replyable,
   blocked: NonNullable<AttemptGuard['blocked']>,
   options: { hideFields?: string[] } = {},
 ) {
-  const defined = options.hideFields ? { hideFields: options.hideFields } : {}
-  return data({ result: submission.reply({ formErrors: [blocked.message], ...defined }) }, blocked.init)
+  return formReply(
+    submission,
+    { formErrors: [blocked.message], hideFields: options.hideFields },
+    blocked.init,
+  )
 }
