@@ -3,7 +3,7 @@ import { brandForRequest } from '~/platform/config/brand.server'
 import { env } from '~/platform/config/env.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
 import { getAuthState, tokenKind } from '~/platform/session/auth.server'
-import { escapeHtml, htmlPage } from '~/features/sign-in/html-page.server'
+import { escapeHtml, htmlPage } from '~/platform/html-page.server'
 
 /**
  * The CRM hand-off (spec section 4 step 2): "post a hidden form to the CRM single sign-on with the

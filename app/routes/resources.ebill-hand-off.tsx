@@ -4,7 +4,7 @@ import { publicOrigin } from '~/platform/config/brand.server'
 import { env } from '~/platform/config/env.server'
 import { failTo } from '~/platform/failures/failures.server'
 import { ebillHandoffUrl } from '~/features/account/account'
-import { escapeHtml, htmlPage } from '~/features/sign-in/html-page.server'
+import { escapeHtml, htmlPage } from '~/platform/html-page.server'
 
 /**
  * The eBill hand-off (spec section 7): the eBill site opens with query firsttime=Y (when not

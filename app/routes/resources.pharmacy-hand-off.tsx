@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { requirePharmacy } from '~/features/claims/claims.server'
 import { env } from '~/platform/config/env.server'
-import { escapeHtml, htmlPage } from '~/features/sign-in/html-page.server'
+import { escapeHtml, htmlPage } from '~/platform/html-page.server'
 
 /**
  * The pharmacy hand-off (same mechanism as the CRM and eBill hand-offs, decision 031): /navitus

@@ -6,7 +6,7 @@ import { proveGatewayToken } from '~/platform/session/token-verify.server'
 import { errorPageEntry } from '~/platform/failures/error-catalogue'
 import { newSession, routeOnward } from '~/features/sign-in/post-login.server'
 import { commitSession } from '~/platform/session/session.server'
-import { escapeHtml, htmlPage } from '~/features/sign-in/html-page.server'
+import { escapeHtml, htmlPage } from '~/platform/html-page.server'
 
 /**
  * /sso-landing (spec sections 2 and 4): another application hands the member's token over with a
