@@ -1,4 +1,4 @@
-import { redirect } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import type { TokenResponse } from '@member-dashboard/contract'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { formFailure, isServiceFailure } from '~/platform/failures/failures.server'
@@ -6,9 +6,9 @@ import { replyInvalid } from '~/platform/forms/reply.server'
 import { parseForm } from '~/platform/forms/submission'
 import { loginSchema } from '~/platform/forms/validators'
 import { createMemberApi } from '~/platform/gateway/client.server'
-import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.server'
 import { getAuthState } from '~/platform/session/auth.server'
 import { loginErrorMessage } from './login-errors'
+import { guardLogin } from './login-guard.server'
 import { beginSession } from './post-login.server'
 import { returnPath } from './redirects'
 
@@ -28,22 +28,28 @@ export async function loginAction(request: Request) {
   const hideFields = ['password']
   if (submission.status !== 'success') return replyInvalid(submission, { hideFields })
   const domainId = brandForRequest(request).domainId
-  // Attempt limits (decision 074): stop well before the gateway's 5-attempt lock-out.
-  const limit = await limitAttempts(request, 'login', `${domainId}:${submission.value.username}`)
-  if (limit.blocked) return limitedReply(submission, limit.blocked, { hideFields })
+  // Attempt shares (decision 135): the member is never locked out by someone else.
+  const guard = await guardLogin(request, domainId, submission.value.username)
+  if (guard.refused) {
+    const result = submission.reply({ formErrors: [guard.refused.message], hideFields })
+    return data({ result }, guard.refused.init)
+  }
   let tokenResponse: TokenResponse
   try {
     tokenResponse = await createMemberApi(null).login({ ...submission.value, domainId })
-    await limit.succeeded()
   } catch (error) {
     // An outage is not a wrong password: it does not count against the member (decision 096).
-    await (isServiceFailure(error) ? limit.released() : limit.failed())
-    // `token` is screen-handled (section 8): the login errors from the gateway's error body.
-    return formFailure(request, error, submission, { hideFields, message: loginErrorMessage })
+    await (isServiceFailure(error) ? guard.released() : guard.failed())
+    // `token` is screen-handled (section 8): the login errors from the gateway's error body, with
+    // what this client can really still try.
+    const message = (body: unknown) => loginErrorMessage(body, guard.shareLeft)
+    return formFailure(request, error, submission, { hideFields, message })
   }
+  const trusted = await guard.succeeded()
   // The hidden field carries the asked-for page with JavaScript on or off (checked again there).
   const redirectTo = formData.get('redirectTo') ?? new URL(request.url).searchParams.get('redirectTo')
   return beginSession(request, tokenResponse, {
     returnTo: typeof redirectTo === 'string' ? redirectTo : null,
+    setCookies: [trusted],
   })
 }

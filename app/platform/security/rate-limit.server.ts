@@ -13,6 +13,7 @@ import { getClientIPAddress } from 'remix-utils/get-client-ip-address'
 import { env } from '~/platform/config/env.server'
 import { redisClient } from '~/platform/session/redis.server'
 import { currentRequest } from './request-context.server'
+import { signInAttempts } from './sign-in-attempts.server'
 import {
   limitMessage,
   limitPolicies,
@@ -123,6 +124,7 @@ const counters = (): CounterStore & { reset?: () => void } =>
 /** Tests: forget every count of this process. */
 export function resetAttemptLimits() {
   counters().reset?.()
+  signInAttempts().reset?.()
 }
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32)
