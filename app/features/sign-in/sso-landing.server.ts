@@ -4,6 +4,7 @@ import { requireTemporaryToken } from '~/platform/session/auth.server'
 import { proveGatewayToken } from '~/platform/session/token-verify.server'
 import { errorPageEntry } from '~/platform/failures/error-catalogue'
 import { newSession, routeOnward } from './post-login.server'
+import { isTokenRevoked } from '~/platform/session/revocation.server'
 import { commitSession } from '~/platform/session/session.server'
 import { escapeHtml, htmlPage } from './html-page.server'
 
@@ -42,13 +43,15 @@ export async function ssoLandingAction(request: Request) {
 <p><a href="/login">Log in</a></p>`,
     })
   }
-  if (handedOverTokenProblem(proof.ok ? proof.claims : null, brand.domainId, Date.now())) {
+  // A genuine token that ended (logout, password change, time-out; decision 137) is refused too.
+  const problem = handedOverTokenProblem(proof.ok ? proof.claims : null, brand.domainId, Date.now())
+  if (problem || (await isTokenRevoked(text))) {
     return htmlPage({
       brand,
       status: 400,
       title: 'We could not sign you in',
       body: `<h1>We could not sign you in</h1>
-<p>The sign-in hand-over was missing, not genuine, expired or meant for another site. Please log in again.</p>
+<p>The sign-in hand-over was missing, not genuine, expired, ended by a logout or meant for another site. Please log in again.</p>
 <p><a href="/login">Log in</a></p>`,
     })
   }
