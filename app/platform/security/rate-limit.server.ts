@@ -11,7 +11,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import { getClientIPAddress } from 'remix-utils/get-client-ip-address'
 import { env } from '~/platform/config/env.server'
-import { redisClient } from '~/platform/session/redis.server'
+import { redisClient, unavailableOnFailure } from '~/platform/session/redis.server'
 import { currentRequest } from './request-context.server'
 import { signInAttempts } from './sign-in-attempts.server'
 import {
@@ -79,7 +79,7 @@ function memoryCounters(): CounterStore & { reset(): void } {
 
 function redisCounters(url: string): CounterStore {
   const redis = redisClient(url)
-  return {
+  return unavailableOnFailure<CounterStore>({
     async read(keys) {
       const multi = redis.multi()
       for (const key of keys) multi.get(key).pttl(key)
@@ -113,7 +113,7 @@ function redisCounters(url: string): CounterStore {
     async clear(keys) {
       if (keys.length) await redis.del(...keys)
     },
-  }
+  })
 }
 
 const KEY = Symbol.for('member-dashboard.rate-limit')

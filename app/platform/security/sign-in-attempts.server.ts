@@ -8,7 +8,7 @@
 import { join } from 'node:path'
 import { env } from '~/platform/config/env.server'
 import { createDurableMap } from '~/platform/session/durable-map.server'
-import { redisClient } from '~/platform/session/redis.server'
+import { redisClient, unavailableOnFailure } from '~/platform/session/redis.server'
 
 /** An untrusted count is kept this long after its last failure (housekeeping, not a window). */
 export const UNTRUSTED_KEEP_MS = 90 * 24 * 3600_000
@@ -99,7 +99,7 @@ function redisStore(url: string): SignInAttemptStore {
   const redis = redisClient(url)
   const untrustedKey = (userKey: string) => `md:login:untrusted:${userKey}`
   const sprayKey = (addressKey: string) => `md:login:spray:${addressKey}`
-  return {
+  return unavailableOnFailure<SignInAttemptStore>({
     async reserveUntrusted(userKey, share) {
       return Number(await redis.eval(RESERVE_UNTRUSTED, 1, untrustedKey(userKey), share, UNTRUSTED_KEEP_MS))
     },
@@ -118,7 +118,7 @@ function redisStore(url: string): SignInAttemptStore {
     async releaseSpray(addressKey, userKey) {
       await redis.zrem(sprayKey(addressKey), userKey)
     },
-  }
+  })
 }
 
 const KEY = Symbol.for('member-dashboard.sign-in-attempts')

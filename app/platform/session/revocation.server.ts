@@ -14,7 +14,7 @@ import { decodeJwt } from 'jose'
 import { env } from '~/platform/config/env.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
 import { createDurableMap } from './durable-map.server'
-import { redisClient } from './redis.server'
+import { redisClient, unavailableOnFailure } from './redis.server'
 
 /** How long the gateway may take to hear of a revocation before the dashboard goes on. */
 const GATEWAY_REVOKE_TIMEOUT_MS = 2_000
@@ -59,7 +59,7 @@ function redisStore(url: string): RevocationStore {
   const redis = redisClient(url)
   const revokedKey = (hash: string) => `md:revoked:${hash}`
   const userKeyOf = (userKey: string) => `md:user-tokens:${userKey}`
-  return {
+  return unavailableOnFailure<RevocationStore>({
     async add(hash, ttlMs) {
       await redis.set(revokedKey(hash), '1', 'PX', Math.max(1, Math.ceil(ttlMs)))
     },
@@ -78,7 +78,7 @@ function redisStore(url: string): RevocationStore {
       const all = await redis.hgetall(userKeyOf(userKey))
       return Object.fromEntries(Object.entries(all).map(([hash, at]) => [hash, Number(at)]))
     },
-  }
+  })
 }
 
 const KEY = Symbol.for('member-dashboard.revocation')
