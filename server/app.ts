@@ -22,6 +22,8 @@ import { planRoutes } from './routes/plan'
 import { programRoutes } from './routes/programs'
 import { referralRoutes } from './routes/referrals'
 import { registrationRoutes } from './routes/registration'
+import { revocationRoutes } from './routes/revocation'
+import { refusingRevoked, revocationList } from './revocation'
 import { seedDatabase } from './seed'
 import { createStore } from './store'
 import { createTokenService } from './tokens'
@@ -59,6 +61,7 @@ const routeModules = [
   contentRoutes,
   outsideRoutes,
   jwksRoutes,
+  revocationRoutes,
 ]
 
 /** The sandbox gateway: opens (migrates, seeds when empty) the database and returns the Fastify app. */
@@ -72,7 +75,11 @@ export function buildGateway(options: GatewayOptions): FastifyInstance {
     db,
     store: createStore(db),
     prefs: createPreferenceStore(db),
-    tokens: createTokenService(options.jwtSecret, now),
+    // Revoked tokens (decision 137) are refused wherever a token is verified.
+    tokens: refusingRevoked(
+      createTokenService(options.jwtSecret, now),
+      revocationList(db, () => Math.floor(now().getTime() / 1000)),
+    ),
     now,
     today: () => isoDay(now()),
     stamp: () => now().toISOString(),

@@ -21,12 +21,23 @@ const attempt = (username: string, password: string, domainId = 1) =>
   call(app, 'POST', paths.token, null, { username, password, domainId })
 
 describe('POST token', () => {
-  it('issues a member token with exactly the contract claims, 2 hours', async () => {
+  it('issues a member token with exactly the contract claims and a token id (jti), 2 hours', async () => {
     const token = await login(app, 'avery')
     const claims = claimsOf(token)
     expect(Object.keys(claims).sort()).toEqual(
-      ['domainId', 'exp', 'groupId', 'issuedByRole', 'memberKey', 'role', 'sub', 'subscriberId'].sort(),
+      [
+        'domainId',
+        'exp',
+        'groupId',
+        'issuedByRole',
+        'jti',
+        'memberKey',
+        'role',
+        'sub',
+        'subscriberId',
+      ].sort(),
     )
+    expect(claimsOf(await login(app, 'avery')).jti).not.toBe(claims.jti)
     const parsed = tokenClaims.parse(claims)
     expect(parsed).toMatchObject({
       subscriberId: 'EV1000001',

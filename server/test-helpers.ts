@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { tokenResponse, type DomainId } from '@member-dashboard/contract'
+import { afterAll, beforeAll } from 'vitest'
 import { buildGateway, type GatewayOptions } from './app'
 
 export const PASSWORD = 'Dashboard#2026'
@@ -16,6 +17,20 @@ export function tempDb() {
 
 export function gateway(dbPath: string, options: Partial<GatewayOptions> = {}): FastifyInstance {
   return buildGateway({ dbPath, jwtSecret: SECRET, logger: false, ...options })
+}
+
+/** One gateway on a temporary database for the test file (built before, closed after its tests). */
+export function gatewayForFile() {
+  const db = tempDb()
+  const holder: { app: FastifyInstance; dbPath: string } = { app: null as never, dbPath: db.dbPath }
+  beforeAll(() => {
+    holder.app = gateway(db.dbPath)
+  })
+  afterAll(async () => {
+    await holder.app.close()
+    db.cleanup()
+  })
+  return holder
 }
 
 type Method = 'GET' | 'POST' | 'PUT'

@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, hkdfSync, type KeyObject } from 'node:crypto'
+import { createPrivateKey, createPublicKey, hkdfSync, randomUUID, type KeyObject } from 'node:crypto'
 import { SignJWT, calculateJwkThumbprint, jwtVerify, type JWK } from 'jose'
 import { jsonWebKeySet, tokenClaims, type JsonWebKeySet, type TokenClaims } from '@member-dashboard/contract'
 
@@ -48,11 +48,15 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
     async sign({ sub, ...claims }) {
       const { privateKey, kid } = await keys
       const exp = Math.floor(now().getTime() / 1000) + TOKEN_LIFETIME_SECONDS
-      return new SignJWT({ ...claims })
-        .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT', kid })
-        .setSubject(sub)
-        .setExpirationTime(exp)
-        .sign(privateKey)
+      return (
+        new SignJWT({ ...claims })
+          .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT', kid })
+          .setSubject(sub)
+          .setExpirationTime(exp)
+          // Unique per token, so revoking one (decision 137) never ends another issued the same second.
+          .setJti(randomUUID())
+          .sign(privateKey)
+      )
     },
     async verify(token) {
       try {

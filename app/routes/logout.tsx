@@ -4,6 +4,7 @@ import { Link } from '@remix-run/react'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { memberCache } from '~/platform/gateway/client.server'
 import { flashCookie } from '~/platform/session/flash.server'
+import { revokeToken } from '~/platform/session/revocation.server'
 import { destroySession, getSession } from '~/platform/session/session.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 
@@ -25,6 +26,8 @@ function expired(name: string) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request)
   await memberCache.clearToken(session.get('token') ?? null)
+  // The token ends with the session, here and at the gateway (decision 137).
+  await revokeToken(session.get('token'))
   const headers = new Headers({ 'cache-control': 'no-store' })
   headers.append('set-cookie', await destroySession(session))
   const mainBrand = brandForRequest(request).domainId === 1

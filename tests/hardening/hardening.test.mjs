@@ -533,7 +533,13 @@ describe('one instance (embedded session store)', { concurrency: false }, () => 
     ]
     const member = as('iso-9', '/home')
     const targets = [
-      { id: 'routes/login', path: '/login', ensure: anonymous() },
+      // Fuzzed logins fail on many usernames: from their own address, which the spraying limit
+      // then holds (decision 135), not the one the other clients sign in from.
+      {
+        id: 'routes/login',
+        path: '/login',
+        ensure: async () => client(url(ports.a), { from: '127.0.0.90' }),
+      },
       { id: 'routes/recovery.username', path: '/recovery/username', ensure: anonymous() },
       { id: 'routes/recovery.password', path: '/recovery/password', ensure: anonymous() },
       {
@@ -773,7 +779,7 @@ describe('time-outs and attempt limits', { concurrency: false }, () => {
     assert.match((await active.get(ended.location)).text, /Your session ended after 10 seconds/)
   })
 
-  it('attempt limits: 30 wrong passwords from one address are stopped with 429 and Retry-After before the lock-out, the gateway is not called', async () => {
+  it('attempt limits: 30 wrong passwords from an untrusted client are stopped with 429 before the lock-out, the gateway is not called', async () => {
     const outsider = client(url(ports.i))
     const tokenCalls = () => proxy.calls.filter((c) => c.path === '/api/token').length
     const before = tokenCalls()
@@ -789,13 +795,18 @@ describe('time-outs and attempt limits', { concurrency: false }, () => {
       statuses.push(answer.status)
       if (answer.status === 429) {
         retryAfter ??= answer.headers.get('retry-after')
-        assert.match(answer.text, /Too many sign-in attempts/)
+        // Decision 135: no wait to count down; the untrusted share is spent until the next sign-in.
+        assert.match(answer.text, /cannot be signed in to from this device right now/)
       }
     }
     const gatewayTries = tokenCalls() - before
     assert.equal(gatewayTries, 3, 'the gateway saw 3 of 30 attempts')
     assert.equal(statuses.filter((s) => s === 429).length, 27, statuses.join(','))
-    assert.ok(Number(retryAfter) > 0, `Retry-After ${retryAfter}`)
+    assert.equal(
+      retryAfter,
+      null,
+      'no Retry-After: waiting does not help, Forgot password or a trusted device does',
+    )
     // The owner still signs in from another address? Not here: one address. The account is not locked.
     const db = await import('better-sqlite3')
     const sqlite = new db.default(join(dataDir, 'gateway.sqlite'), { readonly: true })
@@ -803,11 +814,12 @@ describe('time-outs and attempt limits', { concurrency: false }, () => {
     sqlite.close()
     assert.equal(row.status, 'ACT')
     assert.ok(row.failed_attempts <= 3)
-    // Many usernames from one address: stopped after 20 failures.
+    // Many usernames from one address: held after 10 different usernames (decision 135).
     const spray = []
     for (let i = 0; i < 25; i++)
       spray.push((await outsider.post('/login', { username: `nobody-${i}`, password: 'Wrong#1' })).status)
-    assert.ok(spray.filter((s) => s === 429).length >= 5, spray.join(','))
+    // (at most 10 of them reach the gateway; fewer when the address failed on others before)
+    assert.ok(spray.filter((s) => s === 429).length >= 15, spray.join(','))
     // Recovery: every request counts.
     const recovery = []
     for (let i = 0; i < 4; i++)

@@ -183,10 +183,12 @@ export async function startFaultProxy({ port, target }) {
 
 /**
  * fetch's answer, or with `host` (a name that does not resolve here, such as partner.localhost)
- * node:http to the base's loopback port with that Host header.
+ * node:http to the base's loopback port with that Host header; with `from`, from that loopback
+ * source address (127.0.0.x: another client address for the attempt limits).
  */
-function request(target, { method, headers, body, signal }, host) {
-  if (!host) return fetch(target, { method, headers, body, redirect: 'manual', signal })
+function request(target, { method, headers, body, signal }, host, from) {
+  if (!host && !from) return fetch(target, { method, headers, body, redirect: 'manual', signal })
+  host ??= new URL(target).host
   return new Promise((resolve, reject) => {
     const url = new URL(target)
     const outgoing = Object.fromEntries(headers)
@@ -200,6 +202,7 @@ function request(target, { method, headers, body, signal }, host) {
         method,
         headers: outgoing,
         signal,
+        ...(from ? { localAddress: from } : {}),
       },
       (res) => {
         let text = ''
@@ -220,9 +223,10 @@ function request(target, { method, headers, body, signal }, host) {
 
 /**
  * A browser-like client: keeps cookies, sends Origin on POST, never follows redirects. `host`:
- * the Host header to send when it differs from the base's (a brand host that does not resolve).
+ * the Host header to send when it differs from the base's (a brand host that does not resolve);
+ * `from`: the loopback source address to connect from (default 127.0.0.1).
  */
-export function client(base, { origin, host } = {}) {
+export function client(base, { origin, host, from } = {}) {
   origin ??= host ? `http://${host}` : base
   const jar = new Map()
   async function send(path, { method = 'GET', form, body, headers = {}, timeoutMs = 20_000 } = {}) {
@@ -238,6 +242,7 @@ export function client(base, { origin, host } = {}) {
       new URL(path, base),
       { method, headers: h, body: payload, signal: AbortSignal.timeout(timeoutMs) },
       host,
+      from,
     )
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';')

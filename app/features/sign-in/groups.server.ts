@@ -11,6 +11,7 @@ import { memberCache, type MemberApi } from '~/platform/gateway/client.server'
 import type { TokenClaims } from '@member-dashboard/contract'
 import { failTo } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
+import { revokeToken } from '~/platform/session/revocation.server'
 import { chooseGroupSchema, groupChoice, GROUP_CHOICE_REFUSED } from './sign-in'
 import type { SessionData } from '~/platform/session/session.server'
 
@@ -40,6 +41,8 @@ export async function chooseGroup(request: Request, ctx: GroupContext, groupIds:
       .selectGroup({ groupId, domain: ctx.brand.domainId })
       .catch(failTo(request))
     await memberCache.clearToken(ctx.token)
+    // The token of the other group ends here (decision 137): the session holds the new one.
+    await revokeToken(ctx.token)
     ctx.session.set('token', token)
   }
   ctx.session.set('groupSelected', true)

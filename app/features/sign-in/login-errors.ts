@@ -3,6 +3,7 @@
  * shows. Pure. "In every case the spinner turns off" is the screen's job.
  */
 import { gatewayErrorBody, loginErrorType } from '@member-dashboard/contract'
+import { attemptsLeftForClient, UNTRUSTED_SHARE_SPENT_MESSAGE } from './login-guard'
 
 export const LOGIN_ACCOUNT_LOCKED_MESSAGE =
   'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.'
@@ -17,13 +18,16 @@ export function loginAttemptsRemainingMessage(attemptsRemaining: number): string
 const loginErrorFields = gatewayErrorBody.pick({ errorType: true, errorData: true })
 
 /**
- * The login form's error text for a failed login.
- * - LOGIN_ATTEMPTS_REMAINING with a whole, non-negative attemptsRemaining: the attempts message.
+ * The login form's error text for a failed login. `shareLeft`: what an untrusted client has left
+ * of its share (decision 135); null for a trusted one.
+ * - LOGIN_ATTEMPTS_REMAINING with a whole, non-negative attemptsRemaining: the attempts message,
+ *   with what this client can really still try; an untrusted client that spent its share is told
+ *   to use Forgot password or a device it signed in on before.
  * - ACCOUNT_LOCKED: the locked message.
  * - Anything else (another errorType, LOGIN_ATTEMPTS_REMAINING without a usable count, a body that is
  *   missing or not an error body, a 5xx): the generic message.
  */
-export function loginErrorMessage(body: unknown): string {
+export function loginErrorMessage(body: unknown, shareLeft: number | null = null): string {
   const parsed = loginErrorFields.safeParse(body)
   if (!parsed.success) return LOGIN_GENERIC_MESSAGE
   const { errorType, errorData } = parsed.data
@@ -31,7 +35,9 @@ export function loginErrorMessage(body: unknown): string {
   if (errorType === loginErrorType.enum.LOGIN_ATTEMPTS_REMAINING) {
     const attemptsRemaining = errorData?.attemptsRemaining
     if (attemptsRemaining !== undefined && attemptsRemaining >= 0) {
-      return loginAttemptsRemainingMessage(attemptsRemaining)
+      const left = attemptsLeftForClient(attemptsRemaining, shareLeft)
+      if (left === 0 && attemptsRemaining > 0) return UNTRUSTED_SHARE_SPENT_MESSAGE
+      return loginAttemptsRemainingMessage(left)
     }
   }
   return LOGIN_GENERIC_MESSAGE

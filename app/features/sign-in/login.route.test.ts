@@ -45,13 +45,14 @@ describe('/login: the form and the token request (screen-handled, section 8)', (
     answer({
       'POST token': gatewayError(401, 'bad', {
         errorType: 'LOGIN_ATTEMPTS_REMAINING',
-        errorData: { attemptsRemaining: 3 },
+        errorData: { attemptsRemaining: 1 },
       }),
     })
     const reply = await post({ username: 'lee', password: 'Wrong#2026' })
     expect(reply.httpStatus).toBe(401)
+    // (Below this client's share: the gateway's count; decision 135 and device-trust.route.test.ts.)
     expect(reply.result.error?.['']).toEqual([
-      'Username and/or password unrecognized. You have 3 attempt(s) remaining. Try again or select forgot username or password.',
+      'Username and/or password unrecognized. You have 1 attempt(s) remaining. Try again or select forgot username or password.',
     ])
     expect(reply.result.initialValue).toEqual({ username: 'lee' })
   })

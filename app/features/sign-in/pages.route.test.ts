@@ -384,7 +384,9 @@ describe('/login-as', () => {
       post({ subscriberId: 'PD5000051', firstName: 'Harper', intent: 'continue' }),
     )
     expect(fake.stats.calls[0].body).toEqual({ subscriberId: 'PD5000051', domainId: 5 })
-    expect(fake.paths()).toEqual(['POST login-as', 'GET account/status'])
+    // The staff token ends with the switch (decision 137): the gateway is told before routing goes on.
+    expect(fake.paths()).toEqual(['POST login-as', 'POST auth/revoke', 'GET account/status'])
+    expect(fake.stats.calls[1].body).toEqual({ token: expect.not.stringMatching(issued) })
     expect(response.headers.get('location')).toBe('/home')
     expect(await sessionOf(response)).toMatchObject({ token: issued, stage: 'full', crmPrevented: true })
   })

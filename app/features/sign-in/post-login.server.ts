@@ -14,6 +14,7 @@ import { pageFailure } from '~/platform/failures/failures.server'
 import { postLoginDecision, routingInputsNeeded } from './post-login-routing'
 import { returnPath, safeRedirectTarget } from './redirects'
 import { isExpired, readClaims, tokenKind } from '~/platform/session/auth.server'
+import { revokeToken } from '~/platform/session/revocation.server'
 import {
   commitSession,
   destroySession,
@@ -44,8 +45,10 @@ export type BeginSessionOptions = {
 export async function newSession(request: Request, token: string, options: { preventCrm?: boolean } = {}) {
   const previous = await getSession(request)
   await memberCache.clearToken(previous.get('token') ?? null)
-  // Session id rotation (decision 071): the old id is deleted on the server and opens nothing.
+  // Session id rotation (decision 071): the old id is deleted on the server and opens nothing;
+  // its token ends too (a staff login-as switch, a new sign-in; decision 137) unless it is this one.
   await revokeSession(previous)
+  if (previous.get('token') !== token) await revokeToken(previous.get('token'))
   const claims = readClaims(token)
   if (!claims || isExpired(claims)) {
     throw redirect('/login', { headers: { 'set-cookie': await destroySession(previous) } })

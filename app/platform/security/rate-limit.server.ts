@@ -10,8 +10,9 @@ import { createHash } from 'node:crypto'
 import { getClientIPAddress } from 'remix-utils/get-client-ip-address'
 import { env } from '~/platform/config/env.server'
 import { formReply, type Replyable } from '~/platform/forms/reply.server'
-import { redisClient } from '~/platform/session/redis.server'
+import { redisClient, unavailableOnFailure } from '~/platform/session/redis.server'
 import { currentRequest } from './request-context.server'
+import { signInAttempts } from './sign-in-attempts.server'
 import {
   limitMessage,
   limitPolicies,
@@ -77,7 +78,7 @@ function memoryCounters(): CounterStore & { reset(): void } {
 
 function redisCounters(url: string): CounterStore {
   const redis = redisClient(url)
-  return {
+  return unavailableOnFailure<CounterStore>({
     async read(keys) {
       const multi = redis.multi()
       for (const key of keys) multi.get(key).pttl(key)
@@ -111,7 +112,7 @@ function redisCounters(url: string): CounterStore {
     async clear(keys) {
       if (keys.length) await redis.del(...keys)
     },
-  }
+  })
 }
 
 const KEY = Symbol.for('member-dashboard.rate-limit')
@@ -122,6 +123,7 @@ const counters = (): CounterStore & { reset?: () => void } =>
 /** Tests: forget every count of this process. */
 export function resetAttemptLimits() {
   counters().reset?.()
+  signInAttempts().reset?.()
 }
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32)

@@ -1,12 +1,9 @@
 /**
- * Attempt limits for the sign-in doors (decision 074), as pure rules. The gateway locks an
- * account after 5 wrong passwords in a row and forgets them only on a success: the limits stop
- * one client (an address) after 3 failures for a username within a day, and any number of clients
- * after 4 failures for a username within 15 minutes, so an outsider cannot spend the owner's
- * attempts; an address is also stopped after 20 failed logins of any usernames in 15 minutes.
- * Recovery counts every attempt (each may send an e-mail). Pure: no I/O.
+ * Attempt limits for the sign-in doors (decision 074), as pure rules: login-as, recovery (every
+ * attempt counts: each may send an e-mail) and registration. The login has its own rules, with
+ * device trust (decision 135, `app/features/sign-in/login-guard.ts`). Pure: no I/O.
  */
-export type LimitedAction = 'login' | 'login-as' | 'recovery' | 'registration'
+export type LimitedAction = 'login-as' | 'recovery' | 'registration'
 /** What a rule counts by: the client address, the subject (username...), or both together. */
 export type LimitScope = 'address' | 'subject' | 'address+subject'
 export type LimitRule = { scope: LimitScope; max: number; windowMs: number }
@@ -23,18 +20,8 @@ export type LimitPolicy = {
 }
 
 const MINUTE = 60_000
-const DAY = 24 * 60 * MINUTE
 
 export const limitPolicies: Record<LimitedAction, LimitPolicy> = {
-  login: {
-    counts: 'failures',
-    reserve: true,
-    rules: [
-      { scope: 'address+subject', max: 3, windowMs: DAY },
-      { scope: 'subject', max: 4, windowMs: 15 * MINUTE },
-      { scope: 'address', max: 20, windowMs: 15 * MINUTE },
-    ],
-  },
   // Staff searching for members: the subject is the staff user.
   'login-as': {
     counts: 'failures',
@@ -78,7 +65,8 @@ export function limitReached(
   return worst
 }
 
-function describeWait(seconds: number) {
+/** A wait in words: '1 second', '45 seconds', '10 minutes', '24 hours'. */
+export function describeWait(seconds: number) {
   if (seconds >= 2 * 3600) return `${Math.ceil(seconds / 3600)} hours`
   if (seconds > 60) return `${Math.ceil(seconds / 60)} minutes`
   return seconds <= 1 ? '1 second' : `${seconds} seconds`
@@ -87,9 +75,6 @@ function describeWait(seconds: number) {
 /** The member's message when a limit is reached (shown on the form, with a 429 and Retry-After). */
 export function limitMessage(action: LimitedAction, retryAfterSeconds: number) {
   const wait = describeWait(retryAfterSeconds)
-  if (action === 'login') {
-    return `Too many sign-in attempts. To protect your account, please wait ${wait} before trying again, or select Forgot password.`
-  }
   if (action === 'login-as')
     return `Too many searches that found no member. Please wait ${wait} before trying again.`
   if (action === 'recovery') return `Too many requests. Please wait ${wait} before trying again.`

@@ -12,6 +12,7 @@ import { createMemberApi, memberCache } from '~/platform/gateway/client.server'
 import { temporaryTokenPageGuard } from '~/platform/session/token-rules'
 import { staffRoleOf } from '~/platform/session/token-rules'
 import { flashCookie } from './flash.server'
+import { isTokenRevoked } from './revocation.server'
 import { commitSession, destroySession, getSession, sameBrand, type TokenStage } from './session.server'
 import type { SessionEnd } from './timeouts'
 
@@ -42,8 +43,11 @@ export async function getAuthState(request: Request) {
   const token = session.get('token')
   const claims = readClaims(token)
   const brand = brandForRequest(request)
-  // Bound to the brand it was made on (decision 091): on another brand's host it opens nothing.
-  const usable = Boolean(token && claims && !isExpired(claims) && sameBrand(session.data, request))
+  // Bound to the brand it was made on (decision 091): on another brand's host it opens nothing;
+  // a revoked token (decision 137) opens nothing anywhere.
+  const usable =
+    Boolean(token && claims && !isExpired(claims) && sameBrand(session.data, request)) &&
+    !(await isTokenRevoked(token as string))
   const stage: TokenStage | 'none' = usable ? (session.get('stage') ?? 'temporary') : 'none'
   return {
     session,

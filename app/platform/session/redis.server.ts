@@ -4,6 +4,7 @@
  * Commands fail fast when Redis is unreachable (the page then shows the 503 page) instead of
  * queueing for ever.
  */
+import { data } from '@remix-run/node'
 import { Redis } from 'ioredis'
 
 const KEY = Symbol.for('member-dashboard.redis')
@@ -47,4 +48,38 @@ export async function closeRedis() {
     await Promise.allSettled([client.quit(), subscriber?.quit()])
   }
   holder[KEY]?.clear()
+}
+
+/**
+ * A store on Redis whose every failing call (Redis down, a time-out) throws the catalogue's 503
+ * (decision 138) instead of an error that would render a 500. ioredis reconnects by itself, so
+ * the same store answers again once Redis is back, without a restart.
+ */
+export function unavailableOnFailure<T extends object>(store: T): T {
+  const unavailable = (): never => {
+    throw data(null, { status: 503 })
+  }
+  return new Proxy(store, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver)
+      if (typeof value !== 'function') return value
+      return (...args: unknown[]) => {
+        try {
+          const result: unknown = value.apply(target, args)
+          return result instanceof Promise ? result.catch(unavailable) : result
+        } catch {
+          return unavailable()
+        }
+      }
+    },
+  })
+}
+
+/** Whether Redis answers a PING within `timeoutMs` (for /readyz). */
+export async function redisAnswers(url: string, timeoutMs = 2_000): Promise<boolean> {
+  const ping = redisClient(url)
+    .ping()
+    .then((answer) => answer === 'PONG')
+  const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref())
+  return Promise.race([ping.catch(() => false), late])
 }

@@ -12,6 +12,7 @@ import { decodeJwt } from 'jose'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { env } from '~/platform/config/env.server'
 import { tokenClaims, type DomainId } from '@member-dashboard/contract'
+import { isTokenRevoked, rememberToken, revokeOtherTokens, revokeToken } from './revocation.server'
 import { sessionStore } from './shared-state.server'
 import type { StoredSession } from './store.server'
 import { sessionEnd, sessionEndsAt, shouldTouch, storeTtlMs, type SessionEnd } from './timeouts'
@@ -91,12 +92,20 @@ async function save(id: string, record: StoredSession) {
   await sessionStore().set(id, record, storeTtlMs(record, sessionLimits, Date.now()))
 }
 
+/** A session's token is remembered for its user, so a password change can revoke it (decision 137). */
+async function remember(record: StoredSession) {
+  const token = record.data.token
+  if (record.userKey && typeof token === 'string') await rememberToken(record.userKey, token)
+}
+
 export const sessionStorage = createSessionStorage<SessionData>({
   cookie: sessionCookie,
   async createData(data) {
     const id = randomBytes(32).toString('base64url')
     const now = Date.now()
-    await save(id, { data: storable(data), createdAt: now, lastSeenAt: now, userKey: userKeyOf(data) })
+    const record = { data: storable(data), createdAt: now, lastSeenAt: now, userKey: userKeyOf(data) }
+    await save(id, record)
+    await remember(record)
     return id
   },
   async readData(id) {
@@ -107,7 +116,9 @@ export const sessionStorage = createSessionStorage<SessionData>({
     const now = Date.now()
     const ended = sessionEnd(record, sessionLimits, now)
     if (ended) {
+      // A time-out ends the token too (decision 137), not only the session.
       await store.delete(id)
+      await revokeToken(typeof record.data.token === 'string' ? record.data.token : null)
       return { ended }
     }
     if (shouldTouch(record, now, TOUCH_EVERY_MS)) await save(id, { ...record, lastSeenAt: now })
@@ -118,7 +129,9 @@ export const sessionStorage = createSessionStorage<SessionData>({
     const record = await store.get(id)
     // A record deleted meanwhile (logout elsewhere, a password change) is never brought back.
     if (!record || sessionEnd(record, sessionLimits, Date.now())) return
-    await save(id, { ...record, data: storable(data), lastSeenAt: Date.now(), userKey: userKeyOf(data) })
+    const updated = { ...record, data: storable(data), lastSeenAt: Date.now(), userKey: userKeyOf(data) }
+    await save(id, updated)
+    if (updated.data.token !== record.data.token) await remember(updated)
   },
   async deleteData(id) {
     if (typeof id === 'string' && id) await sessionStore().delete(id)
@@ -151,6 +164,8 @@ export async function rotateSession(request: Request, options: { endOtherSession
   if (options.endOtherSessions && userKey) {
     const id = await sessionCookie.parse(cookie.split(';')[0])
     await sessionStore().deleteUser(userKey, typeof id === 'string' ? id : undefined)
+    // Their tokens end with them (decision 137): a copy handed to another site opens nothing.
+    await revokeOtherTokens(userKey, old.get('token') ?? null)
   }
   return cookie
 }
@@ -170,7 +185,9 @@ export async function sessionStatus(
   const store = sessionStore()
   let record = await store.get(id)
   const now = Date.now()
-  if (!record || !record.data.token || sessionEnd(record, sessionLimits, now)) return { signedIn: false }
+  if (!record || typeof record.data.token !== 'string' || sessionEnd(record, sessionLimits, now))
+    return { signedIn: false }
+  if (await isTokenRevoked(record.data.token)) return { signedIn: false }
   if (!sameBrand(record.data as Partial<SessionData>, request)) return { signedIn: false }
   if (options.touch) {
     record = { ...record, lastSeenAt: now }

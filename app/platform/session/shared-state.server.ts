@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { env } from '~/platform/config/env.server'
 import { memberCache } from '~/platform/gateway/client.server'
-import { redisClient, redisSubscriber } from './redis.server'
+import { redisClient, redisSubscriber, unavailableOnFailure } from './redis.server'
 import { createFileStore, createMemoryStore, createRedisStore, type SessionStore } from './store.server'
 
 export const CACHE_CHANNEL = 'md:cache-clear'
@@ -25,8 +25,12 @@ function createStore(): SessionStore {
       const [from, scope] = message.split(' ')
       if (from !== instanceId && scope) memberCache.clearScope(scope)
     })
-    memberCache.onClear((scope) => redis.publish(CACHE_CHANNEL, `${instanceId} ${scope}`).then(() => {}))
-    return createRedisStore(redis)
+    const publisher = unavailableOnFailure({
+      publish: (scope: string) => redis.publish(CACHE_CHANNEL, `${instanceId} ${scope}`),
+    })
+    memberCache.onClear((scope) => publisher.publish(scope).then(() => {}))
+    // Redis down: the page answers the catalogue's 503, and works again once it is back (decision 138).
+    return unavailableOnFailure(createRedisStore(redis))
   }
   if (env.nodeEnv === 'test') return createMemoryStore()
   return createFileStore(env.sessionStoreDir)

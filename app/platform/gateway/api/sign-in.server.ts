@@ -1,7 +1,7 @@
-/** Sign-in calls: token, login-as, group selection and the member's groups. */
+/** Sign-in calls: token, login-as, group selection, the member's groups and token revocation. */
 import type { z } from 'zod'
 import * as c from '@member-dashboard/contract'
-import { type GatewayClient } from '../client.server'
+import { anything, type GatewayClient } from '../client.server'
 
 export function signInApi({ get, write }: GatewayClient) {
   const p = c.paths
@@ -14,5 +14,8 @@ export function signInApi({ get, write }: GatewayClient) {
     groups: () => get(p.groups, c.groups),
     groupsIndividual: () => get(p.groupsIndividual, c.groupsIndividual),
     groupDetails: () => get(p.groupDetail, c.groupDetails),
+    /** The optional revocation call (decision 137): 200 for any token; 404 from a gateway without it. */
+    revokeToken: (token: string) =>
+      write('POST', c.revocationPath, anything, { body: { token } satisfies c.TokenRevocationRequest }),
   }
 }

@@ -1,0 +1,55 @@
+import { data, redirect } from '@remix-run/node'
+import type { TokenResponse } from '@member-dashboard/contract'
+import { brandForRequest } from '~/platform/config/brand.server'
+import { formFailure, isServiceFailure } from '~/platform/failures/failures.server'
+import { replyInvalid } from '~/platform/forms/reply.server'
+import { parseForm } from '~/platform/forms/submission'
+import { loginSchema } from './sign-in-schemas'
+import { createMemberApi } from '~/platform/gateway/client.server'
+import { getAuthState } from '~/platform/session/auth.server'
+import { loginErrorMessage } from './login-errors'
+import { guardLogin } from './login-guard.server'
+import { beginSession } from './post-login.server'
+import { returnPath } from './redirects'
+
+/** /login: signed in already goes on (to the asked-for page, decision 097); else the form. */
+export async function loginLoader(request: Request) {
+  const { stage, brand } = await getAuthState(request)
+  // The page asked for while signed out (decision 097): only a safe same-site path, else none.
+  const redirectTo = returnPath(new URL(request.url).searchParams.get('redirectTo'))
+  if (stage === 'full') throw redirect(redirectTo ?? brand.defaultRoute)
+  return { showSignUpLinks: brand.domainId !== 5, redirectTo }
+}
+
+/** The login form (spec section 5): attempt limits, the gateway's login, then post-login routing. */
+export async function loginAction(request: Request) {
+  const formData = await request.formData()
+  const submission = parseForm(formData, { schema: loginSchema })
+  const hideFields = ['password']
+  if (submission.status !== 'success') return replyInvalid(submission, { hideFields })
+  const domainId = brandForRequest(request).domainId
+  // Attempt shares (decision 135): the member is never locked out by someone else.
+  const guard = await guardLogin(request, domainId, submission.value.username)
+  if (guard.refused) {
+    const result = submission.reply({ formErrors: [guard.refused.message], hideFields })
+    return data({ result }, guard.refused.init)
+  }
+  let tokenResponse: TokenResponse
+  try {
+    tokenResponse = await createMemberApi(null).login({ ...submission.value, domainId })
+  } catch (error) {
+    // An outage is not a wrong password: it does not count against the member (decision 096).
+    await (isServiceFailure(error) ? guard.released() : guard.failed())
+    // `token` is screen-handled (section 8): the login errors from the gateway's error body, with
+    // what this client can really still try.
+    const message = (body: unknown) => loginErrorMessage(body, guard.shareLeft)
+    return formFailure(request, error, submission, { hideFields, message })
+  }
+  const trusted = await guard.succeeded()
+  // The hidden field carries the asked-for page with JavaScript on or off (checked again there).
+  const redirectTo = formData.get('redirectTo') ?? new URL(request.url).searchParams.get('redirectTo')
+  return beginSession(request, tokenResponse, {
+    returnTo: typeof redirectTo === 'string' ? redirectTo : null,
+    setCookies: [trusted],
+  })
+}

@@ -1,0 +1,69 @@
+import { brandForRequest } from '~/platform/config/brand.server'
+import { HANDED_OVER_TOKEN_MAX, handedOverTokenProblem } from './sign-in'
+import { requireTemporaryToken } from '~/platform/session/auth.server'
+import { proveGatewayToken } from '~/platform/session/token-verify.server'
+import { errorPageEntry } from '~/platform/failures/error-catalogue'
+import { newSession, routeOnward } from './post-login.server'
+import { isTokenRevoked } from '~/platform/session/revocation.server'
+import { commitSession } from '~/platform/session/session.server'
+import { escapeHtml, htmlPage } from '~/platform/html-page.server'
+
+/**
+ * /sso-landing (spec sections 2 and 4): another application hands the member's token over with a
+ * hidden form POST (field `token`). The session cookie is SameSite=Strict, so it is not sent on
+ * that cross-site POST nor on a redirect chain it starts: the POST stores the token and answers
+ * with a small page that continues by a same-site navigation (meta refresh and a link) to GET
+ * /sso-landing, a temporary-token page, which routes onward as after a login.
+ * The token is proved genuine (its signature, with the keys the gateway publishes) before any
+ * session exists or any of its claims is read (decision 095); only the configured hand-off
+ * origins may post here (app-server Origin rule, SSO_ALLOWED_ORIGINS).
+ */
+export async function ssoLandingLoader(request: Request) {
+  const { session } = await requireTemporaryToken(request)
+  return routeOnward(request, session)
+}
+
+/** The POST of the hand-over: prove the token, store it in a new session, continue same-site. */
+export async function ssoLandingAction(request: Request) {
+  const brand = brandForRequest(request)
+  const form = await request.formData().catch(() => null)
+  const token = form?.get('token')
+  const text = typeof token === 'string' && token.length <= HANDED_OVER_TOKEN_MAX ? token.trim() : ''
+  const proof = text ? await proveGatewayToken(text) : ({ ok: false, problem: 'invalid' } as const)
+  if (!proof.ok && proof.problem === 'unavailable') {
+    // The gateway's keys could not be fetched: the catalogue's 503 / 408, never 'forged'.
+    const entry = errorPageEntry(proof.status, { signedIn: false, domainId: brand.domainId })
+    return htmlPage({
+      brand,
+      status: proof.status,
+      title: entry.title,
+      body: `<h1>${escapeHtml(entry.title)}</h1>
+<p>${escapeHtml(entry.code ?? '')}</p>
+<p>We could not sign you in just now. Please try again later.</p>
+<p><a href="/login">Log in</a></p>`,
+    })
+  }
+  // A genuine token that ended (logout, password change, time-out; decision 137) is refused too.
+  const problem = handedOverTokenProblem(proof.ok ? proof.claims : null, brand.domainId, Date.now())
+  if (problem || (await isTokenRevoked(text))) {
+    return htmlPage({
+      brand,
+      status: 400,
+      title: 'We could not sign you in',
+      body: `<h1>We could not sign you in</h1>
+<p>The sign-in hand-over was missing, not genuine, expired, ended by a logout or meant for another site. Please log in again.</p>
+<p><a href="/login">Log in</a></p>`,
+    })
+  }
+  // Tokens handed over from outside never go straight back to the CRM (no loop; decision 012).
+  const session = await newSession(request, text, { preventCrm: true })
+  return htmlPage({
+    brand,
+    title: 'Signing you in',
+    head: '<meta http-equiv="refresh" content="0;url=/sso-landing">',
+    body: `<h1>Signing you in</h1>
+<p>If the next page does not open by itself, select Continue.</p>
+<p><a class="button" href="/sso-landing">Continue</a></p>`,
+    setCookies: [await commitSession(session)],
+  })
+}

@@ -1,0 +1,31 @@
+import { failTo } from '~/platform/failures/failures.server'
+import { replyInvalid } from '~/platform/forms/reply.server'
+import { parseForm } from '~/platform/forms/submission'
+import { updateEmailSchema } from './sign-in-schemas'
+import { SNACKBAR_SHORT_MS } from '~/platform/session/flash'
+import { requireTemporaryToken } from '~/platform/session/auth.server'
+import { flashCookie } from '~/platform/session/flash.server'
+import { routeOnward } from './post-login.server'
+
+/** /update-email: a temporary-token page of post-login routing. */
+export async function updateEmailLoader(request: Request) {
+  await requireTemporaryToken(request)
+  return null
+}
+
+/** Saves the e-mail address, then routing goes on with a 'Successfully updated' snackbar. */
+export async function updateEmailAction(request: Request) {
+  const { api, session } = await requireTemporaryToken(request)
+  const submission = parseForm(await request.formData(), { schema: updateEmailSchema })
+  if (submission.status !== 'success') return replyInvalid(submission)
+  // "Page-level failures (... update email ...): go to the error page with the status."
+  await api.updatePreferences({ emailAddress: submission.value.emailAddress }).catch(failTo(request))
+  const flash = await flashCookie(request, {
+    notification: {
+      message: 'Successfully updated email address',
+      status: 'success',
+      dismissAfter: SNACKBAR_SHORT_MS,
+    },
+  })
+  return routeOnward(request, session, { setCookies: [flash] })
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { paths, revocationPath } from '@member-dashboard/contract'
+import { call, gateway, gatewayForFile, login } from './test-helpers'
+
+const sandbox = gatewayForFile()
+const revoke = (token: string) => call(sandbox.app, 'POST', revocationPath, null, { token })
+
+describe('POST auth/revoke (decision 137, RFC 7009)', () => {
+  it('a revoked token is refused on every call from then on; another token of the member, issued the same second, is not', async () => {
+    const token = await login(sandbox.app, 'avery')
+    const other = await login(sandbox.app, 'avery')
+    expect((await call(sandbox.app, 'GET', paths.account, token)).statusCode).toBe(200)
+    const res = await revoke(token)
+    expect(res.statusCode).toBe(200)
+    expect((await call(sandbox.app, 'GET', paths.account, token)).statusCode).toBe(401)
+    expect((await call(sandbox.app, 'GET', paths.groups, token)).statusCode).toBe(401)
+    expect((await call(sandbox.app, 'GET', paths.account, other)).statusCode).toBe(200)
+  })
+
+  it('the eBill site no longer accepts a revoked idptoken', async () => {
+    const token = await login(sandbox.app, 'cameron')
+    const page = async () =>
+      sandbox.app.inject({ method: 'POST', url: `/api/${paths.ebillSite}`, payload: { idptoken: token } })
+    expect((await page()).body).toContain('yes, verified')
+    await revoke(token)
+    expect((await page()).body).toContain('yes, not valid')
+  })
+
+  it('answers 200 for an unknown, forged or already revoked token; 400 without one; needs no bearer', async () => {
+    const token = await login(sandbox.app, 'riley')
+    expect((await revoke('not-a-token')).statusCode).toBe(200)
+    expect((await revoke(token)).statusCode).toBe(200)
+    expect((await revoke(token)).statusCode).toBe(200)
+    expect((await call(sandbox.app, 'POST', revocationPath, null, {})).statusCode).toBe(400)
+  })
+
+  it('a restarted gateway still refuses the revoked token', async () => {
+    const token = await login(sandbox.app, 'jordan')
+    await revoke(token)
+    const again = gateway(sandbox.dbPath)
+    expect((await call(again, 'GET', paths.account, token)).statusCode).toBe(401)
+    await again.close()
+  })
+})
