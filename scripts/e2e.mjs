@@ -19,7 +19,7 @@ if (!existsSync(chromium)) {
       'bash',
       [
         '-c',
-        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=600 chromium',
+        'apt-get update -qq -o DPkg::Lock::Timeout=600 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=600 chromium',
       ],
       { stdio: 'inherit' },
     )
