@@ -1,12 +1,62 @@
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { appLog, apps, dataDir, gatewayDatabase, offset, stacks, type StackName } from './e2e/stacks'
 
 /**
  * End-to-end tests: the real production build against the sandbox gateway, in Debian's Chromium,
- * in two projects (JavaScript on and off). `scripts/e2e.mjs` builds, seeds a fresh database and
- * starts both servers before Playwright runs.
+ * in two projects (JavaScript on and off). `scripts/e2e.mjs` installs Chromium when missing and
+ * builds; Playwright then starts the two stacks (e2e/stacks.ts: gateways on fresh databases, then
+ * the built apps) as its web servers, runs the tests, checks the apps' logs (e2e/global-teardown.ts)
+ * and stops the servers (decision 132). After a build, `npx playwright test` alone does the same.
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+const node = JSON.stringify(process.execPath)
+
+/** A stack's sandbox gateway on a fresh database, restartable by a test. */
+const gatewayServer = (name: StackName) => {
+  const ready = `http://127.0.0.1:${stacks[name].gatewayPort}/api/config/chat`
+  const database = gatewayDatabase(name)
+  return {
+    name: `gateway-${name}`,
+    command: `${node} scripts/e2e-server.mjs gateway`,
+    url: ready,
+    env: {
+      GATEWAY_PORT: String(stacks[name].gatewayPort),
+      GATEWAY_DB_PATH: database,
+      GATEWAY_JWT_SECRET: 'e2e-gateway-secret-0123456789abcdef',
+      E2E_FRESH: [database, `${database}-wal`, `${database}-shm`].join(','),
+      E2E_CONTROL_PORT: String(stacks[name].controlPort),
+      E2E_READY_URL: ready,
+    },
+    reuseExistingServer: false,
+  }
+}
+
+/** A built app server on its stack's gateway, with fresh sessions; its log goes to a file. */
+const appServer = (name: keyof typeof apps) => {
+  const app = apps[name]
+  const sessions = join(dataDir, `sessions-${name}`)
+  return {
+    name: `app-${name}`,
+    command: `${node} scripts/e2e-server.mjs app`,
+    url: `http://localhost:${app.port}/readyz`,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(app.port),
+      GATEWAY_URL: `http://127.0.0.1:${stacks[app.stack].gatewayPort}/api`,
+      SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
+      SESSION_STORE_DIR: sessions,
+      GATEWAY_TIMEOUT_MS: '5000',
+      // The other application of e2e/sign-in.spec.ts that hands a token over (decision 095).
+      SSO_ALLOWED_ORIGINS: 'http://other-app.example.test',
+      E2E_FRESH: sessions,
+      E2E_LOG: appLog(name),
+      ...app.env,
+    },
+    reuseExistingServer: false,
+  }
+}
+
 const writes = /\.writes\.spec\.ts$/
 const restart = /\.restart\.spec\.ts$/
 const launchOptions = {
@@ -26,17 +76,26 @@ const on = {
   ...devices['Desktop Chrome'],
   launchOptions,
   javaScriptEnabled: true,
-  baseURL: `http://localhost:${3300 + offset}`,
+  baseURL: `http://localhost:${apps.on.port}`,
 }
 const off = {
   ...devices['Desktop Chrome'],
   launchOptions,
   javaScriptEnabled: false,
-  baseURL: `http://localhost:${3301 + offset}`,
+  baseURL: `http://localhost:${apps.off.port}`,
 }
 
 export default defineConfig({
   testDir: 'e2e',
+  // Started in this order (the apps wait for their gateway), stopped after the log check.
+  webServer: [
+    gatewayServer('on'),
+    gatewayServer('off'),
+    appServer('on'),
+    appServer('off'),
+    appServer('idle'),
+  ],
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
@@ -51,12 +110,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // Two stacks (see scripts/e2e.mjs): JavaScript on talks to :3300, off to :3301. Tests that write
+  // Two stacks (e2e/stacks.ts): JavaScript on talks to :3300, off to :3301. Tests that write
   // persona data live in *.writes.spec.ts and run after the read-only tests of their stack;
   // *.restart.spec.ts (gateway restarts) run after those.
   projects: [
     { name: 'js-on', testIgnore: [writes, restart], use: { ...on } },
-    { name: 'js-off', testIgnore: [writes, restart], use: { ...off } },
+    // A test that only reads pages (tag @page-without-form, e2e/support.ts) runs with JavaScript on
+    // only: without a form, the page is the same server-rendered HTML either way (decision 131).
+    { name: 'js-off', testIgnore: [writes, restart], grepInvert: /@page-without-form/, use: { ...off } },
     { name: 'js-on-writes', testMatch: writes, dependencies: ['js-on'], use: { ...on } },
     { name: 'js-off-writes', testMatch: writes, dependencies: ['js-off'], use: { ...off } },
     // Tests that restart their stack's gateway run last, alone on their stack and one at a time

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { brandUrl, expectNoAxeViolations, jsEnabled, login } from './support'
+import { brandUrl, expectNoAxeViolations, jsEnabled, login, PAGE_WITHOUT_FORM } from './support'
 import { openEbill } from './account-helpers'
 
 test.describe('account area (read-only)', () => {
-  test('avery: /account opens the summary with the family', async ({ page }, testInfo) => {
+  test('avery: /account opens the summary with the family', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
     await login(page, testInfo, 'avery')
     await page.goto(brandUrl(testInfo, 1, '/account'))
     await expect(page).toHaveURL(/\/account\/summary$/)
@@ -36,13 +36,17 @@ test.describe('account area (read-only)', () => {
     await expect(email).toHaveValue('not-an-email')
   })
 
-  test('avery: settings shows the EOB preference and has no axe violations', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/account/settings'))
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
-    await expect(page.getByText(/Electronic explanation of benefits/)).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
+  test(
+    'avery: settings shows the EOB preference and has no axe violations',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'avery')
+      await page.goto(brandUrl(testInfo, 1, '/account/settings'))
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+      await expect(page.getByText(/Electronic explanation of benefits/)).toBeVisible()
+      await expectNoAxeViolations(page)
+    },
+  )
 
   for (const card of ['preferences', 'address', 'security']) {
     test(`avery: settings edit mode '${card}' works by address and has no axe violations`, async ({
@@ -91,50 +95,60 @@ test.describe('account area (read-only)', () => {
       await expect(page.getByRole('textbox', { name: 'Current password', exact: true })).toHaveValue('')
   })
 
-  test('blake sees no EOB preference', async ({ page }, testInfo) => {
+  test('blake sees no EOB preference', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
     await login(page, testInfo, 'blake')
     await page.goto(brandUrl(testInfo, 1, '/account/settings'))
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
     await expect(page.getByText(/Electronic explanation of benefits/)).toHaveCount(0)
   })
 
-  test('cameron (16) is refused settings with the 403 page', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'cameron')
-    const response = await page.goto(brandUrl(testInfo, 1, '/account/settings'))
-    expect(response?.status()).toBe(403)
-    await expect(page.getByText('Error code: 403 Forbidden')).toBeVisible()
-    const password = await page.goto(brandUrl(testInfo, 1, '/account/settings/change-password'))
-    expect(password?.status()).toBe(403)
-  })
+  test(
+    'cameron (16) is refused settings with the 403 page',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'cameron')
+      const response = await page.goto(brandUrl(testInfo, 1, '/account/settings'))
+      expect(response?.status()).toBe(403)
+      await expect(page.getByText('Error code: 403 Forbidden')).toBeVisible()
+      const password = await page.goto(brandUrl(testInfo, 1, '/account/settings/change-password'))
+      expect(password?.status()).toBe(403)
+    },
+  )
 
-  test('rowan: plan benefits with open enrollment and the cancellation choice', async ({
-    page,
-  }, testInfo) => {
-    // Two pages with axe checks at two widths: past 30 s on a loaded machine (the page itself was fine).
-    test.setTimeout(60_000)
-    await login(page, testInfo, 'rowan')
-    await page.goto(brandUrl(testInfo, 1, '/account/plan-benefits'))
-    await expect(page.getByRole('heading', { level: 1, name: 'Member plan benefits' })).toBeVisible()
-    await expect(
-      page.getByText(/^Open enrollment: \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/),
-    ).toBeVisible()
-    await expect(page.getByRole('radio')).toHaveCount(2)
-    await expectNoAxeViolations(page)
-    await page.goto(brandUrl(testInfo, 1, '/account/plan-benefits/cancel?cancellationStatusId=M'))
-    await expect(page.getByRole('button', { name: 'Yes, cancel' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.goto(brandUrl(testInfo, 1, '/account/plan-benefits/cancel'))
-    await expect(page.getByText('Choose the coverage to cancel')).toBeVisible()
-  })
+  test(
+    'rowan: plan benefits with open enrollment and the cancellation choice',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      // Two pages with axe checks at two widths: past 30 s on a loaded machine (the page itself was fine).
+      test.setTimeout(60_000)
+      await login(page, testInfo, 'rowan')
+      await page.goto(brandUrl(testInfo, 1, '/account/plan-benefits'))
+      await expect(page.getByRole('heading', { level: 1, name: 'Member plan benefits' })).toBeVisible()
+      await expect(
+        page.getByText(/^Open enrollment: \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/),
+      ).toBeVisible()
+      await expect(page.getByRole('radio')).toHaveCount(2)
+      await expectNoAxeViolations(page)
+      await page.goto(brandUrl(testInfo, 1, '/account/plan-benefits/cancel?cancellationStatusId=M'))
+      await expect(page.getByRole('button', { name: 'Yes, cancel' })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.goto(brandUrl(testInfo, 1, '/account/plan-benefits/cancel'))
+      await expect(page.getByText('Choose the coverage to cancel')).toBeVisible()
+    },
+  )
 
-  test('sky: plan benefits show that the plan will not renew', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'sky')
-    await page.goto(brandUrl(testInfo, 1, '/account/plan-benefits'))
-    await expect(
-      page.getByText('Medical and Dental will not be renewed for the upcoming plan year.'),
-    ).toBeVisible()
-    await expect(page.getByRole('radio')).toHaveCount(0)
-  })
+  test(
+    'sky: plan benefits show that the plan will not renew',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'sky')
+      await page.goto(brandUrl(testInfo, 1, '/account/plan-benefits'))
+      await expect(
+        page.getByText('Medical and Dental will not be renewed for the upcoming plan year.'),
+      ).toBeVisible()
+      await expect(page.getByRole('radio')).toHaveCount(0)
+    },
+  )
 
   test("rowan's eBill hand-off carries firsttime=Y and the token only as a POST field", async ({
     page,
@@ -178,7 +192,7 @@ test.describe('account area (read-only)', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('help center lists the brand contact lines', async ({ page }, testInfo) => {
+  test('help center lists the brand contact lines', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
     await login(page, testInfo, 'avery')
     await page.goto(brandUrl(testInfo, 1, '/account/support'))
     await expect(page.getByRole('heading', { level: 1, name: 'Help center' })).toBeVisible()

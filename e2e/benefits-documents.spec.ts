@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib'
 import { expect, test, type Download, type Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import { loginAs, signIn as login } from './shell-helpers'
-import { brandUrl, expectNoAxeViolations, expectNoHorizontalScroll } from './support'
+import { brandUrl, expectNoAxeViolations, expectNoHorizontalScroll, PAGE_WITHOUT_FORM } from './support'
 
 /** Issue #10: programs, referrals, Medicare materials, handbooks, certificate of coverage, prior authorization. */
 
@@ -165,7 +165,7 @@ test.describe('benefits documents', () => {
     await expect(page.getByLabel('Status')).toHaveValue('')
   })
 
-  test('mia sees her 3 Medicare materials', async ({ page }, testInfo) => {
+  test('mia sees her 3 Medicare materials', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
     await login(page, testInfo, 'mia', { domain: 2 })
     await page.goto(brandUrl(testInfo, 2, '/benefits/medicare-materials'))
     await expect(h1(page)).toHaveText('Medicare Materials')
@@ -182,17 +182,21 @@ test.describe('benefits documents', () => {
     await checkPage(page)
   })
 
-  test('noah opens Medicare materials and sees the empty state, not an error', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'noah', { domain: 2 })
-    const response = await page.goto(brandUrl(testInfo, 2, '/benefits/medicare-materials'))
-    expect(response?.status()).toBe(200)
-    await expect(h1(page)).toHaveText('Medicare Materials')
-    await expect(page.getByTestId('medicare-materials-empty')).toContainText(
-      'There are no Medicare materials',
-    )
-    await expect(page.getByText(/Error code/)).toHaveCount(0)
-    await checkPage(page)
-  })
+  test(
+    'noah opens Medicare materials and sees the empty state, not an error',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'noah', { domain: 2 })
+      const response = await page.goto(brandUrl(testInfo, 2, '/benefits/medicare-materials'))
+      expect(response?.status()).toBe(200)
+      await expect(h1(page)).toHaveText('Medicare Materials')
+      await expect(page.getByTestId('medicare-materials-empty')).toContainText(
+        'There are no Medicare materials',
+      )
+      await expect(page.getByText(/Error code/)).toHaveCount(0)
+      await checkPage(page)
+    },
+  )
 
   test('rowan downloads the outline of coverage from Handbooks, and a handbook', async ({
     page,
@@ -258,58 +262,70 @@ test.describe('benefits documents', () => {
     expect(text).toContain('Avery Thompson')
   })
 
-  test('taylor (termed) has no certificate: the page says so', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'taylor')
-    await page.goto(brandUrl(testInfo, 1, '/benefits/certificate-of-coverage'))
-    await expect(page.getByTestId('certificate-empty')).toBeVisible()
-    await checkPage(page)
-    // The download itself fails with the gateway's 404: the error page, address back on the page.
-    await page.goto(brandUrl(testInfo, 1, '/resources/certificate-of-coverage'))
-    await expect(page).toHaveURL(/\/benefits\/certificate-of-coverage\?error=404$/)
-    await expect(page.getByText('Error code: 404 Not found')).toBeVisible()
-  })
+  test(
+    'taylor (termed) has no certificate: the page says so',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'taylor')
+      await page.goto(brandUrl(testInfo, 1, '/benefits/certificate-of-coverage'))
+      await expect(page.getByTestId('certificate-empty')).toBeVisible()
+      await checkPage(page)
+      // The download itself fails with the gateway's 404: the error page, address back on the page.
+      await page.goto(brandUrl(testInfo, 1, '/resources/certificate-of-coverage'))
+      await expect(page).toHaveURL(/\/benefits\/certificate-of-coverage\?error=404$/)
+      await expect(page.getByText('Error code: 404 Not found')).toBeVisible()
+    },
+  )
 
-  test('prior authorization: avery’s requests; rowan’s empty state', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/benefits/prior-authorization'))
-    await expect(h1(page)).toHaveText('Prior authorization')
-    const requests = page.getByTestId('prior-authorization')
-    await expect(requests.getByRole('heading')).toHaveText([
-      'Knee arthroscopy (29881)',
-      'Physical therapy, 12 sessions (97110)',
-      'Orthodontic treatment (braces) (D8080)',
-      'MRI of the lumbar spine (72148)',
-    ])
-    await expect(requests.first()).toContainText('Pending review')
-    await expect(requests.first()).toContainText('Not decided yet')
-    await expect(main(page).getByText('Blake Thompson')).toHaveCount(0)
-    await checkPage(page)
-    await page.context().clearCookies()
-    await login(page, testInfo, 'rowan')
-    await page.goto(brandUrl(testInfo, 1, '/benefits/prior-authorization'))
-    await expect(page.getByTestId('prior-authorizations-empty')).toContainText(
-      'You have no prior authorization requests',
-    )
-    await checkPage(page)
-  })
+  test(
+    'prior authorization: avery’s requests; rowan’s empty state',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'avery')
+      await page.goto(brandUrl(testInfo, 1, '/benefits/prior-authorization'))
+      await expect(h1(page)).toHaveText('Prior authorization')
+      const requests = page.getByTestId('prior-authorization')
+      await expect(requests.getByRole('heading')).toHaveText([
+        'Knee arthroscopy (29881)',
+        'Physical therapy, 12 sessions (97110)',
+        'Orthodontic treatment (braces) (D8080)',
+        'MRI of the lumbar spine (72148)',
+      ])
+      await expect(requests.first()).toContainText('Pending review')
+      await expect(requests.first()).toContainText('Not decided yet')
+      await expect(main(page).getByText('Blake Thompson')).toHaveCount(0)
+      await checkPage(page)
+      await page.context().clearCookies()
+      await login(page, testInfo, 'rowan')
+      await page.goto(brandUrl(testInfo, 1, '/benefits/prior-authorization'))
+      await expect(page.getByTestId('prior-authorizations-empty')).toContainText(
+        'You have no prior authorization requests',
+      )
+      await checkPage(page)
+    },
+  )
 
-  test('avery’s handbooks; harper (partner brand) has none: the 404 page', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/benefits/handbooks'))
-    await expect(page.getByTestId('handbook').getByRole('heading')).toHaveText([
-      `Member Handbook ${year}`,
-      `Summary of Benefits and Coverage ${year}`,
-      'Dental Benefits Booklet',
-    ])
-    await expect(page.getByRole('link', { name: 'Certificate of coverage' })).toHaveAttribute(
-      'href',
-      '/benefits/certificate-of-coverage',
-    )
-    await checkPage(page)
-    await page.context().clearCookies()
-    await loginAs(page, testInfo, 'staff.any', 'PD5000051', 5)
-    const response = await page.goto(brandUrl(testInfo, 5, '/benefits/handbooks'))
-    expect(response?.status()).toBe(404)
-    await expect(page.getByText('Error code: 404 Not found')).toBeVisible()
-  })
+  test(
+    'avery’s handbooks; harper (partner brand) has none: the 404 page',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'avery')
+      await page.goto(brandUrl(testInfo, 1, '/benefits/handbooks'))
+      await expect(page.getByTestId('handbook').getByRole('heading')).toHaveText([
+        `Member Handbook ${year}`,
+        `Summary of Benefits and Coverage ${year}`,
+        'Dental Benefits Booklet',
+      ])
+      await expect(page.getByRole('link', { name: 'Certificate of coverage' })).toHaveAttribute(
+        'href',
+        '/benefits/certificate-of-coverage',
+      )
+      await checkPage(page)
+      await page.context().clearCookies()
+      await loginAs(page, testInfo, 'staff.any', 'PD5000051', 5)
+      const response = await page.goto(brandUrl(testInfo, 5, '/benefits/handbooks'))
+      expect(response?.status()).toBe(404)
+      await expect(page.getByText('Error code: 404 Not found')).toBeVisible()
+    },
+  )
 })

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { loginAs, signIn as login } from './shell-helpers'
-import { brandUrl, expectNoAxeViolations, expectNoHorizontalScroll } from './support'
+import { brandUrl, expectNoAxeViolations, expectNoHorizontalScroll, PAGE_WITHOUT_FORM } from './support'
 
 const year = new Date().getFullYear()
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -31,43 +31,47 @@ test.describe('benefits', () => {
   // Logins, several pages and axe at two widths each: more than the default 30 s on a shared machine.
   test.describe.configure({ timeout: 120_000 })
 
-  test('avery sees her medical deductible and out-of-pocket bars with the exact amounts', async ({
-    page,
-  }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/benefits'))
-    await expect(page).toHaveURL(/\/benefits\/medical$/)
-    await expect(h1(page)).toHaveText('Medical benefits')
-    await expect(page.getByTestId('plan-status')).toHaveText(`Active since 01/01/${year - 1}`)
-    await expectBar(
-      page,
-      'Deductible - In Network (Individual, In network)',
-      '$620.00',
-      '$880.00',
-      '$1,500.00',
-    )
-    const oop = await expectBar(
-      page,
-      'Out-of-Pocket Maximum (Individual, In network)',
-      '$910.00',
-      '$3,090.00',
-      '$4,000.00',
-    )
-    await open(oop.locator('details'))
-    await expect(oop).toContainText('The most you pay for covered services in a plan year.')
-    await expect(page.getByRole('table', { name: 'Office visits: what you pay' })).toContainText('Copay: $25')
-    await expect(benefitsNav(page).getByRole('link')).toHaveText([
-      'Medical',
-      'Dental',
-      'Vision',
-      'Pharmacy',
-      'Programs',
-      'Referrals',
-      'Member Handbooks',
-    ])
-    await expectNoAxeViolations(page)
-    await expectNoHorizontalScroll(page)
-  })
+  test(
+    'avery sees her medical deductible and out-of-pocket bars with the exact amounts',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'avery')
+      await page.goto(brandUrl(testInfo, 1, '/benefits'))
+      await expect(page).toHaveURL(/\/benefits\/medical$/)
+      await expect(h1(page)).toHaveText('Medical benefits')
+      await expect(page.getByTestId('plan-status')).toHaveText(`Active since 01/01/${year - 1}`)
+      await expectBar(
+        page,
+        'Deductible - In Network (Individual, In network)',
+        '$620.00',
+        '$880.00',
+        '$1,500.00',
+      )
+      const oop = await expectBar(
+        page,
+        'Out-of-Pocket Maximum (Individual, In network)',
+        '$910.00',
+        '$3,090.00',
+        '$4,000.00',
+      )
+      await open(oop.locator('details'))
+      await expect(oop).toContainText('The most you pay for covered services in a plan year.')
+      await expect(page.getByRole('table', { name: 'Office visits: what you pay' })).toContainText(
+        'Copay: $25',
+      )
+      await expect(benefitsNav(page).getByRole('link')).toHaveText([
+        'Medical',
+        'Dental',
+        'Vision',
+        'Pharmacy',
+        'Programs',
+        'Referrals',
+        'Member Handbooks',
+      ])
+      await expectNoAxeViolations(page)
+      await expectNoHorizontalScroll(page)
+    },
+  )
 
   test('avery switches to Dental: Annual Limit and both deductibles, never the invalid limit', async ({
     page,
@@ -149,18 +153,20 @@ test.describe('benefits', () => {
     )
   })
 
-  test("an adult dependent's benefits are refused; an unknown category or code is the 404 page", async ({
-    page,
-  }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/benefits/medical?suffix=1'))
-    await expect(page.getByText('Error code: 403 Forbidden')).toBeVisible()
-    await page.goto(brandUrl(testInfo, 1, '/benefits/dentistry'))
-    await expect(page.getByText('Error code: 404 Not found')).toBeVisible()
-    await expect(page).toHaveURL(/\/benefits\/dentistry$/)
-    await page.goto(brandUrl(testInfo, 1, '/details/1/dental/D0000'))
-    await expect(page.getByText('Error code: 404 Not found')).toBeVisible()
-  })
+  test(
+    "an adult dependent's benefits are refused; an unknown category or code is the 404 page",
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'avery')
+      await page.goto(brandUrl(testInfo, 1, '/benefits/medical?suffix=1'))
+      await expect(page.getByText('Error code: 403 Forbidden')).toBeVisible()
+      await page.goto(brandUrl(testInfo, 1, '/benefits/dentistry'))
+      await expect(page.getByText('Error code: 404 Not found')).toBeVisible()
+      await expect(page).toHaveURL(/\/benefits\/dentistry$/)
+      await page.goto(brandUrl(testInfo, 1, '/details/1/dental/D0000'))
+      await expect(page.getByText('Error code: 404 Not found')).toBeVisible()
+    },
+  )
 
   test('the summary as of a date, a bad date gets a message, and the page prints cleanly', async ({
     page,
@@ -194,7 +200,7 @@ test.describe('benefits', () => {
     await expect(page.getByText('$620.00 Met')).toBeVisible()
   })
 
-  test("harper's /benefits opens Dental (partner brand)", async ({ page }, testInfo) => {
+  test("harper's /benefits opens Dental (partner brand)", PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
     await loginAs(page, testInfo, 'staff.any', 'PD5000051', 5)
     await page.goto(brandUrl(testInfo, 5, '/benefits'))
     await expect(page).toHaveURL(/\/benefits\/dental$/)
@@ -203,22 +209,24 @@ test.describe('benefits', () => {
     await expectNoAxeViolations(page)
   })
 
-  test("riley sees 'Effective on'", async ({ page }, testInfo) => {
+  test("riley sees 'Effective on'", PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
     await login(page, testInfo, 'riley')
     await page.goto(brandUrl(testInfo, 1, '/benefits'))
     await expect(page).toHaveURL(/\/benefits\/medical$/)
     await expect(page.getByTestId('plan-status')).toHaveText(`Effective on 01/01/${year + 1}`)
   })
 
-  test('taylor (termed) gets the not-enrolled page with their history, not a crash', async ({
-    page,
-  }, testInfo) => {
-    await login(page, testInfo, 'taylor')
-    await page.goto(brandUrl(testInfo, 1, '/benefits/medical'))
-    await expect(page.getByTestId('not-enrolled')).toContainText('not currently enrolled')
-    await expect(page.getByTestId('benefit-history').getByRole('link').first()).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
+  test(
+    'taylor (termed) gets the not-enrolled page with their history, not a crash',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'taylor')
+      await page.goto(brandUrl(testInfo, 1, '/benefits/medical'))
+      await expect(page.getByTestId('not-enrolled')).toContainText('not currently enrolled')
+      await expect(page.getByTestId('benefit-history').getByRole('link').first()).toBeVisible()
+      await expectNoAxeViolations(page)
+    },
+  )
 
   test("mia's Benefits summary link opens with today's date (Medicare-type brand)", async ({
     page,

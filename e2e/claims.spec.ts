@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
-import { brandUrl, expectNoAxeViolations, jsEnabled, login } from './support'
+import { brandUrl, expectNoAxeViolations, jsEnabled, login, PAGE_WITHOUT_FORM } from './support'
 
 /** A date `days` ago as a date input takes it ('YYYY-MM-DD'), in the machine's local time like the seed. */
 function daysAgo(days: number) {
@@ -207,15 +207,19 @@ test.describe('claims, EOBs and pharmacy', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('the digital claims program opens in a new tab with a visible hint', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/claims'))
-    const link = page.getByRole('region', { name: 'Submit a claim' }).getByRole('link')
-    await expect(link).toHaveText('Digital Claims Submission (opens in a new tab)')
-    await expect(link).toHaveAttribute('target', '_blank')
-    await page.goto(brandUrl(testInfo, 1, '/home'))
-    const tile = page.getByTestId('program-tile').filter({ hasText: 'Digital Claims Submission' })
-    await expect(tile).toContainText('(opens in a new tab)')
-    await expect(tile.getByRole('link')).toHaveAttribute('target', '_blank')
-  })
+  test(
+    'the digital claims program opens in a new tab with a visible hint',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'avery')
+      await page.goto(brandUrl(testInfo, 1, '/claims'))
+      const link = page.getByRole('region', { name: 'Submit a claim' }).getByRole('link')
+      await expect(link).toHaveText('Digital Claims Submission (opens in a new tab)')
+      await expect(link).toHaveAttribute('target', '_blank')
+      await page.goto(brandUrl(testInfo, 1, '/home'))
+      const tile = page.getByTestId('program-tile').filter({ hasText: 'Digital Claims Submission' })
+      await expect(tile).toContainText('(opens in a new tab)')
+      await expect(tile.getByRole('link')).toHaveAttribute('target', '_blank')
+    },
+  )
 })

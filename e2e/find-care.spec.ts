@@ -1,35 +1,37 @@
 /** Find care, read only: landing, primary care, provider search and paging, find a dentist, resources. */
 import { expect, test, type Page } from '@playwright/test'
 import { loginAs } from './shell-helpers'
-import { brandUrl, expectNoAxeViolations, login } from './support'
+import { brandUrl, expectNoAxeViolations, login, PAGE_WITHOUT_FORM } from './support'
 
 /** The headings (names) of the results on the current search page. */
 const resultNames = (page: Page) => page.getByTestId('provider-result').getByRole('heading', { level: 3 })
 
 test.describe('find care', () => {
-  test('pat: the landing page lists primary care, dentist, resources, Passport Dental and the estimator', async ({
-    page,
-  }, testInfo) => {
-    await login(page, testInfo, 'pat')
-    await page.goto(brandUrl(testInfo, 1, '/find-care'))
-    await expect(page.getByRole('heading', { level: 1, name: 'Find care' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
-      'Primary care',
-      'Find a dentist',
-      'Care resources',
-      'Passport Dental',
-      'Dental cost estimator',
-    ])
-    await expect(page.getByRole('link', { name: 'Go to primary care' })).toHaveAttribute(
-      'href',
-      '/find-care/primary-care',
-    )
-    await expect(page.getByRole('link', { name: 'Go to passport dental' })).toHaveAttribute(
-      'href',
-      '/passport-dental',
-    )
-    await expectNoAxeViolations(page)
-  })
+  test(
+    'pat: the landing page lists primary care, dentist, resources, Passport Dental and the estimator',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'pat')
+      await page.goto(brandUrl(testInfo, 1, '/find-care'))
+      await expect(page.getByRole('heading', { level: 1, name: 'Find care' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+        'Primary care',
+        'Find a dentist',
+        'Care resources',
+        'Passport Dental',
+        'Dental cost estimator',
+      ])
+      await expect(page.getByRole('link', { name: 'Go to primary care' })).toHaveAttribute(
+        'href',
+        '/find-care/primary-care',
+      )
+      await expect(page.getByRole('link', { name: 'Go to passport dental' })).toHaveAttribute(
+        'href',
+        '/passport-dental',
+      )
+      await expectNoAxeViolations(page)
+    },
+  )
 
   test('pat searches near 97214, pages the results; a provider not accepting new patients cannot be chosen', async ({
     page,
@@ -116,14 +118,18 @@ test.describe('find care', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('cameron may not open his parent’s primary care (403)', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'cameron')
-    await page.goto(brandUrl(testInfo, 1, '/find-care/primary-care/0'))
-    await expect(page.getByText("Sorry, it looks like you don't have access to this page.")).toBeVisible()
-    await expect(page).toHaveURL(/\/find-care\/primary-care\/0$/)
-    await page.goto(brandUrl(testInfo, 1, '/find-care/primary-care'))
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Cameron Thompson'])
-  })
+  test(
+    'cameron may not open his parent’s primary care (403)',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'cameron')
+      await page.goto(brandUrl(testInfo, 1, '/find-care/primary-care/0'))
+      await expect(page.getByText("Sorry, it looks like you don't have access to this page.")).toBeVisible()
+      await expect(page).toHaveURL(/\/find-care\/primary-care\/0$/)
+      await page.goto(brandUrl(testInfo, 1, '/find-care/primary-care'))
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Cameron Thompson'])
+    },
+  )
 
   test('avery: find a dentist (new tab hint), Passport Dental and back', async ({ page }, testInfo) => {
     await login(page, testInfo, 'avery')
@@ -142,7 +148,7 @@ test.describe('find care', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Find a dentist' })).toBeVisible()
   })
 
-  test('pat: care resources with phones and links', async ({ page }, testInfo) => {
+  test('pat: care resources with phones and links', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
     await login(page, testInfo, 'pat')
     await page.goto(brandUrl(testInfo, 1, '/find-care/resources'))
     await expect(page.getByRole('heading', { level: 1, name: 'Care resources' })).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { brandUrl, expectNoAxeViolations, login, passwordField } from './support'
+import { brandUrl, expectNoAxeViolations, login, passwordField, PAGE_WITHOUT_FORM } from './support'
 
 test.describe('foundation: sign in, home, sign out, errors', () => {
   test('avery signs in, sees the welcome banner with EV1000001, and signs out', async ({
@@ -34,18 +34,25 @@ test.describe('foundation: sign in, home, sign out, errors', () => {
     await expect(page.getByText('Password is a required field')).toBeVisible()
   })
 
-  test('an unknown path shows the 404 texts at the same address', async ({ page }, testInfo) => {
-    const url = brandUrl(testInfo, 1, '/no-such-page')
-    const response = await page.goto(url)
-    expect(response?.status()).toBe(404)
-    await expect(page).toHaveURL(url)
-    await expect(
-      page.getByRole('heading', { name: "Sorry, it looks like we can't find that page." }),
-    ).toBeVisible()
-    await expect(page.getByText('Error code: 404 Not found')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/contact-us')
-    await expectNoAxeViolations(page)
-  })
+  test(
+    'an unknown path shows the 404 texts at the same address',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      const url = brandUrl(testInfo, 1, '/no-such-page')
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(404)
+      await expect(page).toHaveURL(url)
+      await expect(
+        page.getByRole('heading', { name: "Sorry, it looks like we can't find that page." }),
+      ).toBeVisible()
+      await expect(page.getByText('Error code: 404 Not found')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+        'href',
+        '/contact-us',
+      )
+      await expectNoAxeViolations(page)
+    },
+  )
 
   for (const domain of [1, 2, 5] as const) {
     test(`/login on domain ${domain} has no axe violations`, async ({ page }, testInfo) => {
@@ -57,9 +64,4 @@ test.describe('foundation: sign in, home, sign out, errors', () => {
       await expectNoAxeViolations(page)
     })
   }
-
-  test('/home has no axe violations', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await expectNoAxeViolations(page)
-  })
 })

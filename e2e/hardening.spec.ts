@@ -2,13 +2,13 @@
  * Issue 13 in the browser: no CSP violation on any page, the idle warning with 'Stay signed in'
  * (JavaScript on) and the 'signed out after inactivity' landing (JavaScript off), the back button
  * after logout, and a cross-site form POST refused with the 403 page. The idle tests use the e2e
- * runner's third app (short time-outs: idle 20 s, warning 14 s before; scripts/e2e.mjs).
+ * runner's third app (short time-outs: idle 20 s, warning 14 s before; e2e/stacks.ts).
  */
 import { expect, test, type Page } from '@playwright/test'
+import { apps } from './stacks'
 import { brandUrl, jsEnabled, login, passwordField, PASSWORD } from './support'
 
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
-const idleApp = `http://localhost:${3302 + offset}`
+const idleApp = `http://localhost:${apps.idle.port}`
 
 const MEMBER_PAGES = [
   '/home',

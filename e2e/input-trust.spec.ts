@@ -4,7 +4,7 @@
  * adult dependent sees only his own personal details on member information.
  */
 import { expect, test } from '@playwright/test'
-import { brandUrl, expectNoAxeViolations, login } from './support'
+import { brandUrl, expectNoAxeViolations, login, PAGE_WITHOUT_FORM } from './support'
 
 const CONTROL_MESSAGE = 'Remove the control characters from this field.'
 
@@ -25,23 +25,29 @@ test.describe('input trust (read-only)', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('blake (adult dependent): member information shows only his own details', async ({
-    page,
-  }, testInfo) => {
-    await login(page, testInfo, 'blake')
-    await page.goto(brandUrl(testInfo, 1, '/account/member-information'))
-    await expect(page.getByRole('heading', { level: 1, name: 'Member information' })).toBeVisible()
-    const main = page.getByRole('main')
-    await expect(main.getByRole('heading', { level: 2, name: 'Blake Thompson' })).toBeVisible()
-    for (const other of ['Avery Thompson', 'Cameron Thompson', 'Dana Thompson'])
-      await expect(main.getByText(other)).toHaveCount(0)
-    await expect(main.getByText(/^Date of birth:/)).toHaveCount(1)
-    await expectNoAxeViolations(page)
-  })
+  test(
+    'blake (adult dependent): member information shows only his own details',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'blake')
+      await page.goto(brandUrl(testInfo, 1, '/account/member-information'))
+      await expect(page.getByRole('heading', { level: 1, name: 'Member information' })).toBeVisible()
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 2, name: 'Blake Thompson' })).toBeVisible()
+      for (const other of ['Avery Thompson', 'Cameron Thompson', 'Dana Thompson'])
+        await expect(main.getByText(other)).toHaveCount(0)
+      await expect(main.getByText(/^Date of birth:/)).toHaveCount(1)
+      await expectNoAxeViolations(page)
+    },
+  )
 
-  test('avery (the subscriber) still sees the family on member information', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/account/member-information'))
-    await expect(page.getByRole('main').getByText(/^Date of birth:/)).toHaveCount(4)
-  })
+  test(
+    'avery (the subscriber) still sees the family on member information',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'avery')
+      await page.goto(brandUrl(testInfo, 1, '/account/member-information'))
+      await expect(page.getByRole('main').getByText(/^Date of birth:/)).toHaveCount(4)
+    },
+  )
 })

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { loginAs, signIn as login } from './shell-helpers'
-import { brandUrl, type Domain } from './support'
+import { brandUrl, type Domain, PAGE_WITHOUT_FORM } from './support'
 
 /**
  * Every internal link of the home page and the menus (header menus, home tiles, alerts, footer)
@@ -48,7 +48,7 @@ async function brokenLinks(page: Page, testInfo: TestInfo, domain: Domain) {
 }
 
 test.describe('no internal link of the home page or the menus leads to a 404', () => {
-  test('avery (main brand)', async ({ page }, testInfo) => {
+  test('avery (main brand)', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
     test.slow()
     await login(page, testInfo, 'avery')
     const { links, broken } = await brokenLinks(page, testInfo, 1)
@@ -62,15 +62,19 @@ test.describe('no internal link of the home page or the menus leads to a 404', (
     expect(broken, `links answering 404 for avery`).toEqual([])
   })
 
-  test('mia (Medicare-type brand), with the Medicare alert', async ({ page }, testInfo) => {
-    test.slow()
-    await login(page, testInfo, 'mia', { domain: 2 })
-    const { links, broken } = await brokenLinks(page, testInfo, 2)
-    expect(links).toContain('/benefits/medicare-materials')
-    expect(broken, `links answering 404 for mia`).toEqual([])
-  })
+  test(
+    'mia (Medicare-type brand), with the Medicare alert',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      test.slow()
+      await login(page, testInfo, 'mia', { domain: 2 })
+      const { links, broken } = await brokenLinks(page, testInfo, 2)
+      expect(links).toContain('/benefits/medicare-materials')
+      expect(broken, `links answering 404 for mia`).toEqual([])
+    },
+  )
 
-  test('harper (partner brand)', async ({ page }, testInfo) => {
+  test('harper (partner brand)', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
     test.slow()
     // harper's own sign-in stops at the unsigned policies page (signing would write persona
     // data); staff 'login as' skips that check and opens harper's dashboard.

@@ -1,56 +1,64 @@
 import { expect, test } from '@playwright/test'
-import { brandUrl, expectNoAxeViolations, login } from './support'
+import { brandUrl, expectNoAxeViolations, login, PAGE_WITHOUT_FORM } from './support'
 
 test.describe('public pages: contact us, Passport Dental, recovery', () => {
-  test('contact us (signed out): blocks, hours, TTY, holidays, paperless text', async ({
-    page,
-  }, testInfo) => {
-    await page.goto(brandUrl(testInfo, 1, '/contact-us'))
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login')
-    await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible()
-    await expect(page.getByText('Hours: Monday-Friday 7:30 a.m. to 5:30 p.m. PT').first()).toBeVisible()
-    await expect(page.getByText('TTY users call 711')).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Holiday calendar' }).getByRole('row').nth(1)).toBeVisible()
-    await expect(page.getByText(/650 pounds of paper/)).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
+  test(
+    'contact us (signed out): blocks, hours, TTY, holidays, paperless text',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await page.goto(brandUrl(testInfo, 1, '/contact-us'))
+      await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login')
+      await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible()
+      await expect(page.getByText('Hours: Monday-Friday 7:30 a.m. to 5:30 p.m. PT').first()).toBeVisible()
+      await expect(page.getByText('TTY users call 711')).toBeVisible()
+      await expect(
+        page.getByRole('region', { name: 'Holiday calendar' }).getByRole('row').nth(1),
+      ).toBeVisible()
+      await expect(page.getByText(/650 pounds of paper/)).toBeVisible()
+      await expectNoAxeViolations(page)
+    },
+  )
 
-  test('contact us on the Medicare-type brand, signed in', async ({ page }, testInfo) => {
+  test('contact us on the Medicare-type brand, signed in', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
     await login(page, testInfo, 'mia', { domain: 2 })
     await page.goto(brandUrl(testInfo, 2, '/contact-us'))
     await expect(page.getByRole('heading', { name: 'Medicare customer service' })).toBeVisible()
     await expectNoAxeViolations(page)
   })
 
-  test('Passport Dental: back link, phone, claim steps, the standard find-a-dentist link', async ({
-    page,
-  }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/passport-dental'))
-    await expect(page.getByRole('heading', { level: 1, name: 'Passport Dental' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Back to find a dentist' })).toHaveAttribute(
-      'href',
-      '/find-care/find-a-dentist',
-    )
-    await expect(page.getByRole('link', { name: '1-888-555-0170' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'How to submit a claim abroad' })).toBeVisible()
-    const find = page.getByRole('link', { name: /Find an in-network dentist/ })
-    await expect(find).not.toHaveAttribute('href', /medicare/)
-    await expectNoAxeViolations(page)
-  })
+  test(
+    'Passport Dental: back link, phone, claim steps, the standard find-a-dentist link',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'avery')
+      await page.goto(brandUrl(testInfo, 1, '/passport-dental'))
+      await expect(page.getByRole('heading', { level: 1, name: 'Passport Dental' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Back to find a dentist' })).toHaveAttribute(
+        'href',
+        '/find-care/find-a-dentist',
+      )
+      await expect(page.getByRole('link', { name: '1-888-555-0170' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'How to submit a claim abroad' })).toBeVisible()
+      const find = page.getByRole('link', { name: /Find an in-network dentist/ })
+      await expect(find).not.toHaveAttribute('href', /medicare/)
+      await expectNoAxeViolations(page)
+    },
+  )
 
-  test('Passport Dental: the Medicare variant for parent group 100000075 (mia)', async ({
-    page,
-  }, testInfo) => {
-    await login(page, testInfo, 'mia', { domain: 2 })
-    await page.goto(brandUrl(testInfo, 2, '/passport-dental'))
-    await expect(page.getByRole('link', { name: /Find an in-network dentist/ })).toHaveAttribute(
-      'href',
-      /medicare/,
-    )
-    await expectNoAxeViolations(page)
-  })
+  test(
+    'Passport Dental: the Medicare variant for parent group 100000075 (mia)',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'mia', { domain: 2 })
+      await page.goto(brandUrl(testInfo, 2, '/passport-dental'))
+      await expect(page.getByRole('link', { name: /Find an in-network dentist/ })).toHaveAttribute(
+        'href',
+        /medicare/,
+      )
+      await expectNoAxeViolations(page)
+    },
+  )
 
   for (const kind of ['username', 'password'] as const) {
     test(`forgot ${kind} answers the same for a known and an unknown member`, async ({ page }, testInfo) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { signIn as login } from './shell-helpers'
-import { brandUrl, expectNoAxeViolations, jsEnabled } from './support'
+import { brandUrl, expectNoAxeViolations, jsEnabled, PAGE_WITHOUT_FORM } from './support'
 
 test.describe('page shell', () => {
   test('the phone menu is a disclosure that works with and without JavaScript', async ({
@@ -69,36 +69,40 @@ test.describe('page shell', () => {
     ).toHaveCount(0)
   })
 
-  test('the footer has the copyright, new-tab policy links and the accreditation seal', async ({
-    page,
-  }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    const footer = page.locator('footer')
-    const policies = footer.getByRole('list', { name: 'Policies' }).getByRole('link')
-    await expect(policies).toHaveCount(2)
-    for (const link of await policies.all()) {
-      await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toContainText('(opens in a new tab)')
-    }
-    await expect(footer.getByTestId('accreditation-seal')).toHaveAttribute(
-      'data-level',
-      /^(Accredited|Commendable|Interim)$/,
-    )
-    await expect(footer.getByRole('navigation', { name: 'Site map' })).toBeVisible()
-  })
+  test(
+    'the footer has the copyright, new-tab policy links and the accreditation seal',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'avery')
+      const footer = page.locator('footer')
+      const policies = footer.getByRole('list', { name: 'Policies' }).getByRole('link')
+      await expect(policies).toHaveCount(2)
+      for (const link of await policies.all()) {
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toContainText('(opens in a new tab)')
+      }
+      await expect(footer.getByTestId('accreditation-seal')).toHaveAttribute(
+        'data-level',
+        /^(Accredited|Commendable|Interim)$/,
+      )
+      await expect(footer.getByRole('navigation', { name: 'Site map' })).toBeVisible()
+    },
+  )
 
-  test('signed-out pages offer Log in and Contact us except on the main brand', async ({
-    page,
-  }, testInfo) => {
-    await page.goto(brandUrl(testInfo, 2, '/login'))
-    await expect(page.getByRole('navigation', { name: 'Utility' }).getByRole('link')).toHaveText([
-      'Log in',
-      'Contact us',
-    ])
-    await page.goto(brandUrl(testInfo, 1, '/login'))
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Utility' })).toHaveCount(0)
-  })
+  test(
+    'signed-out pages offer Log in and Contact us except on the main brand',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await page.goto(brandUrl(testInfo, 2, '/login'))
+      await expect(page.getByRole('navigation', { name: 'Utility' }).getByRole('link')).toHaveText([
+        'Log in',
+        'Contact us',
+      ])
+      await page.goto(brandUrl(testInfo, 1, '/login'))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Utility' })).toHaveCount(0)
+    },
+  )
 
   test('/id-card shows the card actions; resource-download shows its spinner', async ({ page }, testInfo) => {
     await login(page, testInfo, 'avery')

@@ -11,13 +11,13 @@ import {
   passwordField,
   type Domain,
 } from './support'
+import { stacks } from './stacks'
 
 const GENERIC = 'Username and/or password unrecognized. Please try again.'
 
 /** A token the sandbox gateway of this project (JavaScript on or off) issues for `username`. */
 async function gatewayToken(testInfo: TestInfo, username: string) {
-  const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
-  const gatewayPort = 3400 + offset + (jsEnabled(testInfo) ? 0 : 1)
+  const gatewayPort = stacks[jsEnabled(testInfo) ? 'on' : 'off'].gatewayPort
   const issued = await fetch(`http://127.0.0.1:${gatewayPort}/api/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

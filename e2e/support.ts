@@ -1,6 +1,7 @@
-/** Shared helpers for the end-to-end tests (see scripts/e2e.mjs for the two stacks). */
+/** Shared helpers for the end-to-end tests (see e2e/stacks.ts for the two stacks). */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { stacks } from './stacks'
 
 export const PASSWORD = 'Dashboard#2026'
 export type Domain = 1 | 2 | 5
@@ -14,6 +15,15 @@ export function brandUrl(testInfo: TestInfo, domain: Domain, path: string) {
 }
 
 export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false
+
+/**
+ * Tag of a test that only reads pages: it signs in and opens addresses or follows links, but
+ * submits no form (beyond signing in, which the sign-in tests cover in both projects) and uses
+ * nothing that needs script. Such a page is the same server-rendered HTML with JavaScript off, so
+ * the test runs in the JavaScript-on projects only (playwright.config.ts, decision 131). Every
+ * form and every journey still runs with JavaScript on and off.
+ */
+export const PAGE_WITHOUT_FORM = { tag: '@page-without-form' }
 
 /** The login form's password input (its label carries a required asterisk). */
 export const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true })
@@ -93,10 +103,7 @@ export async function expectNoHorizontalScroll(page: Page) {
 
 /** Restarts this project's sandbox gateway (same database file) and waits for it. */
 export async function restartGateway(testInfo: TestInfo) {
-  const stack = jsEnabled(testInfo) ? 'on' : 'off'
-  const response = await fetch(
-    `http://127.0.0.1:${3399 + Number(process.env.E2E_PORT_OFFSET ?? 0)}/restart-gateway?stack=${stack}`,
-    { method: 'POST' },
-  )
+  const stack = stacks[jsEnabled(testInfo) ? 'on' : 'off']
+  const response = await fetch(`http://127.0.0.1:${stack.controlPort}/restart-gateway`, { method: 'POST' })
   expect(response.status).toBe(204)
 }

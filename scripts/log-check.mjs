@@ -1,7 +1,8 @@
 /**
  * The log check of issue 13: the dashboard's log lines are JSON, and none carries a token, a
  * password, a cookie or a member identifier (subscriber ids, member keys, usernames, e-mail
- * addresses of the sandbox's members). Used by scripts/e2e.mjs and scripts/hardening-tests.mjs.
+ * addresses of the sandbox's members). Used by e2e/global-teardown.ts and
+ * tests/hardening/hardening.test.mjs.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import Database from 'better-sqlite3'

@@ -81,11 +81,15 @@ export async function sessionCookie(value: {
 
 const hostOf = { 1: 'localhost', 2: 'medicare.localhost', 5: 'partner.localhost' } as const
 
+export type RequestOptions = {
+  domain?: 1 | 2 | 5
+  cookie?: string
+  form?: Record<string, string>
+  method?: string
+}
+
 /** A request to the app on the brand's host, with the session cookie when given. */
-export async function appRequest(
-  path: string,
-  options: { domain?: 1 | 2 | 5; cookie?: string; form?: Record<string, string>; method?: string } = {},
-) {
+export async function appRequest(path: string, options: RequestOptions = {}) {
   const host = hostOf[options.domain ?? 1]
   const headers = new Headers({ host })
   if (options.cookie) headers.set('cookie', options.cookie)
@@ -374,9 +378,35 @@ export const memberPageAnswers = (): Answers => ({
   'GET pcp/city-of-portland': '2026-12-31',
 })
 
+/** Avery's claims: the signed-in member `memberPageAnswers` answers for. */
+export const averyClaims: Claims = { sub: 'avery', memberKey: 'M-AVERY' }
+
+/** What a session holds beside the token (a full sign-in unless `stage` says otherwise). */
+export type SessionValues = { stage?: TokenStage; groupSelected?: boolean; crmPrevented?: boolean }
+
+/** The session cookie of a member signed in with a token of `claims` (over `memberClaims`). */
+export const signedInCookie = (claims: Claims = {}, session: SessionValues = {}) =>
+  sessionCookie({ token: token(claims), stage: 'full', ...session })
+
 /** The session cookie of a signed-in member (full token), Avery unless the claims say otherwise. */
-export const memberCookie = (claims: Claims = {}) =>
-  sessionCookie({ token: token({ sub: 'avery', memberKey: 'M-AVERY', ...claims }), stage: 'full' })
+export const memberCookie = (claims: Claims = {}) => signedInCookie({ ...averyClaims, ...claims })
+
+/**
+ * A request of a signed-in member (the token of `claims`, over `memberClaims`; a full sign-in
+ * unless `session` says otherwise) to the app on the brand's host: the claims' brand unless
+ * `domain` is given.
+ */
+export async function signedInRequest(
+  path: string,
+  options: { claims?: Claims; session?: SessionValues } & Omit<RequestOptions, 'cookie'> = {},
+) {
+  const { claims = {}, session, domain, ...request } = options
+  return appRequest(path, {
+    ...request,
+    domain: domain ?? claims.domainId,
+    cookie: await signedInCookie(claims, session),
+  })
+}
 
 /**
  * An action's answer in the one action-result shape `{ result, notice? }` (conform's reply), whether

@@ -1,7 +1,15 @@
+/**
+ * The one test harness for components and pages: Mantine around them (`render`, `serverHtml`) and
+ * a Remix stub of the app's routes (`renderRoute`, `renderInApp`), plus what the tests count in the
+ * rendered DOM (`mantineRoots`).
+ */
 import { MantineProvider } from '@mantine/core'
+import { Outlet } from '@remix-run/react'
+import { createRemixStub } from '@remix-run/testing'
 import { render as rtlRender, type RenderOptions } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement, ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
 import { vi } from 'vitest'
 
 /** Mantine's documented test set-up: `env="test"` turns off transitions and portals. */
@@ -12,6 +20,67 @@ export function Providers({ children }: { children: ReactNode }) {
 export function render(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
   return rtlRender(ui, { wrapper: Providers, ...options })
 }
+
+/** The HTML the server sends for `ui` (Mantine as in production: portals and transitions on). */
+export function serverHtml(ui: ReactElement) {
+  return renderToString(<MantineProvider>{ui}</MantineProvider>)
+}
+
+export type StubRoute = Parameters<typeof createRemixStub>[0][number]
+
+/** The root route's loader data the frames read: the brand and whether a member is signed in. */
+export type RootData = { domainId: 1 | 2 | 5; signedIn: boolean; notification?: null }
+
+export type RouteOptions = {
+  /** The address opened (default `/`). */
+  at?: string
+  /** The root route's loader data; without it the root has no loader and renders at once. */
+  rootData?: RootData
+  /** The root route's component and error boundary (default: an `Outlet`, no boundary). */
+  root?: Pick<StubRoute, 'Component' | 'ErrorBoundary'>
+}
+
+/** `routes` under the app's root route (id `root`, at `/`), in a Remix stub. */
+function appStub(routes: StubRoute[], { rootData, root }: RouteOptions) {
+  return createRemixStub([
+    {
+      id: 'root',
+      path: '/',
+      ...(rootData ? { loader: () => rootData } : {}),
+      Component: Outlet,
+      ...root,
+      children: routes,
+    },
+  ])
+}
+
+/** Renders the app's routes at an address (`at`) in a Remix stub, inside Mantine. */
+export function renderRoute(routes: StubRoute[], options: RouteOptions = {}) {
+  const Stub = appStub(routes, options)
+  return render(<Stub initialEntries={[options.at ?? '/']} />)
+}
+
+/** The server's HTML of the app's routes at an address (no JavaScript in the browser). */
+export function routeServerHtml(routes: StubRoute[], options: RouteOptions = {}) {
+  const Stub = appStub(routes, options)
+  return serverHtml(<Stub initialEntries={[options.at ?? '/']} />)
+}
+
+/**
+ * Renders `ui` as a page of the app at an address (`at`): what it links to and posts to resolves
+ * in the stub; `routes` adds routes beside it (e.g. a resource route a form posts to).
+ */
+export function renderInApp(ui: () => ReactNode, options: RouteOptions & { routes?: StubRoute[] } = {}) {
+  const { routes = [], ...rest } = options
+  const Page = () => <>{ui()}</>
+  return renderRoute([{ index: true, Component: Page }, { path: '*', Component: Page }, ...routes], rest)
+}
+
+/** How many Mantine component roots (`mantine-<Component>-root`) `element` and its descendants are. */
+export const mantineRoots = (element: Element) =>
+  [element, ...element.querySelectorAll('*')].filter((e) =>
+    Array.from(e.classList).some((c) => /^mantine-[A-Za-z]+-root$/.test(c)),
+  ).length
 
 /**
  * Fake timers that Testing Library and user-event can live with. Testing Library drains pending

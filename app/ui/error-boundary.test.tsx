@@ -1,33 +1,20 @@
-import { MantineProvider } from '@mantine/core'
-import { Outlet } from '@remix-run/react'
-import { createRemixStub } from '@remix-run/testing'
-import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderRoute, screen } from '../../tests/render'
 import { GeneralErrorBoundary } from './error-boundary'
 
 function renderAt(status: number, signedIn: boolean) {
-  const Stub = createRemixStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ domainId: 1, signedIn }),
-      Component: () => <Outlet />,
-      children: [
-        {
-          path: 'page',
-          loader: () => {
-            throw new Response(null, { status })
-          },
-          Component: () => null,
-          ErrorBoundary: () => <GeneralErrorBoundary />,
+  renderRoute(
+    [
+      {
+        path: 'page',
+        loader: () => {
+          throw new Response(null, { status })
         },
-      ],
-    },
-  ])
-  render(
-    <MantineProvider>
-      <Stub initialEntries={['/page']} />
-    </MantineProvider>,
+        Component: () => null,
+        ErrorBoundary: () => <GeneralErrorBoundary />,
+      },
+    ],
+    { at: '/page', rootData: { domainId: 1, signedIn } },
   )
 }
 

@@ -914,12 +914,20 @@ describe('logs', () => {
   })
 })
 
-/** Debian's redis-server, installed like Chromium when missing (as root on Debian). */
+/**
+ * Debian's redis-server, installed like Chromium when missing (as root on Debian). `npm test` runs
+ * this suite beside the end-to-end tests, whose runner may be installing Chromium at the same
+ * moment (and CI prepares the image check's base image meanwhile): apt waits for the other's lock.
+ */
 function installRedis() {
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    const wait = '-o DPkg::Lock::Timeout=600'
     const r = spawnSync(
       'bash',
-      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server'],
+      [
+        '-c',
+        `apt-get update -qq ${wait} && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${wait} redis-server`,
+      ],
       { stdio: 'inherit' },
     )
     if (r.status === 0 && existsSync('/usr/bin/redis-server')) return '/usr/bin/redis-server'

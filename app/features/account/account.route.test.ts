@@ -15,15 +15,14 @@ import {
   gatewayError,
   member,
   preferences,
-  sessionCookie,
   thrown,
-  token,
   type Answers,
   startFakeGateway,
+  signedInRequest,
+  signedInCookie,
 } from '../../../tests/fake-gateway'
 
 const answer = startFakeGateway()
-const full = (claims = {}) => sessionCookie({ token: token(claims), stage: 'full' })
 const replyOf = (value: unknown) => actionResult(value).result
 
 /** A valid address form. */
@@ -52,7 +51,7 @@ describe('/account/settings', () => {
   it('refuses a dependent under 18 with 403 (loader and action)', async () => {
     const child = { ...member('M-2', 2), dateOfBirth: '2015-06-01' }
     answer(settingsAnswers({ 'GET account': account([member('M-1', 0), child]) }))
-    const cookie = await full({ memberKey: 'M-2' })
+    const cookie = await signedInCookie({ memberKey: 'M-2' })
     const loaded = await thrown(async () =>
       settingsLoader(args(await appRequest('/account/settings', { cookie }))),
     )
@@ -65,7 +64,7 @@ describe('/account/settings', () => {
 
   it('refuses an adult dependent on the partner brand', async () => {
     answer(settingsAnswers())
-    const cookie = await full({ memberKey: 'M-2', domainId: 5 })
+    const cookie = await signedInCookie({ memberKey: 'M-2', domainId: 5 })
     const loaded = await thrown(async () =>
       settingsLoader(args(await appRequest('/account/settings', { cookie, domain: 5 }))),
     )
@@ -74,10 +73,10 @@ describe('/account/settings', () => {
 
   it('hides the EOB preference from a dependent and shows it to the subscriber', async () => {
     answer(settingsAnswers())
-    const sub = await settingsLoader(args(await appRequest('/account/settings', { cookie: await full() })))
+    const sub = await settingsLoader(args(await signedInRequest('/account/settings')))
     expect(sub.flags).toContain('electronicEob')
     const dep = await settingsLoader(
-      args(await appRequest('/account/settings', { cookie: await full({ memberKey: 'M-2' }) })),
+      args(await signedInRequest('/account/settings', { claims: { memberKey: 'M-2' } })),
     )
     expect(dep.flags).not.toContain('electronicEob')
   })
@@ -92,9 +91,7 @@ describe('/account/settings', () => {
       state: 'OR',
       zipCode: '12',
     }
-    const result = replyOf(
-      await settingsAction(args(await appRequest('/account/settings', { cookie: await full(), form }))),
-    )
+    const result = replyOf(await settingsAction(args(await signedInRequest('/account/settings', { form }))))
     expect(result.error).toMatchObject({
       addressLine1: ['Address line 1 is a required field'],
       zipCode: ['Zip code is under the character minimum'],
@@ -106,9 +103,7 @@ describe('/account/settings', () => {
   it("a gateway 400 shows the gateway's message on the form", async () => {
     answer(settingsAnswers({ 'PUT account/address': gatewayError(400, 'Invalid state') }))
     const result = replyOf(
-      await settingsAction(
-        args(await appRequest('/account/settings', { cookie: await full(), form: address })),
-      ),
+      await settingsAction(args(await signedInRequest('/account/settings', { form: address }))),
     )
     expect(result.error?.['']).toEqual(['Invalid state'])
     expect(result.initialValue).toMatchObject({ city: 'Portland' })
@@ -117,9 +112,7 @@ describe('/account/settings', () => {
   it('a changed e-mail needs the current password, which is never sent back', async () => {
     const fake = answer(settingsAnswers())
     const form = { intent: 'preferences', emailAddress: 'new@example.com', currentPassword: '' }
-    const result = replyOf(
-      await settingsAction(args(await appRequest('/account/settings', { cookie: await full(), form }))),
-    )
+    const result = replyOf(await settingsAction(args(await signedInRequest('/account/settings', { form }))))
     expect(result.error).toMatchObject({ currentPassword: [EMAIL_CHANGE_NEEDS_PASSWORD] })
     expect(fake.paths()).not.toContain('PUT account/preferences')
   })
@@ -133,7 +126,7 @@ describe('/account/settings', () => {
       emailBreakingNews: 'on',
     }
     const response = (await settingsAction(
-      args(await appRequest('/account/settings', { cookie: await full(), form })),
+      args(await signedInRequest('/account/settings', { form })),
     )) as Response
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/account/settings')
@@ -149,9 +142,7 @@ describe('/account/settings', () => {
 
 describe('settings: the one failure path (decision 006)', () => {
   const save = async (form: Record<string, string>, domain: 1 | 5 = 1) =>
-    settingsAction(
-      args(await appRequest('/account/settings', { domain, cookie: await full({ domainId: domain }), form })),
-    )
+    settingsAction(args(await signedInRequest('/account/settings', { claims: { domainId: domain }, form })))
 
   it('a wrong current password on an e-mail change (403 with a message) stays on the form, input kept', async () => {
     answer(settingsAnswers({ 'PUT account/preferences': gatewayError(403, 'Current password is incorrect') }))
@@ -179,7 +170,7 @@ describe('settings: the one failure path (decision 006)', () => {
 
   it('security questions that cannot be read (screen-handled): the card says so, the page still opens', async () => {
     answer(settingsAnswers({ 'GET account/security-questions': gatewayError(503, 'Questions unavailable') }))
-    const data = await settingsLoader(args(await appRequest('/account/settings', { cookie: await full() })))
+    const data = await settingsLoader(args(await signedInRequest('/account/settings')))
     expect(data.questionsFailure).toBe('Questions unavailable')
     expect(data.questions).toEqual([])
     expect(data.address.city).toBe('Portland')
@@ -190,15 +181,13 @@ describe('/account/settings/change-password', () => {
   const form = { currentPassword: 'Wrong#2026', newPassword: 'Avery#2027', confirmPassword: 'Avery#2027' }
   it("shows the gateway's refusal and hides every password", async () => {
     answer(settingsAnswers({ 'PUT account/password': gatewayError(403, 'Current password is incorrect') }))
-    const result = replyOf(await passwordAction(args(await appRequest('/x', { cookie: await full(), form }))))
+    const result = replyOf(await passwordAction(args(await signedInRequest('/x', { form }))))
     expect(result.error?.['']).toEqual(['Current password is incorrect'])
     expect(result.initialValue).toEqual({})
   })
   it('any failure of account/password is screen-handled: the catalogue text on the form', async () => {
     answer(settingsAnswers({ 'PUT account/password': HttpResponse.json({}, { status: 500 }) }))
-    const reply = actionResult(
-      await passwordAction(args(await appRequest('/x', { cookie: await full(), form }))),
-    )
+    const reply = actionResult(await passwordAction(args(await signedInRequest('/x', { form }))))
     expect(reply.httpStatus).toBe(500)
     expect(reply.result.error?.['']).toEqual([
       "Sorry, we're having a problem with our system. We'll get this fixed soon.",
@@ -208,9 +197,7 @@ describe('/account/settings/change-password', () => {
     const fake = answer(settingsAnswers())
     const result = replyOf(
       await passwordAction(
-        args(
-          await appRequest('/x', { cookie: await full(), form: { ...form, confirmPassword: 'Other#2027' } }),
-        ),
+        args(await signedInRequest('/x', { form: { ...form, confirmPassword: 'Other#2027' } })),
       ),
     )
     expect(result.error).toMatchObject({ confirmPassword: ['Passwords do not match'] })
@@ -236,7 +223,7 @@ describe('/account/ebill', () => {
   })
   it('keeps the token out of the page data; the hand-off posts it as a field with firsttime=Y', async () => {
     answer(ebillAnswers({ 'GET ebill/ebillRegistered': false }))
-    const cookie = await full()
+    const cookie = await signedInCookie()
     const result = (await ebillLoader(args(await appRequest('/account/ebill', { cookie })))) as unknown as {
       data: Record<string, unknown>
     }
@@ -260,17 +247,13 @@ describe('/account/ebill', () => {
       }),
     )
     const reply = actionResult(
-      await ebillAction(
-        args(await appRequest('/account/ebill', { cookie: await full(), form: { intent: 'register' } })),
-      ),
+      await ebillAction(args(await signedInRequest('/account/ebill', { form: { intent: 'register' } }))),
     )
     expect(reply.result.error?.['']).toEqual(['You are already registered for eBill'])
   })
   it('is refused (403) without eBill', async () => {
     answer({ 'GET account': account(), 'GET ebill/hasEbill': false, 'GET eligibility/family': [] })
-    const refused = await thrown(async () =>
-      ebillLoader(args(await appRequest('/account/ebill', { cookie: await full() }))),
-    )
+    const refused = await thrown(async () => ebillLoader(args(await signedInRequest('/account/ebill'))))
     expect(refused.init?.status).toBe(403)
   })
 })
@@ -296,7 +279,7 @@ describe('/account/plan-benefits/cancel', () => {
   }
   it('the confirm step shows the chosen option, or the choice again with the message', async () => {
     answer({ 'GET account': account(), 'GET plan-management/details': details })
-    const cookie = await full()
+    const cookie = await signedInCookie()
     const chosen = await cancelLoader(
       args(await appRequest('/account/plan-benefits/cancel?cancellationStatusId=D', { cookie })),
     )
@@ -311,7 +294,7 @@ describe('/account/plan-benefits/cancel', () => {
       'POST plan-management/cancellation': gatewayError(409, 'A cancellation request is already on file'),
     })
     const result = await cancelAction(
-      args(await appRequest('/x', { cookie: await full(), form: { cancellationStatusId: 'M' } })),
+      args(await signedInRequest('/x', { form: { cancellationStatusId: 'M' } })),
     )
     expect(actionResult(result).httpStatus).toBe(409)
     expect(replyOf(result).error?.['']).toEqual(['A cancellation request is already on file'])

@@ -22,14 +22,13 @@ import {
   args,
   member,
   preferences,
-  sessionCookie,
-  token,
   type Answers,
   startFakeGateway,
+  signedInRequest,
+  signedInCookie,
 } from '../../../tests/fake-gateway'
 
 const answer = startFakeGateway()
-const full = (claims = {}) => sessionCookie({ token: token(claims), stage: 'full' })
 const replyOf = (value: unknown) => actionResult(value)
 
 const address = {
@@ -53,7 +52,7 @@ const settingsAnswers = (over: Answers = {}): Answers => ({
 
 /** A POST with the fields in this order, duplicates kept (what a hand-made request can send). */
 async function post(path: string, fields: [string, string][], claims = {}) {
-  const base = await appRequest(path, { cookie: await full(claims) })
+  const base = await signedInRequest(path, { claims })
   return new Request(base.url, { method: 'POST', headers: base.headers, body: new URLSearchParams(fields) })
 }
 
@@ -205,7 +204,7 @@ describe('an adult dependent sees only their own personal details (decision 102)
   ]
   const asMember = async (memberKey: string) => {
     answer(settingsAnswers({ 'GET account': account(family()) }))
-    const cookie = await full({ memberKey })
+    const cookie = await signedInCookie({ memberKey })
     const info = await memberInformationLoader(
       args(await appRequest('/account/member-information', { cookie })),
     )

@@ -10,19 +10,16 @@ import { loader as planBenefitsLoader } from '~/routes/_member.account.plan-bene
 import { loader as settingsLoader } from '~/routes/_member.account.settings._index'
 import {
   account,
-  appRequest,
   args,
   familyEntry,
   preferences,
-  sessionCookie,
   startFakeGateway,
-  token,
+  signedInRequest,
 } from '../../../tests/fake-gateway'
 
 const answer = startFakeGateway()
 // A new token each time: nothing comes from the per-token cache.
-const request = async (path: string) =>
-  appRequest(path, { cookie: await sessionCookie({ token: token({ memberKey: 'M-1' }), stage: 'full' }) })
+const request = async (path: string) => signedInRequest(path, { claims: { memberKey: 'M-1' } })
 
 describe('account pages call the gateway in one round trip', () => {
   it('/account/member-information: the ID card eligibility starts with the account state', async () => {

@@ -7,14 +7,12 @@ import { loader as detailLoader } from '~/routes/_member.details.$tier.dental.$c
 import { loader as serviceLoader } from '~/routes/_member.services.dental.$code'
 import { toApiDate } from '~/platform/formats'
 import {
-  appRequest,
   gatewayError,
-  sessionCookie,
   startFakeGateway,
   thrown,
-  token,
   type Answers,
   type Claims,
+  signedInRequest,
 } from '../../../tests/fake-gateway'
 
 const answer = startFakeGateway()
@@ -234,13 +232,8 @@ const answers = (over: Answers = {}): Answers => ({
   ...over,
 })
 
-async function get(path: string, claims: Claims = {}, domain: 1 | 2 | 5 = 1) {
-  const cookie = await sessionCookie({
-    token: token({ memberKey: 'M-A', domainId: domain, ...claims }),
-    stage: 'full',
-  })
-  return appRequest(path, { cookie, domain })
-}
+const get = (path: string, claims: Claims = {}, domain: 1 | 2 | 5 = 1) =>
+  signedInRequest(path, { claims: { memberKey: 'M-A', domainId: domain, ...claims }, domain })
 const call = <T>(
   loader: (args: never) => Promise<T>,
   request: Request,

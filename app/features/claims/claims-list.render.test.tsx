@@ -5,11 +5,9 @@
  * the Paper, Title, Anchor and Badge. What the member reads is unchanged: the amounts as a
  * description list, the card's texts.
  */
-import { MantineProvider } from '@mantine/core'
-import { createRemixStub } from '@remix-run/testing'
-import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { ClaimPage, ClaimSummary } from '@member-dashboard/contract'
+import { mantineRoots, renderInApp, screen, within } from '../../../tests/render'
 import { ClaimsResults } from './claims-list'
 
 const claim = (n: number): ClaimSummary => ({
@@ -47,23 +45,10 @@ function renderClaims() {
     content: Array.from({ length: 10 }, (_, i) => claim(i)),
     totals: { claimCount: 10, billedAmount: 1200, planPaid: 720, memberResponsibility: 200, pendingCount: 0 },
   } as unknown as ClaimPage
-  const Stub = createRemixStub([
-    {
-      path: '/claims',
-      Component: () => <ClaimsResults claims={claims} failure={null} filtered={false} page={1} />,
-    },
-  ])
-  return render(
-    <MantineProvider env="test">
-      <Stub initialEntries={['/claims']} />
-    </MantineProvider>,
-  )
+  return renderInApp(() => <ClaimsResults claims={claims} failure={null} filtered={false} page={1} />, {
+    at: '/claims',
+  })
 }
-
-const mantineRoots = (element: Element) =>
-  [element, ...element.querySelectorAll('*')].filter((e) =>
-    Array.from(e.classList).some((c) => /^mantine-[A-Za-z]+-root$/.test(c)),
-  ).length
 
 describe('claims list: the render budget (decision 120)', () => {
   it('renders at most 4 Mantine component roots per claim card and no per-card <style> block', () => {

@@ -14,11 +14,11 @@ import {
   args,
   gatewayError,
   member,
-  sessionCookie,
   startFakeGateway,
   thrown,
-  token,
   type Answers,
+  signedInRequest,
+  signedInCookie,
 } from '../../../tests/fake-gateway'
 import { FILTER_MESSAGES } from './claims'
 
@@ -34,7 +34,8 @@ const family = [
   { ...member('M-DANA', 3), firstName: 'Dana', lastName: 'Thompson', dateOfBirth: years(20) },
 ]
 const averyAccount = { ...account(family), subscriberId: 'EV1000001' }
-const signedIn = (memberKey = 'M-AVERY') => sessionCookie({ token: token({ memberKey }), stage: 'full' })
+/** A request of the member with `memberKey` (Avery unless given), signed in afresh. */
+const signedIn = (path: string, memberKey = 'M-AVERY') => signedInRequest(path, { claims: { memberKey } })
 
 const claim = (claimNumber: string, over: Record<string, unknown> = {}) => ({
   claimNumber,
@@ -92,9 +93,7 @@ type Loaded = {
 const loaded = (value: unknown) => value as Loaded
 
 async function claimsAt(search: string, memberKey = 'M-AVERY') {
-  return loaded(
-    await claimsLoader(args(await appRequest(`/claims${search}`, { cookie: await signedIn(memberKey) }))),
-  )
+  return loaded(await claimsLoader(args(await signedIn(`/claims${search}`, memberKey))))
 }
 
 describe('/claims: filters and paging in the address', () => {
@@ -173,11 +172,7 @@ describe('/claims: filters and paging in the address', () => {
   it('drops the empty fields a GET form sends (one redirect to the clean address)', async () => {
     answer(answers())
     const response = await thrown(async () =>
-      claimsLoader(
-        args(
-          await appRequest('/claims?member=&category=dental&status=&from=&to=', { cookie: await signedIn() }),
-        ),
-      ),
+      claimsLoader(args(await signedIn('/claims?member=&category=dental&status=&from=&to='))),
     )
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/claims?category=dental')
@@ -236,9 +231,7 @@ describe('/claims: failures are handled on the page', () => {
 
   it('other calls still open the error page (account state first)', async () => {
     answer(answers({ 'GET account': gatewayError(500, 'down') }))
-    const error = await thrown(async () =>
-      claimsLoader(args(await appRequest('/claims', { cookie: await signedIn() }))),
-    )
+    const error = await thrown(async () => claimsLoader(args(await signedIn('/claims'))))
     expect(error.init?.status).toBe(500)
   })
 })
@@ -247,7 +240,7 @@ describe('/claims/{claimNumber}', () => {
   const detail = async (claimNumber: string, memberKey = 'M-AVERY') =>
     loaded(
       await claimLoader({
-        request: await appRequest(`/claims/${claimNumber}`, { cookie: await signedIn(memberKey) }),
+        request: await signedIn(`/claims/${claimNumber}`, memberKey),
         params: { claimNumber },
         context: {},
       }),
@@ -313,9 +306,7 @@ describe('/eobs and the EOB download', () => {
   it('a dependent gets the 403 page and no EOB call is made', async () => {
     const fake = answer(answers({ 'GET eobs': eobPage }))
     for (const memberKey of ['M-BLAKE', 'M-CAMERON']) {
-      const error = await thrown(async () =>
-        eobsLoader(args(await appRequest('/eobs', { cookie: await signedIn(memberKey) }))),
-      )
+      const error = await thrown(async () => eobsLoader(args(await signedIn('/eobs', memberKey))))
       expect(error.init?.status).toBe(403)
     }
     expect(fake.paths()).not.toContain('GET eobs')
@@ -323,13 +314,13 @@ describe('/eobs and the EOB download', () => {
 
   it('the subscriber gets her EOBs and her e-delivery preference', async () => {
     answer(answers({ 'GET eobs': eobPage }))
-    const result = loaded(await eobsLoader(args(await appRequest('/eobs', { cookie: await signedIn() }))))
+    const result = loaded(await eobsLoader(args(await signedIn('/eobs'))))
     expect(result.data).toMatchObject({ eobs: { totalElements: 1 }, electronicEob: true, failure: null })
   })
 
   it('an EOB failure is shown on the page', async () => {
     answer(answers({ 'GET eobs': gatewayError(502, 'Bad gateway') }))
-    const result = loaded(await eobsLoader(args(await appRequest('/eobs', { cookie: await signedIn() }))))
+    const result = loaded(await eobsLoader(args(await signedIn('/eobs'))))
     expect(result.data.failure).toEqual({ status: 502, message: 'Bad gateway' })
   })
 
@@ -341,7 +332,7 @@ describe('/eobs and the EOB download', () => {
       },
     })
     answer(answers({ 'GET eobs/EOB202600413/document': pdf }))
-    const cookie = await signedIn()
+    const cookie = await signedInCookie({ memberKey: 'M-AVERY' })
     const request = await appRequest('/resources/eob/EOB202600413', { cookie })
     const response = (await eobDownloadLoader({
       request,
@@ -382,15 +373,13 @@ describe('/navitus (pharmacy benefit manager) and its hand-off', () => {
 
   it('is the 404 page for a member without program 37', async () => {
     answer(answers({ 'GET programs': [{ ...pharmacy, eligible: false }] }))
-    const error = await thrown(async () =>
-      navitusLoader(args(await appRequest('/navitus', { cookie: await signedIn() }))),
-    )
+    const error = await thrown(async () => navitusLoader(args(await signedIn('/navitus'))))
     expect(error.init?.status).toBe(404)
   })
 
   it('shows the phone from the program details; the hand-off posts the token only as a hidden field', async () => {
     answer(answers({ 'GET programs': [pharmacy] }))
-    const cookie = await signedIn()
+    const cookie = await signedInCookie({ memberKey: 'M-AVERY' })
     const page = await navitusLoader(args(await appRequest('/navitus', { cookie })))
     expect(page).toEqual({
       name: 'Pharmacy Benefits',
@@ -418,9 +407,7 @@ describe('/support/customer-service', () => {
         },
       }),
     )
-    const result = await customerServiceLoader(
-      args(await appRequest('/support/customer-service', { cookie: await signedIn() })),
-    )
+    const result = await customerServiceLoader(args(await signedIn('/support/customer-service')))
     // The test member has dental only, in Oregon: no medical, pharmacy, Texas or Medicare line.
     expect(result.lines.map((line) => line.id)).toEqual(['customer-service', 'account', 'dental-ak-or'])
     expect(result.holidays).toEqual([{ date: '2026-12-25', name: 'Christmas Day' }])

@@ -9,21 +9,18 @@ import { loader as claimLoader } from '~/routes/_member.claims.$claimNumber'
 import { loader as navitusLoader } from '~/routes/_member.navitus'
 import {
   account,
-  appRequest,
   args,
   member,
   program,
-  sessionCookie,
   startFakeGateway,
-  token,
+  signedInRequest,
 } from '../../../tests/fake-gateway'
 
 const answer = startFakeGateway()
 const family = [member('M-AVERY', 0), { ...member('M-CAMERON', 2), dateOfBirth: '2010-06-01' }]
 const claimPage = { content: [], totals: null, number: 0, size: 10, totalElements: 0, totalPages: 0 }
 // A new token each time: nothing comes from the per-token cache.
-const request = async (path: string) =>
-  appRequest(path, { cookie: await sessionCookie({ token: token({ memberKey: 'M-AVERY' }), stage: 'full' }) })
+const request = async (path: string) => signedInRequest(path, { claims: { memberKey: 'M-AVERY' } })
 
 describe('claims pages call the gateway in one round trip', () => {
   it('/claims: the programs and the claims start with the account state', async () => {

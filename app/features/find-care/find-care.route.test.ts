@@ -12,14 +12,13 @@ import {
 import { toPcpDate } from '~/platform/formats'
 import {
   account as accountOf,
-  appRequest,
   gatewayError,
   member as baseMember,
-  sessionCookie,
   startFakeGateway,
   thrown,
-  token,
   type Answers,
+  signedInRequest,
+  type Claims,
 } from '../../../tests/fake-gateway'
 
 const answer = startFakeGateway()
@@ -136,20 +135,18 @@ const answers = (over: Answers = {}): Answers => ({
   ],
   ...over,
 })
-const cookieFor = (claims: Record<string, unknown> = {}) =>
-  sessionCookie({ token: token(claims), stage: 'full' })
 const call = async <T>(
   fn: (args: LoaderFunctionArgs) => Promise<T>,
   path: string,
   options: {
-    claims?: Record<string, unknown>
+    claims?: Claims
     params?: Record<string, string>
     form?: Record<string, string>
     domain?: 1 | 5
   } = {},
 ) => {
-  const request = await appRequest(path, {
-    cookie: await cookieFor(options.claims),
+  const request = await signedInRequest(path, {
+    claims: options.claims,
     form: options.form,
     domain: options.domain,
   })
@@ -217,7 +214,7 @@ describe('/find-care/find-a-dentist and /find-care/resources', () => {
 
   it('is served on the partner brand, where resources are not', async () => {
     answer(answers())
-    const partner = { domain: 5 as const, claims: { domainId: 5 } }
+    const partner = { domain: 5 as const, claims: { domainId: 5 as const } }
     const data = await call(dentistLoader, '/find-care/find-a-dentist', partner)
     expect(data.directory?.url).toBe('https://www.partnerdental.example/find-a-dentist')
     expect(statusOf(await thrown(() => call(resourcesLoader, '/find-care/resources', partner)))).toBe(404)

@@ -5,11 +5,9 @@
  * and the layout are plain elements now; the fields stay the app's field components. What the
  * member gets is unchanged: labelled fields with their description, the same constraints.
  */
-import { MantineProvider } from '@mantine/core'
-import { createRemixStub } from '@remix-run/testing'
-import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Provider } from '@member-dashboard/contract'
+import { mantineRoots, renderInApp, screen, within } from '../../../tests/render'
 import { ProviderResults } from './provider-search'
 
 const provider = (n: number, accepting = true): Provider => ({
@@ -52,23 +50,10 @@ function renderResults() {
     selectDefaults: { effectiveDate: '01/01/2030', email: 'pat@example.com' },
     eligiblePeriods: ['from 01/01/2024'],
   }
-  const Stub = createRemixStub([
-    {
-      path: '/search',
-      Component: () => <ProviderResults data={data as never} path="/search" lastResult={null} />,
-    },
-  ])
-  return render(
-    <MantineProvider env="test">
-      <Stub initialEntries={['/search']} />
-    </MantineProvider>,
-  )
+  return renderInApp(() => <ProviderResults data={data as never} path="/search" lastResult={null} />, {
+    at: '/search',
+  })
 }
-
-const mantineRoots = (element: Element) =>
-  [element, ...element.querySelectorAll('*')].filter((e) =>
-    Array.from(e.classList).some((c) => /^mantine-[A-Za-z]+-root$/.test(c)),
-  ).length
 
 describe('provider search results: the render budget (decision 120)', () => {
   it('renders at most 8 Mantine component roots per result with its selection form (were 19)', () => {

@@ -1,7 +1,3 @@
-import { MantineProvider } from '@mantine/core'
-import { createRemixStub } from '@remix-run/testing'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { PCP_DUE_DATE_UNAVAILABLE } from './home'
@@ -13,17 +9,11 @@ import { PrimaryCareTile } from './primary-care-tile'
 import { ProgramsSection } from './programs-section'
 import { WelcomeBanner } from './welcome-banner'
 import { NotificationCenter } from '~/ui/notification-center'
+import { renderInApp as renderPage, screen, userEvent, waitFor, within } from '../../../tests/render'
 
-function renderInApp(ui: ReactNode) {
-  const Stub = createRemixStub([
-    { path: '/', Component: () => <NotificationCenter flash={null}>{ui}</NotificationCenter> },
-  ])
-  return render(
-    <MantineProvider env="test">
-      <Stub initialEntries={['/']} />
-    </MantineProvider>,
-  )
-}
+/** A home piece on a page of the app, with the notification center its copy buttons speak through. */
+const renderInApp = (ui: ReactNode) =>
+  renderPage(() => <NotificationCenter flash={null}>{ui}</NotificationCenter>)
 
 describe('WelcomeBanner', () => {
   it('greets by first name with the subscriber ID and copies it with the snackbar', async () => {

@@ -5,22 +5,22 @@ import { loader } from '~/routes/_member.home'
 import { loader as idCardLoader } from '~/routes/_member.id-card'
 import { loader as idCardDownload } from '~/routes/resources.id-card'
 import {
-  appRequest,
   args as loaderArgs,
   averyAccount,
   familyEntry,
-  memberCookie,
   memberPageAnswers,
   program,
   thrown,
   startFakeGateway,
   type Answers,
   type Claims,
+  signedInRequest,
+  averyClaims,
 } from '../../../tests/fake-gateway'
 
 const answer = startFakeGateway(memberPageAnswers)
 const args = async (path: string, claims: Claims = {}) =>
-  loaderArgs(await appRequest(path, { domain: claims.domainId, cookie: await memberCookie(claims) }))
+  loaderArgs(await signedInRequest(path, { claims: { ...averyClaims, ...claims } }))
 const home = async (claims: Claims = {}) => loader(await args('/home', claims)) as ReturnType<typeof loader>
 
 const pciAnswers = (): Answers => ({

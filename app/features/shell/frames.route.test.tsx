@@ -1,12 +1,10 @@
-import { MantineProvider } from '@mantine/core'
 import { data } from '@remix-run/node'
-import { createRemixStub } from '@remix-run/testing'
-import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import Root, { ErrorBoundary as PublicFrameBoundary } from '~/root'
 import MemberLayout, { ErrorBoundary as MemberFrameBoundary } from '~/routes/_member'
 import UnknownAddress, { loader as unknownAddress } from '~/routes/_member.$'
 import ContactUs from '~/routes/contact-us'
+import { renderRoute, screen, within } from '../../../tests/render'
 import { MEMBER_LAYOUT_ROUTE_ID } from './member-frame'
 
 const shell = {
@@ -30,35 +28,28 @@ function renderAt(
   path: string,
   { signedIn, layout }: { signedIn: boolean; layout: () => typeof shell | null },
 ) {
-  const Stub = createRemixStub([
+  renderRoute(
+    [
+      {
+        id: MEMBER_LAYOUT_ROUTE_ID,
+        loader: layout,
+        Component: MemberLayout,
+        ErrorBoundary: MemberFrameBoundary,
+        children: [{ path: '*', loader: unknownAddress, Component: UnknownAddress }],
+      },
+      {
+        path: 'contact-us',
+        loader: () => {
+          throw data(null, { status: 502 })
+        },
+        Component: ContactUs,
+      },
+    ],
     {
-      id: 'root',
-      path: '/',
-      loader: () => ({ domainId: 1, signedIn, notification: null }),
-      Component: Root,
-      ErrorBoundary: PublicFrameBoundary,
-      children: [
-        {
-          id: MEMBER_LAYOUT_ROUTE_ID,
-          loader: layout,
-          Component: MemberLayout,
-          ErrorBoundary: MemberFrameBoundary,
-          children: [{ path: '*', loader: unknownAddress, Component: UnknownAddress }],
-        },
-        {
-          path: 'contact-us',
-          loader: () => {
-            throw data(null, { status: 502 })
-          },
-          Component: ContactUs,
-        },
-      ],
+      at: path,
+      rootData: { domainId: 1, signedIn, notification: null },
+      root: { Component: Root, ErrorBoundary: PublicFrameBoundary },
     },
-  ])
-  render(
-    <MantineProvider>
-      <Stub initialEntries={[path]} />
-    </MantineProvider>,
   )
 }
 

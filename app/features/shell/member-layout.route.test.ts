@@ -12,12 +12,13 @@ import {
   memberCookie,
   memberPageAnswers,
   program,
-  sessionCookie,
   staffClaims,
   thrown,
-  token,
   startFakeGateway,
   type Claims,
+  signedInRequest,
+  signedInCookie,
+  averyClaims,
 } from '../../../tests/fake-gateway'
 
 const answer = startFakeGateway(memberPageAnswers)
@@ -26,8 +27,10 @@ type Options = { claims?: Claims; domain?: 1 | 2 | 5; cookie?: string; params?: 
 
 /** The layout's data (null: no shell) for a signed-in Avery unless the options say otherwise. */
 async function layout(path: string, options: Options = {}) {
-  const session = options.cookie ?? (await memberCookie(options.claims))
-  const request = await appRequest(path, { domain: options.domain, cookie: session })
+  const request =
+    options.cookie !== undefined
+      ? await appRequest(path, { domain: options.domain, cookie: options.cookie })
+      : await signedInRequest(path, { claims: { ...averyClaims, ...options.claims }, domain: options.domain })
   return loader({ request, params: options.params ?? {}, context: {} }) as ReturnType<typeof loader>
 }
 
@@ -184,9 +187,9 @@ describe('pages open to everyone: an unknown address and /error/{status}', () =>
     const { stats } = answer()
     const params = { '*': 'no-such-page' }
     expect(await layout('/no-such-page', { cookie: '', params })).toBeNull()
-    const temporary = await sessionCookie({ token: token(), stage: 'temporary' })
+    const temporary = await signedInCookie({}, { stage: 'temporary' })
     expect(await layout('/no-such-page', { cookie: temporary, params })).toBeNull()
-    const staff = await sessionCookie({ token: token(staffClaims()), stage: 'full' })
+    const staff = await signedInCookie(staffClaims())
     expect(await layout('/error/500', { cookie: staff, params: { status: '500' } })).toBeNull()
     expect(stats.calls).toHaveLength(0)
   })

@@ -1,9 +1,4 @@
-import { MantineProvider } from '@mantine/core'
-import { createRemixStub } from '@remix-run/testing'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { brands } from '~/platform/config/brands'
 import type { GlobalAlert } from '@member-dashboard/contract'
@@ -13,6 +8,16 @@ import { GlobalAlerts } from './global-alerts'
 import { NotificationCenter, useNotify } from '~/ui/notification-center'
 import { SiteFooter } from './site-footer'
 import { TopNavigation } from './top-navigation'
+import {
+  render,
+  renderInApp,
+  screen,
+  serverHtml,
+  userEvent,
+  waitFor,
+  within,
+  type RootData,
+} from '../../../tests/render'
 
 const menus: ShellMenus = {
   primary: [
@@ -45,23 +50,12 @@ const menus: ShellMenus = {
 }
 
 /** Renders `ui` at `path` inside a Remix stub (root loader data for the frame) with Mantine. */
-function renderAt(path: string, ui: () => ReactNode, rootData: object = { domainId: 1, signedIn: true }) {
-  const Stub = createRemixStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => rootData,
-      children: [
-        { path: '*', Component: () => <>{ui()}</> },
-        { path: '/resources/dismiss-alert', action: () => ({ ok: true }) },
-      ],
-    },
-  ])
-  return render(
-    <MantineProvider env="test">
-      <Stub initialEntries={[path]} />
-    </MantineProvider>,
-  )
+function renderAt(path: string, ui: () => ReactNode, rootData: RootData = { domainId: 1, signedIn: true }) {
+  return renderInApp(ui, {
+    at: path,
+    rootData,
+    routes: [{ path: '/resources/dismiss-alert', action: () => ({ ok: true }) }],
+  })
 }
 
 describe('TopNavigation', () => {
@@ -130,9 +124,7 @@ describe('GlobalAlerts', () => {
 describe('SiteFooter and BasicFrame', () => {
   it('opens policy links in a new tab with a visible hint and shows the seal level', async () => {
     render(
-      <MantineProvider env="test">
-        <SiteFooter brand={brands[1]} accreditation={{ level: 'Interim', image: '/x.png', text: 'NCQA' }} />
-      </MantineProvider>,
+      <SiteFooter brand={brands[1]} accreditation={{ level: 'Interim', image: '/x.png', text: 'NCQA' }} />,
     )
     for (const link of screen.getAllByRole('link')) {
       expect(link).toHaveAttribute('target', '_blank')
@@ -173,11 +165,9 @@ describe('NotificationCenter', () => {
 
   it('shows one notification at a time, the next after a click, and a new source clears the queue', async () => {
     render(
-      <MantineProvider env="test">
-        <NotificationCenter flash={null}>
-          <Trigger />
-        </NotificationCenter>
-      </MantineProvider>,
+      <NotificationCenter flash={null}>
+        <Trigger />
+      </NotificationCenter>,
     )
     await userEvent.click(screen.getByText('one'))
     await userEvent.click(screen.getByText('two'))
@@ -191,12 +181,10 @@ describe('NotificationCenter', () => {
   })
 
   it('renders the flash message as a static status message without JavaScript (server render)', () => {
-    const html = renderToString(
-      <MantineProvider>
-        <NotificationCenter flash={{ message: 'Successfully updated email address', status: 'success' }}>
-          <p>page</p>
-        </NotificationCenter>
-      </MantineProvider>,
+    const html = serverHtml(
+      <NotificationCenter flash={{ message: 'Successfully updated email address', status: 'success' }}>
+        <p>page</p>
+      </NotificationCenter>,
     )
     expect(html).toContain('data-testid="flash-notice"')
     expect(html).toContain('Successfully updated email address')
@@ -204,11 +192,9 @@ describe('NotificationCenter', () => {
 
   it('moves the flash message into the snackbar once hydrated', async () => {
     render(
-      <MantineProvider env="test">
-        <NotificationCenter flash={{ message: 'Welcome', status: 'success', dismissAfter: 5000 }}>
-          <p>page</p>
-        </NotificationCenter>
-      </MantineProvider>,
+      <NotificationCenter flash={{ message: 'Welcome', status: 'success', dismissAfter: 5000 }}>
+        <p>page</p>
+      </NotificationCenter>,
     )
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Welcome'))
     expect(screen.queryByTestId('flash-notice')).toBeNull()

@@ -1,9 +1,7 @@
 // Runs in the node environment (a .ts test): rendered as the server sends it, no JavaScript.
-import { MantineProvider } from '@mantine/core'
-import { createRemixStub } from '@remix-run/testing'
 import { createElement as h } from 'react'
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
+import { routeServerHtml } from '../../../tests/render'
 import { LoginForm } from './login-form'
 
 describe('login form without JavaScript', () => {
@@ -15,8 +13,9 @@ describe('login form without JavaScript', () => {
     }
     // The test router's own layout effect warns on the server; the page's markup is what is checked.
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const Stub = createRemixStub([{ path: '/login', Component: () => h(LoginForm, { lastResult }) }])
-    const html = renderToString(h(MantineProvider, null, h(Stub, { initialEntries: ['/login'] })))
+    const html = routeServerHtml([{ path: '/login', Component: () => h(LoginForm, { lastResult }) }], {
+      at: '/login',
+    })
     expect(html).toContain('Username is a required field')
     const button = /<button[^>]*type="submit"[^>]*>/.exec(html)?.[0] ?? ''
     expect(button).not.toBe('')

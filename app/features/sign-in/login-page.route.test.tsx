@@ -1,28 +1,19 @@
-import { MantineProvider } from '@mantine/core'
-import { createRemixStub } from '@remix-run/testing'
-import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { URLSearchParams as NodeURLSearchParams } from 'node:url'
 import Login from '~/routes/login'
+import { renderRoute, screen, userEvent } from '../../../tests/render'
 
 // A form POST in the stub builds a Request (Node's) from URLSearchParams: jsdom's own is not accepted.
 globalThis.URLSearchParams = NodeURLSearchParams as unknown as typeof URLSearchParams
 
 /** The login page in a Remix stub (root data for the frame); `action` answers the form's POST. */
 function renderLogin(action?: () => object) {
-  const Stub = createRemixStub([
+  return renderRoute(
+    [{ path: '/login', Component: Login, loader: () => ({ showSignUpLinks: true }), action }],
     {
-      id: 'root',
-      path: '/',
-      loader: () => ({ domainId: 1, signedIn: false }),
-      children: [{ path: '/login', Component: Login, loader: () => ({ showSignUpLinks: true }), action }],
+      at: '/login',
+      rootData: { domainId: 1, signedIn: false },
     },
-  ])
-  return render(
-    <MantineProvider env="test">
-      <Stub initialEntries={['/login']} />
-    </MantineProvider>,
   )
 }
 
@@ -74,23 +65,14 @@ describe('login: submit is disabled while the form is invalid and touched (spec 
 })
 
 describe('login: the page asked for while signed out travels in a hidden field (decision 097)', () => {
-  const renderWith = (redirectTo: string | null) => {
-    const Stub = createRemixStub([
+  const renderWith = (redirectTo: string | null) =>
+    renderRoute(
+      [{ path: '/login', Component: Login, loader: () => ({ showSignUpLinks: true, redirectTo }) }],
       {
-        id: 'root',
-        path: '/',
-        loader: () => ({ domainId: 1, signedIn: false }),
-        children: [
-          { path: '/login', Component: Login, loader: () => ({ showSignUpLinks: true, redirectTo }) },
-        ],
+        at: '/login',
+        rootData: { domainId: 1, signedIn: false },
       },
-    ])
-    return render(
-      <MantineProvider env="test">
-        <Stub initialEntries={['/login']} />
-      </MantineProvider>,
     )
-  }
 
   it('posts redirectTo with the form (works without JavaScript)', async () => {
     const { container } = renderWith('/account/summary')

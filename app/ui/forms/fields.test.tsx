@@ -1,8 +1,5 @@
-import { MantineProvider } from '@mantine/core'
-import { createRemixStub } from '@remix-run/testing'
-import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { renderInApp, screen, userEvent } from '../../../tests/render'
 import { z } from 'zod'
 import {
   CheckboxField,
@@ -62,12 +59,7 @@ function Example({ lastResult }: { lastResult?: FormResult }) {
 }
 
 function renderExample(lastResult?: FormResult) {
-  const Stub = createRemixStub([{ path: '/', Component: () => <Example lastResult={lastResult} /> }])
-  return render(
-    <MantineProvider env="test">
-      <Stub />
-    </MantineProvider>,
-  )
+  return renderInApp(() => <Example lastResult={lastResult} />)
 }
 
 describe('field components: every error is announced with its field', () => {

@@ -1,8 +1,7 @@
 // Runs in the node environment (a .ts test): no window, no document, as on the server.
-import { MantineProvider } from '@mantine/core'
-import { createElement as h, type ReactElement } from 'react'
-import { renderToString } from 'react-dom/server'
+import { createElement as h } from 'react'
 import { describe, expect, it } from 'vitest'
+import { serverHtml as html } from '../../../tests/render'
 import { CopyButton } from './copy-button'
 import { EditableCard } from './editable-card'
 import { HiddenInput } from './hidden-input'
@@ -11,8 +10,6 @@ import { ProgressBar } from './progress-bar'
 import { ProgressSteps } from './progress-steps'
 import { Snackbar } from './snackbar'
 import { DownloadingResource, PageLoadingOverlay, Spinner } from './spinner'
-
-const html = (ui: ReactElement) => renderToString(h(MantineProvider, null, ui))
 
 describe('server rendering (no JavaScript in the browser)', () => {
   it('runs without a window', () => {

@@ -8,12 +8,12 @@ import { loader as certificateLoader } from '~/routes/_member.benefits.certifica
 import { loader as certificateDownload } from '~/routes/resources.certificate-of-coverage'
 import { loader as priorAuthLoader } from '~/routes/_member.benefits.prior-authorization'
 import {
-  appRequest,
-  memberCookie,
   memberPageAnswers,
   startFakeGateway,
   thrown,
   type Answers,
+  signedInRequest,
+  averyClaims,
 } from '../../../../tests/fake-gateway'
 
 const answer = startFakeGateway(memberPageAnswers)
@@ -26,7 +26,7 @@ async function run<T>(
 ) {
   const { stats } = answer(over)
   const domainId = options.domainId ?? 1
-  const request = await appRequest(path, { domain: domainId, cookie: await memberCookie({ domainId }) })
+  const request = await signedInRequest(path, { claims: { ...averyClaims, domainId } })
   const result = await loader({ request, params: options.params ?? {}, context: {} })
   return Object.assign(result as object, { stats }) as T & { stats: typeof stats }
 }

@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { loader as programsLoader } from '~/routes/_member.benefits.programs._index'
 import { loader as programLoader } from '~/routes/_member.benefits.programs.$programId'
 import {
-  appRequest,
   familyEntry,
-  memberCookie,
   memberPageAnswers,
   program,
   startFakeGateway,
   thrown,
   type Answers,
+  signedInRequest,
+  averyClaims,
 } from '../../../../tests/fake-gateway'
 
 const answer = startFakeGateway(memberPageAnswers)
-const signedIn = async (path: string) => appRequest(path, { cookie: await memberCookie() })
+const signedIn = (path: string) => signedInRequest(path, { claims: averyClaims })
 
 const LONG = 'Chronic Condition Support: Diabetes, Heart Health and Blood Pressure Coaching'
 const averyPrograms = [

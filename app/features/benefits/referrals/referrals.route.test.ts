@@ -2,12 +2,12 @@ import { HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loader } from '~/routes/_member.benefits.referrals'
 import {
-  appRequest,
-  memberCookie,
   memberPageAnswers,
   startFakeGateway,
   thrown,
   type Answers,
+  signedInRequest,
+  averyClaims,
 } from '../../../../tests/fake-gateway'
 
 /** avery's 12 referrals (10 hers, 2 Cameron's), newest first, like the sandbox seeds them. */
@@ -80,7 +80,7 @@ afterEach(() => {
 
 async function load(search = '', over: Answers = {}) {
   const { stats } = answer(over)
-  const request = await appRequest(`/benefits/referrals${search}`, { cookie: await memberCookie() })
+  const request = await signedInRequest(`/benefits/referrals${search}`, { claims: averyClaims })
   return { data: await loader({ request, params: {}, context: {} }), stats }
 }
 
