@@ -5,7 +5,9 @@ import { isEmpty, openDatabase } from './db'
 import { GatewayError } from './errors'
 import { logEvent, logPath, requestLogger, stdoutWrite, type LogWrite } from './log'
 import { createPreferenceStore } from './preferences'
+import { createActivityLog } from './activity'
 import { accountRoutes } from './routes/account'
+import { activityRoutes } from './routes/activity'
 import { authRoutes } from './routes/auth'
 import { benefitRoutes } from './routes/benefits'
 import { claimRoutes } from './routes/claims'
@@ -59,6 +61,7 @@ const routeModules = [
   contentRoutes,
   outsideRoutes,
   jwksRoutes,
+  activityRoutes,
 ]
 
 /** The sandbox gateway: opens (migrates, seeds when empty) the database and returns the Fastify app. */
@@ -72,6 +75,7 @@ export function buildGateway(options: GatewayOptions): FastifyInstance {
     db,
     store: createStore(db),
     prefs: createPreferenceStore(db),
+    activity: createActivityLog(db, now),
     tokens: createTokenService(options.jwtSecret, now),
     now,
     today: () => isoDay(now()),
