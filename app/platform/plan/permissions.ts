@@ -52,6 +52,11 @@ export function canOpenSettings(input: Pick<MenuInput, 'domainId' | 'memberSuffi
   return input.domainId !== DOMAIN.PARTNER && input.isAdult
 }
 
+/** Issue 23: the account activity page (sessions, sign-ins, staff access), adult members on every brand. */
+export function canOpenAccountActivity(input: Pick<MenuInput, 'isAdult'>): boolean {
+  return input.isAdult
+}
+
 /** "eBill menu: only if the member has eBill and is not termed; never on the partner brand." */
 export function showEbillMenu(input: Pick<MenuInput, 'domainId' | 'hasEbill' | 'isTermed'>): boolean {
   return input.hasEbill && !input.isTermed && input.domainId !== DOMAIN.PARTNER

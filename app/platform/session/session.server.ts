@@ -12,6 +12,7 @@ import { decodeJwt } from 'jose'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { env } from '~/platform/config/env.server'
 import { tokenClaims, type DomainId } from '@member-dashboard/contract'
+import { currentRequest } from '~/platform/security/request-context.server'
 import { sessionStore } from './shared-state.server'
 import type { StoredSession } from './store.server'
 import { sessionEnd, sessionEndsAt, shouldTouch, storeTtlMs, type SessionEnd } from './timeouts'
@@ -56,7 +57,7 @@ const sessionCookie = createCookie(SESSION_COOKIE, {
 })
 
 /** A hash of the user behind a token (domain and subject), or null for an unreadable token. */
-function userKeyOf(data: Partial<SessionData>): string | null {
+export function userKeyOf(data: Partial<SessionData>): string | null {
   if (!data.token) return null
   try {
     const claims = tokenClaims.parse(decodeJwt(data.token))
@@ -96,7 +97,14 @@ export const sessionStorage = createSessionStorage<SessionData>({
   async createData(data) {
     const id = randomBytes(32).toString('base64url')
     const now = Date.now()
-    await save(id, { data: storable(data), createdAt: now, lastSeenAt: now, userKey: userKeyOf(data) })
+    const userAgent = currentRequest()?.userAgent ?? null
+    await save(id, {
+      data: storable(data),
+      createdAt: now,
+      lastSeenAt: now,
+      userKey: userKeyOf(data),
+      userAgent,
+    })
     return id
   },
   async readData(id) {
@@ -110,6 +118,11 @@ export const sessionStorage = createSessionStorage<SessionData>({
       await store.delete(id)
       return { ended }
     }
+    // Signed out from another session (issue 23): this request is told so once.
+    if (record.data.signedOutElsewhere) {
+      await store.delete(id)
+      return { ended: 'elsewhere' }
+    }
     if (shouldTouch(record, now, TOUCH_EVERY_MS)) await save(id, { ...record, lastSeenAt: now })
     return record.data
   },
@@ -117,7 +130,7 @@ export const sessionStorage = createSessionStorage<SessionData>({
     const store = sessionStore()
     const record = await store.get(id)
     // A record deleted meanwhile (logout elsewhere, a password change) is never brought back.
-    if (!record || sessionEnd(record, sessionLimits, Date.now())) return
+    if (!record || record.data.signedOutElsewhere || sessionEnd(record, sessionLimits, Date.now())) return
     await save(id, { ...record, data: storable(data), lastSeenAt: Date.now(), userKey: userKeyOf(data) })
   },
   async deleteData(id) {
