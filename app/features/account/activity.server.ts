@@ -12,7 +12,7 @@ import { noneWhen } from '~/platform/failures/failures.server'
 import { parseForm } from '~/platform/forms/submission'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { isAdult } from '~/platform/plan/eligibility'
-import { canOpenAccountActivity } from '~/platform/plan/permissions'
+import { ACCOUNT_ACTIVITY_PATH, canOpenAccountActivity } from '~/platform/plan/permissions'
 import { tokenKind, type MemberContext } from '~/platform/session/auth.server'
 import {
   listMemberSessions,
@@ -21,7 +21,6 @@ import {
 } from '~/platform/session/member-sessions.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import {
-  ACTIVITY_PATH,
   SIGN_IN_EVENTS_SHOWN,
   SIGN_IN_TYPES,
   STAFF_ACCESS_SHOWN,
@@ -119,5 +118,5 @@ export async function activityAction(request: Request) {
     value.intent === 'sign-out-others'
       ? await signOutOtherMemberSessions(ctx.session)
       : await signOutMemberSession(ctx.session, value.session)
-  return redirectWithNotice(request, ACTIVITY_PATH, signedOutNotice(value.intent, ended))
+  return redirectWithNotice(request, ACCOUNT_ACTIVITY_PATH, signedOutNotice(value.intent, ended))
 }

@@ -13,8 +13,6 @@ import {
 import { LOCALE } from '~/platform/plan/constants'
 import { toApiDate } from '~/platform/formats'
 
-export const ACTIVITY_PATH = '/account/activity'
-
 /** How many sign-in events the page shows (the newest of the last 90 days). */
 export const SIGN_IN_EVENTS_SHOWN = 50
 /** Staff access sessions shown (a member has few; the newest first). */

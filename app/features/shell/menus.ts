@@ -8,6 +8,7 @@ import { DOMAIN } from '~/platform/plan/constants'
 import { isSubscriber } from '~/platform/plan/eligibility'
 import { benefitsMenuChildren } from '~/platform/plan/benefits-menu'
 import {
+  ACCOUNT_ACTIVITY_PATH,
   canOpenAccountActivity,
   canOpenSettings,
   showEbillMenu,
@@ -110,7 +111,7 @@ export function accountMenu(input: MenuInput, options: { desktop: boolean }): Me
     item('Summary', '/account/summary'),
     item('Member information', '/account/member-information'),
     ...(canOpenSettings(input) ? [item('Settings', '/account/settings')] : []),
-    ...(canOpenAccountActivity(input) ? [item('Account activity', '/account/activity')] : []),
+    ...(canOpenAccountActivity(input) ? [item('Account activity', ACCOUNT_ACTIVITY_PATH)] : []),
     item('Member plan benefits', '/account/plan-benefits'),
     ...(showEbillMenu(input) ? [item('eBill', '/account/ebill')] : []),
     item('Help center', '/account/support'),

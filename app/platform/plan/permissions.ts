@@ -52,6 +52,9 @@ export function canOpenSettings(input: Pick<MenuInput, 'domainId' | 'memberSuffi
   return input.domainId !== DOMAIN.PARTNER && input.isAdult
 }
 
+/** The account activity page (issue 23). */
+export const ACCOUNT_ACTIVITY_PATH = '/account/activity'
+
 /** Issue 23: the account activity page (sessions, sign-ins, staff access), adult members on every brand. */
 export function canOpenAccountActivity(input: Pick<MenuInput, 'isAdult'>): boolean {
   return input.isAdult

@@ -43,6 +43,8 @@ export type SessionData = {
   returnTo: string
   /** The brand (domain) whose host the session was made on: it opens nothing on another (decision 091). */
   domainId: DomainId
+  /** The staff access (its reference) whose notice the member dismissed on home (issue 23). */
+  staffAccessNoticeDismissed: string
   /** Set on read when the stored session has just ended by itself (never stored). */
   ended: SessionEnd
 }
