@@ -5,7 +5,9 @@ import { isEmpty, openDatabase } from './db'
 import { GatewayError } from './errors'
 import { logEvent, logPath, requestLogger, stdoutWrite, type LogWrite } from './log'
 import { createPreferenceStore } from './preferences'
+import { createActivityLog } from './activity'
 import { accountRoutes } from './routes/account'
+import { activityRoutes } from './routes/activity'
 import { authRoutes } from './routes/auth'
 import { benefitRoutes } from './routes/benefits'
 import { claimRoutes } from './routes/claims'
@@ -62,6 +64,7 @@ const routeModules = [
   outsideRoutes,
   jwksRoutes,
   revocationRoutes,
+  activityRoutes,
 ]
 
 /** The sandbox gateway: opens (migrates, seeds when empty) the database and returns the Fastify app. */
@@ -75,6 +78,7 @@ export function buildGateway(options: GatewayOptions): FastifyInstance {
     db,
     store: createStore(db),
     prefs: createPreferenceStore(db),
+    activity: createActivityLog(db, now),
     // Revoked tokens (decision 137) are refused wherever a token is verified.
     tokens: refusingRevoked(
       createTokenService(options.jwtSecret, now),

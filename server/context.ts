@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TokenClaims } from '@member-dashboard/contract'
+import type { ActivityLog } from './activity'
 import type { IsoDate } from './dates'
 import type { Db } from './db'
 import { forbidden, notFound, unauthorized } from './errors'
@@ -21,6 +22,8 @@ export interface GatewayContext {
   db: Db
   store: Store
   prefs: PreferenceStore
+  /** The account activity log (issue 23). */
+  activity: ActivityLog
   tokens: TokenService
   now: () => Date
   today: () => IsoDate
@@ -42,6 +45,7 @@ export function bearerGuard(ctx: GatewayContext) {
     const user = ctx.store.userById(Number(claims.sub))
     if (!user || user.status === 'DIS' || user.status === 'DLG') throw unauthorized()
     request.claims = claims
+    if (claims.issuedByRole) ctx.activity.staffAccessSeen(match![1])
   }
 }
 

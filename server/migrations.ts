@@ -390,4 +390,35 @@ export const migrations: Migration[] = [
       ALTER TABLE referrals ADD COLUMN visits_used INTEGER;
     `,
   },
+  {
+    // Numbered after issue 23 rather than 4, so branches adding migrations at the same time do not
+    // collide: pending migrations are applied whatever their order (db.ts).
+    version: 23,
+    name: 'account activity: sign-ins, failures, lock-outs, password changes and staff access',
+    sql: `
+      -- One row per event of a member's account (issue 23). A STAFF_ACCESS row is one login-as
+      -- session: started at 'at', its last call at last_active_at, ended at ended_at once known.
+      -- staff_user_id stays here (the gateway's audit); the member only ever sees 'reference'.
+      CREATE TABLE account_activity (
+        event_id INTEGER PRIMARY KEY,
+        member_key TEXT NOT NULL,
+        type TEXT NOT NULL CHECK (type IN
+          ('SIGN_IN', 'SIGN_IN_FAILED', 'LOCKED_OUT', 'PASSWORD_CHANGED', 'STAFF_ACCESS')),
+        at TEXT NOT NULL,
+        user_agent TEXT,
+        trusted_device INTEGER,
+        reference TEXT UNIQUE,
+        staff_user_id INTEGER,
+        staff_role TEXT,
+        domain_id INTEGER,
+        token_hash TEXT,
+        last_active_at TEXT,
+        ended_at TEXT,
+        CHECK ((type = 'STAFF_ACCESS') = (reference IS NOT NULL))
+      );
+      CREATE INDEX account_activity_member ON account_activity (member_key, at);
+      CREATE INDEX account_activity_token ON account_activity (token_hash);
+      CREATE INDEX account_activity_staff ON account_activity (staff_user_id, ended_at);
+    `,
+  },
 ]

@@ -5,6 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { RequestHandler } from 'express'
+import { CLIENT_USER_AGENT_MAX } from '@member-dashboard/contract'
 import {
   isSafeRequestId,
   requestContextStorage,
@@ -53,7 +54,8 @@ export function requestContext(options: {
         )
       })
     }
-    const context: RequestContext = { requestId, cspNonce }
+    const userAgent = req.headers['user-agent']?.slice(0, CLIENT_USER_AGENT_MAX)
+    const context: RequestContext = { requestId, cspNonce, ...(userAgent ? { userAgent } : {}) }
     res.locals.requestContext = context
     requestContextStorage.run(context, () => next())
   }

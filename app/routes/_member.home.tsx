@@ -1,7 +1,8 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { failTo } from '~/platform/failures/failures.server'
 import { loadHome } from '~/features/home/home.server'
+import { dismissStaffAccessNotice } from '~/features/home/staff-access-notice.server'
 import { requireMember } from '~/platform/session/auth.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { HomePage } from '~/features/home/home-page'
@@ -12,6 +13,11 @@ export const meta: MetaFunction = () => [{ title: 'Home' }]
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMember(request)
   return loadHome(ctx).catch(failTo(request))
+}
+
+/** Dismissing the staff access notice (issue 23). */
+export async function action({ request }: ActionFunctionArgs) {
+  return dismissStaffAccessNotice(request)
 }
 
 export default function Home() {

@@ -6,6 +6,7 @@ import {
   type TokenClaims,
   type TokenResponse,
 } from '@member-dashboard/contract'
+import { clientUserAgent } from '../activity'
 import { claimsOf, type GatewayContext, type RouteModule } from '../context'
 import { GatewayError, badRequest, forbidden, notFound, parseInput } from '../errors'
 import { decoyHash, verifySecret } from '../passwords'
@@ -35,10 +36,20 @@ export const authRoutes: RouteModule = (app, ctx) => {
       await verifySecret(body.password, decoyHash) // same work as a real check: timing does not tell
       throw badCredentials()
     }
-    if (user.status === 'DLG') throw accountLocked()
+    const device = clientUserAgent(request)
+    const memberKey = user.member_key
+    const recordActivity = (type: 'SIGN_IN' | 'SIGN_IN_FAILED' | 'LOCKED_OUT') => {
+      if (memberKey) ctx.activity.record(memberKey, type, device)
+    }
+    if (user.status === 'DLG') {
+      recordActivity('SIGN_IN_FAILED')
+      throw accountLocked()
+    }
     if (!(await verifySecret(body.password, user.password_hash))) {
       const after = recordMiss.get(MAX_LOGIN_ATTEMPTS, user.user_id)!
       const remaining = MAX_LOGIN_ATTEMPTS - after.failed_attempts
+      recordActivity('SIGN_IN_FAILED')
+      if (after.status === 'DLG') recordActivity('LOCKED_OUT')
       if (after.status === 'DLG' || remaining <= 0) throw accountLocked()
       throw new GatewayError(
         401,
@@ -49,6 +60,8 @@ export const authRoutes: RouteModule = (app, ctx) => {
     const fresh = ctx.store.userById(user.user_id)!
     if (fresh.status === 'DLG') throw accountLocked()
     resetMisses.run(user.user_id)
+    recordActivity('SIGN_IN')
+    if (fresh.staff_role) ctx.activity.staffSignedIn(fresh.user_id)
     const response: TokenResponse = {
       token: await ctx.tokens.sign(claimsForUser(ctx, fresh)),
       redirect: null,
@@ -107,6 +120,13 @@ export const authRoutes: RouteModule = (app, ctx) => {
       }),
       redirect: null,
     }
+    ctx.activity.staffAccessStarted({
+      memberKey: target.member_key,
+      staffUserId: Number(claims.sub),
+      staffRole,
+      domainId: body.domainId,
+      token: response.token,
+    })
     return response
   })
 

@@ -572,6 +572,13 @@ describe('one instance (embedded session store)', { concurrency: false }, () => 
         ensure: as('harper', '/registration-policies', partnerHost),
       },
       { id: 'routes/_member.account.ebill', path: '/account/ebill', ensure: member },
+      // Issue 23: the sign-out forms of the account activity page; home's staff access notice dismissal.
+      {
+        id: 'routes/_member.account.activity',
+        path: '/account/activity',
+        ensure: as('iso-9', '/account/activity'),
+      },
+      { id: 'routes/_member.home', path: '/home', ensure: member },
       {
         id: 'routes/_member.account.member-information',
         path: '/account/member-information',

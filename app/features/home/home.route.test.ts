@@ -37,9 +37,10 @@ describe('home loader', () => {
     const { stats } = answer()
     await home()
     // account, family, hasEbill, showEbillAlert, plan management, pcp eligibility, pcp members,
-    // employee id, id card eligibility, programs, outline of coverage, limits (main brand).
-    expect(stats.calls).toHaveLength(12)
-    expect(stats.maxInFlight).toBe(12)
+    // employee id, id card eligibility, programs, outline of coverage, limits (main brand), and
+    // the account activity for the staff access notice.
+    expect(stats.calls).toHaveLength(13)
+    expect(stats.maxInFlight).toBe(13)
   })
 
   it('gives the welcome, provider, member info and programs of an active subscriber', async () => {

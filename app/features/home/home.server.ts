@@ -16,6 +16,7 @@ import { networkTierLabel } from '~/platform/plan/limits'
 import { planManagementBanner } from '~/platform/plan/plan-management'
 import { programLink, programTileName } from '~/platform/plan/programs'
 import type { MemberContext } from '~/platform/session/auth.server'
+import { staffAccessEvents, staffAccessNoticeFor } from './staff-access-notice.server'
 
 type Settled<T> = { ok: true; value: T } | { ok: false }
 const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
@@ -41,6 +42,7 @@ export async function loadHome(ctx: MemberContext, now = new Date()) {
     outlineOfCoverageUrl,
     limits,
     dueDate,
+    staffAccess,
   ] = await Promise.all([
     loadAccountState(ctx),
     api.familyEligibility(),
@@ -57,6 +59,7 @@ export async function loadHome(ctx: MemberContext, now = new Date()) {
     mainBrand ? api.limits() : Promise.resolve([]),
     // The PCI due date, only for the PCI group (the token names the group, so no waterfall).
     claims.groupId === PCI_GROUP_ID ? settle(api.pcpDueDate()) : Promise.resolve(null),
+    staffAccessEvents(ctx),
   ])
   const isTermed = isMemberTermed(family, member.memberKey, now)
   const provider = selectedProvider(pcpMembers, member.memberKey, now)
@@ -89,6 +92,7 @@ export async function loadHome(ctx: MemberContext, now = new Date()) {
       planManagement: planManagementBanner(planManagement),
       pcpAdministrativeUpdate: tiles.pcpAdministrativeUpdateBanner,
     },
+    staffAccessNotice: staffAccessNoticeFor(ctx, staffAccess, member.dateOfBirth, now),
     primaryCareTile:
       pci || pcpEligible || provider
         ? {

@@ -228,11 +228,18 @@ describe('account menu', () => {
       { title: 'Summary', target: '/account/summary' },
       { title: 'Member information', target: '/account/member-information' },
       { title: 'Settings', target: '/account/settings' },
+      { title: 'Account activity', target: '/account/activity' },
       { title: 'Member plan benefits', target: '/account/plan-benefits' },
       { title: 'eBill', target: '/account/ebill' },
       { title: 'Help center', target: '/account/support' },
       { title: 'Log out', target: '/logout' },
     ])
+  })
+  it('Account activity (issue 23): adults on every brand, never a member under 18', () => {
+    const shown = (over: Parameters<typeof input>[0]) => titles(accountMenu(input(over), { desktop: false }))
+    expect(shown({ memberSuffix: 1, domainId: 5 })).toContain('Account activity')
+    expect(shown({ domainId: 2 })).toContain('Account activity')
+    expect(shown({ memberSuffix: 2, isAdult: false })).not.toContain('Account activity')
   })
   it("mobile: no 'My account' entry", () => {
     expect(titles(accountMenu(input(), { desktop: false }))[0]).toBe('Summary')

@@ -8,6 +8,8 @@ import { DOMAIN } from '~/platform/config/brands'
 import { isSubscriber } from '~/platform/plan/eligibility'
 import { benefitsMenuChildren } from '~/platform/plan/benefits-menu'
 import {
+  ACCOUNT_ACTIVITY_PATH,
+  canOpenAccountActivity,
   canOpenSettings,
   showEbillMenu,
   showGroupSwitch,
@@ -109,6 +111,7 @@ export function accountMenu(input: MenuInput, options: { desktop: boolean }): Me
     item('Summary', '/account/summary'),
     item('Member information', '/account/member-information'),
     ...(canOpenSettings(input) ? [item('Settings', '/account/settings')] : []),
+    ...(canOpenAccountActivity(input) ? [item('Account activity', ACCOUNT_ACTIVITY_PATH)] : []),
     item('Member plan benefits', '/account/plan-benefits'),
     ...(showEbillMenu(input) ? [item('eBill', '/account/ebill')] : []),
     item('Help center', '/account/support'),

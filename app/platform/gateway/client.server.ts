@@ -16,6 +16,7 @@ import { currentRequest } from '~/platform/security/request-context.server'
 import { report, secondsSince } from '~/platform/observability.server'
 import { recordGatewayCall } from '~/platform/server-timing.server'
 import { accountApi } from './api/account.server'
+import { accountActivityApi } from './api/account-activity.server'
 import { benefitsApi } from './api/benefits.server'
 import { careApi } from './api/care.server'
 import { claimsApi } from './api/claims.server'
@@ -68,6 +69,9 @@ export function createGatewayClient(options: GatewayClientOptions) {
     // The dashboard's request id travels with every gateway call (logs on both sides match up).
     const requestId = currentRequest()?.requestId
     if (requestId) headers['x-request-id'] = requestId
+    // The member's browser, which the gateway records with sign-ins (issue 23).
+    const userAgent = currentRequest()?.userAgent
+    if (userAgent) headers[c.clientUserAgentHeader] = userAgent
     let body: string | undefined
     if (opts.body !== undefined) {
       headers['content-type'] = 'application/json'
@@ -170,6 +174,7 @@ export function createMemberApi(token: string | null, options: Omit<GatewayClien
     ...signInApi(client),
     ...registrationApi(client),
     ...accountApi(client),
+    ...accountActivityApi(client),
     ...benefitsApi(client),
     ...careApi(client),
     ...claimsApi(client),

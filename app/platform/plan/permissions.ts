@@ -55,6 +55,14 @@ export function canOpenSettings(input: Pick<MenuInput, 'domainId' | 'memberSuffi
   return input.domainId !== DOMAIN.PARTNER && input.isAdult
 }
 
+/** The account activity page (issue 23). */
+export const ACCOUNT_ACTIVITY_PATH = '/account/activity'
+
+/** Issue 23: the account activity page (sessions, sign-ins, staff access), adult members on every brand. */
+export function canOpenAccountActivity(input: Pick<MenuInput, 'isAdult'>): boolean {
+  return input.isAdult
+}
+
 /** "eBill menu: only if the member has eBill and is not termed; never on the partner brand." */
 export function showEbillMenu(input: Pick<MenuInput, 'domainId' | 'hasEbill' | 'isTermed'>): boolean {
   return input.hasEbill && !input.isTermed && input.domainId !== DOMAIN.PARTNER

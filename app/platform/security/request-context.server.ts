@@ -11,6 +11,11 @@ export type RequestContext = {
   cspNonce: string
   /** Set by an attempt limit: the app server answers it as `Retry-After` on the 429. */
   retryAfterSeconds?: number
+  /**
+   * The browser's User-Agent header (bounded): stored with a new session for the member's list of
+   * sessions, and passed on to the gateway, which records the device of sign-ins (issue 23).
+   */
+  userAgent?: string
 }
 
 const KEY = Symbol.for('member-dashboard.request-context')

@@ -13,6 +13,7 @@ import { brandForRequest } from '~/platform/config/brand.server'
 import { env } from '~/platform/config/env.server'
 import { tokenClaims, type DomainId } from '@member-dashboard/contract'
 import { isTokenRevoked, rememberToken, revokeOtherTokens, revokeToken } from './revocation.server'
+import { currentRequest } from '~/platform/security/request-context.server'
 import { sessionStore } from './shared-state.server'
 import type { StoredSession } from './store.server'
 import { sessionEnd, sessionEndsAt, shouldTouch, storeTtlMs, type SessionEnd } from './timeouts'
@@ -43,6 +44,8 @@ export type SessionData = {
   returnTo: string
   /** The brand (domain) whose host the session was made on: it opens nothing on another (decision 091). */
   domainId: DomainId
+  /** The staff access (its reference) whose notice the member dismissed on home (issue 23). */
+  staffAccessNoticeDismissed: string
   /** Set on read when the stored session has just ended by itself (never stored). */
   ended: SessionEnd
 }
@@ -57,7 +60,7 @@ const sessionCookie = createCookie(SESSION_COOKIE, {
 })
 
 /** A hash of the user behind a token (domain and subject), or null for an unreadable token. */
-function userKeyOf(data: Partial<SessionData>): string | null {
+export function userKeyOf(data: Partial<SessionData>): string | null {
   if (!data.token) return null
   try {
     const claims = tokenClaims.parse(decodeJwt(data.token))
@@ -103,7 +106,8 @@ export const sessionStorage = createSessionStorage<SessionData>({
   async createData(data) {
     const id = randomBytes(32).toString('base64url')
     const now = Date.now()
-    const record = { data: storable(data), createdAt: now, lastSeenAt: now, userKey: userKeyOf(data) }
+    const userAgent = currentRequest()?.userAgent ?? null
+    const record = { data: storable(data), createdAt: now, lastSeenAt: now, userKey: userKeyOf(data), userAgent }
     await save(id, record)
     await remember(record)
     return id
@@ -121,6 +125,11 @@ export const sessionStorage = createSessionStorage<SessionData>({
       await revokeToken(typeof record.data.token === 'string' ? record.data.token : null)
       return { ended }
     }
+    // Signed out from another session (issue 23): this request is told so once.
+    if (record.data.signedOutElsewhere) {
+      await store.delete(id)
+      return { ended: 'elsewhere' }
+    }
     if (shouldTouch(record, now, TOUCH_EVERY_MS)) await save(id, { ...record, lastSeenAt: now })
     return record.data
   },
@@ -128,7 +137,7 @@ export const sessionStorage = createSessionStorage<SessionData>({
     const store = sessionStore()
     const record = await store.get(id)
     // A record deleted meanwhile (logout elsewhere, a password change) is never brought back.
-    if (!record || sessionEnd(record, sessionLimits, Date.now())) return
+    if (!record || record.data.signedOutElsewhere || sessionEnd(record, sessionLimits, Date.now())) return
     const updated = { ...record, data: storable(data), lastSeenAt: Date.now(), userKey: userKeyOf(data) }
     await save(id, updated)
     if (updated.data.token !== record.data.token) await remember(updated)

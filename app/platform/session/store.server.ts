@@ -19,7 +19,12 @@ export type StoredSession = {
   lastSeenAt: number
   /** A hash naming the signed-in user, so a password change can end the user's other sessions. */
   userKey: string | null
+  /** The browser's user agent at sign-in, for the member's list of sessions (absent in older records). */
+  userAgent?: string | null
 }
+
+/** One live session of a user, by its store key (the hash of its id, never the id). */
+export type UserSession = { key: string; record: StoredSession }
 
 export interface SessionStore {
   readonly kind: 'memory' | 'file' | 'redis'
@@ -28,9 +33,27 @@ export interface SessionStore {
   delete(id: string): Promise<void>
   /** Ends every session of `userKey` except `keepId`; answers how many ended. */
   deleteUser(userKey: string, keepId?: string): Promise<number>
+  /** Every live session of `userKey` (issue 23: the member's list of where they are signed in). */
+  listUser(userKey: string): Promise<UserSession[]>
+  /**
+   * Ends the sessions stored under these keys (from `listUser`) from another session: each record
+   * keeps only the note `signedOutElsewhere` (no token, no user) until it expires, so that
+   * session's next request can tell why it ended.
+   */
+  endElsewhere(keys: string[]): Promise<void>
 }
 
 export const hashId = (id: string) => createHash('sha256').update(id).digest('base64url')
+
+/** What is left of a session ended from another one: a note, and the brand it opened (decision 091). */
+export function endedElsewhere(record: StoredSession): StoredSession {
+  return {
+    data: { signedOutElsewhere: true, domainId: record.data.domainId },
+    createdAt: record.createdAt,
+    lastSeenAt: record.lastSeenAt,
+    userKey: null,
+  }
+}
 
 type Entry = { record: StoredSession; expiresAt: number }
 
@@ -63,6 +86,18 @@ export function createMemoryStore(now = () => Date.now()): SessionStore {
       }
       return ended
     },
+    async listUser(userKey) {
+      return [...entries.keys()]
+        .map((key) => ({ key, entry: live(key) }))
+        .filter(({ entry }) => entry?.record.userKey === userKey)
+        .map(({ key, entry }) => ({ key, record: entry!.record }))
+    },
+    async endElsewhere(keys) {
+      for (const key of keys) {
+        const entry = live(key)
+        if (entry) entries.set(key, { ...entry, record: endedElsewhere(entry.record) })
+      }
+    },
   }
 }
 
@@ -83,6 +118,12 @@ export function createFileStore(dir: string, options: { sweepEveryMs?: number } 
     }
   }
 
+  async function writeEntry(path: string, entry: Entry) {
+    const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
+    await writeFile(temporary, JSON.stringify(entry), { mode: 0o600 })
+    await rename(temporary, path)
+  }
+
   async function sweep() {
     const names = await readdir(folder).catch(() => [] as string[])
     for (const name of names) if (name.endsWith('.json')) await readEntry(join(folder, name))
@@ -90,32 +131,42 @@ export function createFileStore(dir: string, options: { sweepEveryMs?: number } 
   const timer = setInterval(() => void sweep(), options.sweepEveryMs ?? 10 * 60_000)
   timer.unref()
 
+  async function userEntries(userKey: string) {
+    const found: { key: string; entry: Entry }[] = []
+    for (const name of await readdir(folder).catch(() => [] as string[])) {
+      if (!name.endsWith('.json')) continue
+      const entry = await readEntry(join(folder, name))
+      if (entry?.record.userKey === userKey) found.push({ key: name.slice(0, -'.json'.length), entry })
+    }
+    return found
+  }
+
   return {
     kind: 'file',
     async get(id) {
       return (await readEntry(pathOf(hashId(id))))?.record ?? null
     },
     async set(id, record, ttlMs) {
-      const path = pathOf(hashId(id))
-      const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
-      await writeFile(temporary, JSON.stringify({ record, expiresAt: Date.now() + ttlMs }), { mode: 0o600 })
-      await rename(temporary, path)
+      await writeEntry(pathOf(hashId(id)), { record, expiresAt: Date.now() + ttlMs })
     },
     async delete(id) {
       await rm(pathOf(hashId(id)), { force: true })
     },
     async deleteUser(userKey, keepId) {
-      const keep = keepId ? `${hashId(keepId)}.json` : null
-      let ended = 0
-      for (const name of await readdir(folder).catch(() => [] as string[])) {
-        if (!name.endsWith('.json') || name === keep) continue
-        const entry = await readEntry(join(folder, name))
-        if (entry?.record.userKey === userKey) {
-          await rm(join(folder, name), { force: true })
-          ended += 1
-        }
+      const keep = keepId ? hashId(keepId) : null
+      const ending = (await userEntries(userKey)).filter(({ key }) => key !== keep)
+      for (const { key } of ending) await rm(pathOf(key), { force: true })
+      return ending.length
+    },
+    async listUser(userKey) {
+      return (await userEntries(userKey)).map(({ key, entry }) => ({ key, record: entry.record }))
+    },
+    async endElsewhere(keys) {
+      // Only names of the store's own shape: a key never walks out of the folder.
+      for (const key of keys.filter((k) => /^[\w-]+$/.test(k))) {
+        const entry = await readEntry(pathOf(key))
+        if (entry) await writeEntry(pathOf(key), { ...entry, record: endedElsewhere(entry.record) })
       }
-      return ended
     },
   }
 }
@@ -149,6 +200,29 @@ export function createRedisStore(redis: Redis, prefix = 'md:'): SessionStore {
       const ended = await redis.del(...hashes.map(key))
       await redis.srem(userSet(userKey), ...hashes)
       return ended
+    },
+    async listUser(userKey) {
+      const hashes = await redis.smembers(userSet(userKey))
+      if (hashes.length === 0) return []
+      const values = await redis.mget(...hashes.map(key))
+      const gone = hashes.filter((_hash, i) => values[i] === null)
+      // Sessions that ended by their TTL leave the user's set here.
+      if (gone.length > 0) await redis.srem(userSet(userKey), ...gone)
+      return hashes
+        .map((hash, i) => ({ key: hash, value: values[i] }))
+        .filter((entry): entry is { key: string; value: string } => entry.value !== null)
+        .map(({ key, value }) => ({ key, record: JSON.parse(value) as StoredSession }))
+        .filter(({ record }) => record.userKey === userKey)
+    },
+    async endElsewhere(keys) {
+      for (const hash of keys) {
+        const value = await redis.get(key(hash))
+        if (!value) continue
+        const record = JSON.parse(value) as StoredSession
+        // KEEPTTL: the note expires when the session would have.
+        await redis.set(key(hash), JSON.stringify(endedElsewhere(record)), 'KEEPTTL')
+        if (record.userKey) await redis.srem(userSet(record.userKey), hash)
+      }
     },
   }
 }

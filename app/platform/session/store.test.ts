@@ -1,8 +1,17 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createFileStore, createMemoryStore, type SessionStore } from './store.server'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { Redis } from 'ioredis'
+import {
+  createFileStore,
+  createMemoryStore,
+  createRedisStore,
+  hashId,
+  type SessionStore,
+} from './store.server'
 
 const record = (userKey: string | null = 'u1') => ({
   data: { token: 'secret-token', stage: 'full' },
@@ -33,6 +42,24 @@ function contract(name: string, make: () => { store: SessionStore; dir?: string 
       expect(await store.get('b')).not.toBeNull()
       expect(await store.get('c')).not.toBeNull()
     })
+    it("lists a user's live sessions (never another user's) and ends the ones named by key", async () => {
+      const { store } = make()
+      await store.set('a', { ...record('u1'), userAgent: 'Firefox' }, 60_000)
+      await store.set('b', record('u1'), 60_000)
+      await store.set('c', record('u2'), 60_000)
+      await store.set('d', record('u1'), 1)
+      await new Promise((r) => setTimeout(r, 10))
+      const listed = await store.listUser('u1')
+      expect(listed.map((s) => s.key).sort()).toEqual([hashId('a'), hashId('b')].sort())
+      expect(listed.find((s) => s.key === hashId('a'))?.record.userAgent).toBe('Firefox')
+      await store.endElsewhere([hashId('a')])
+      const ended = await store.get('a')
+      expect(ended?.data).toEqual({ signedOutElsewhere: true })
+      expect(JSON.stringify(ended)).not.toContain('secret-token')
+      expect(await store.get('b')).not.toBeNull()
+      expect((await store.listUser('u1')).map((s) => s.key)).toEqual([hashId('b')])
+      expect(await store.listUser('nobody')).toEqual([])
+    })
   })
 }
 
@@ -55,5 +82,36 @@ describe('file store on disk', () => {
     expect(file).not.toContain('the-session-id')
     expect(readFileSync(join(dir, file), 'utf8')).not.toContain('the-session-id')
     expect(await createFileStore(dir).get('the-session-id')).toEqual(record())
+  })
+})
+
+// The Redis store against Debian's redis-server on a private unix socket (no port to collide on);
+// skipped where redis-server is not installed (`npm run test:hardening` installs it).
+const REDIS_SERVER = '/usr/bin/redis-server'
+describe.skipIf(!existsSync(REDIS_SERVER))('redis store', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'redis-'))
+  const socket = join(dir, 'redis.sock')
+  let server: ChildProcess
+  let redis: Redis
+  let prefix = 0
+  beforeAll(async () => {
+    server = spawn(
+      REDIS_SERVER,
+      ['--port', '0', '--unixsocket', socket, '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    )
+    for (let i = 0; i < 100 && !existsSync(socket); i += 1) await new Promise((r) => setTimeout(r, 50))
+    redis = new Redis({ path: socket, maxRetriesPerRequest: 1 })
+  })
+  afterAll(async () => {
+    await redis?.quit()
+    server?.kill('SIGTERM')
+    rmSync(dir, { recursive: true, force: true })
+  })
+  contract('on redis', () => {
+    prefix += 1
+    return { store: createRedisStore(redis, `t${prefix}:`) }
   })
 })

@@ -40,5 +40,8 @@ describe('session time-outs', () => {
     expect(signedOutMessage('absolute', limits)).toBe(
       'Your session ended after 2 hours, to protect your information. Please log in again.',
     )
+    expect(signedOutMessage('elsewhere', limits)).toBe(
+      'This session was signed out from another device or browser, to protect your information. Please log in again.',
+    )
   })
 })

@@ -5,10 +5,15 @@
  */
 export type SessionTimes = { createdAt: number; lastSeenAt: number }
 export type SessionLimits = { idleMs: number; absoluteMs: number }
-export type SessionEnd = 'idle' | 'absolute'
+/** How a session ended by itself, or 'elsewhere': the member signed it out from another session. */
+export type SessionEnd = 'idle' | 'absolute' | 'elsewhere'
 
 /** Why a stored session may no longer be used at `now`, or null while it is live. */
-export function sessionEnd(times: SessionTimes, limits: SessionLimits, now: number): SessionEnd | null {
+export function sessionEnd(
+  times: SessionTimes,
+  limits: SessionLimits,
+  now: number,
+): Exclude<SessionEnd, 'elsewhere'> | null {
   if (now - times.createdAt >= limits.absoluteMs) return 'absolute'
   if (now - times.lastSeenAt >= limits.idleMs) return 'idle'
   return null
@@ -38,8 +43,11 @@ export function storeTtlMs(times: SessionTimes, limits: SessionLimits, now: numb
   return Math.max(1, times.createdAt + limits.absoluteMs + ENDED_GRACE_MS - now)
 }
 
-/** The message /login shows after a session ended by itself. */
+/** The message /login shows after a session ended by itself or was signed out from another session. */
 export function signedOutMessage(reason: SessionEnd, limits: SessionLimits) {
+  if (reason === 'elsewhere') {
+    return 'This session was signed out from another device or browser, to protect your information. Please log in again.'
+  }
   if (reason === 'idle') {
     return `You were signed out after ${describeMinutes(limits.idleMs)} of inactivity, to protect your information. Please log in again.`
   }

@@ -1,0 +1,122 @@
+/**
+ * The account activity page (issue 23; decisions 160-162): where the member is signed in (the
+ * session store), recent sign-ins and staff access (the gateway's record, `account/activity`).
+ * Adult members only, every brand. The gateway's record is optional: without the call (404) the
+ * page shows the sessions and says the history is not available; any other failure is the error
+ * page. In a staff login-as session the sessions listed would be the staff user's, so none are.
+ */
+import { data } from '@remix-run/node'
+import type { PromiseHash } from 'remix-utils/promise'
+import { brands } from '~/platform/config/brands'
+import { noneWhen } from '~/platform/failures/failures.server'
+import { parseForm } from '~/platform/forms/submission'
+import { replyInvalid } from '~/platform/forms/reply.server'
+import { isAdult } from '~/platform/plan/eligibility'
+import { ACCOUNT_ACTIVITY_PATH, canOpenAccountActivity } from '~/platform/plan/permissions'
+import { tokenKind, type MemberContext } from '~/platform/session/auth.server'
+import {
+  listMemberSessions,
+  signOutMemberSession,
+  signOutOtherMemberSessions,
+} from '~/platform/session/member-sessions.server'
+import { redirectWithNotice } from '~/platform/session/notice.server'
+import {
+  SIGN_IN_EVENTS_SHOWN,
+  SIGN_IN_TYPES,
+  STAFF_ACCESS_SHOWN,
+  activitySince,
+  formatDateTime,
+  signInEventText,
+  signOutSchema,
+  signedOutNotice,
+  staffAccessDurationText,
+  staffRoleText,
+  trustedDeviceText,
+} from './activity'
+import { deviceInWords } from './device'
+import { requireAccount, type AccountContext, type PageCalls } from './guards.server'
+
+const ownSessions = (ctx: MemberContext) => tokenKind(ctx.claims) === 'member'
+
+/** The page's calls, started together with the account state (no waterfall, decision 113). */
+export const activityCalls = (now: Date) => (ctx: MemberContext) => {
+  const since = activitySince(now)
+  return {
+    sessions: ownSessions(ctx) ? listMemberSessions(ctx.session) : Promise.resolve(null),
+    signIns: ctx.api
+      .accountActivity({ types: SIGN_IN_TYPES.join(','), size: SIGN_IN_EVENTS_SHOWN, since })
+      .catch(noneWhen(404, null)),
+    staffAccess: ctx.api
+      .accountActivity({ types: 'STAFF_ACCESS', size: STAFF_ACCESS_SHOWN, since })
+      .catch(noneWhen(404, null)),
+  }
+}
+
+/** The account state (and `calls`), refused with the 403 page to members under 18. */
+export async function requireAccountActivity<H extends PromiseHash = Record<never, never>>(
+  request: Request,
+  calls?: PageCalls<H>,
+) {
+  const ctx = await requireAccount(request, calls)
+  if (!canOpenAccountActivity({ isAdult: isAdult(ctx.member.dateOfBirth, new Date()) }))
+    throw data({ signedIn: true }, { status: 403 })
+  return ctx
+}
+
+type ActivityCalls = ReturnType<ReturnType<typeof activityCalls>>
+type Loaded = AccountContext & { [K in keyof ActivityCalls]: Awaited<ActivityCalls[K]> }
+
+export function activityData(ctx: Loaded) {
+  const historyAvailable = ctx.signIns !== null && ctx.staffAccess !== null
+  return {
+    sessions:
+      ctx.sessions?.map((session) => ({
+        reference: session.reference,
+        device: deviceInWords(session.userAgent),
+        started: formatDateTime(session.createdAt),
+        lastActive: formatDateTime(session.lastSeenAt),
+        current: session.current,
+      })) ?? null,
+    historyAvailable,
+    signIns: (ctx.signIns?.content ?? []).map((event) => ({
+      id: event.eventId,
+      what: signInEventText(event.type),
+      when: formatDateTime(event.at),
+      device: deviceInWords(event.userAgent),
+      trusted: trustedDeviceText(event.trustedDevice),
+    })),
+    signInsTotal: ctx.signIns?.totalElements ?? 0,
+    staffAccess: (ctx.staffAccess?.content ?? []).flatMap((event) =>
+      event.staffAccess
+        ? [
+            {
+              reference: event.staffAccess.reference,
+              when: formatDateTime(event.at),
+              duration: staffAccessDurationText(event.at, event.staffAccess),
+              role: staffRoleText(event.staffAccess.staffRole),
+              brand: brands[event.staffAccess.domainId].productDisplayName,
+            },
+          ]
+        : [],
+    ),
+  }
+}
+
+export type ActivityData = ReturnType<typeof activityData>
+
+/**
+ * 'Sign out' of one session, or 'Sign out everywhere else': only the signed-in user's own
+ * sessions, found on the server from this session's token; then back to the page with a notice.
+ */
+export async function activityAction(request: Request) {
+  const ctx = await requireAccountActivity(request)
+  if (!ownSessions(ctx)) throw data({ signedIn: true }, { status: 403 })
+  const submission = parseForm(await request.formData(), { schema: signOutSchema })
+  if (submission.status !== 'success') return replyInvalid(submission)
+  const value = submission.value
+  const ended =
+    value.intent === 'sign-out-others'
+      ? await signOutOtherMemberSessions(ctx.session)
+      : await signOutMemberSession(ctx.session, value.session)
+  return redirectWithNotice(request, ACCOUNT_ACTIVITY_PATH, signedOutNotice(value.intent, ended))
+}

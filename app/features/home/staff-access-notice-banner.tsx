@@ -1,0 +1,38 @@
+import { Anchor, CloseButton, Text } from '@mantine/core'
+import { Link, useFetcher } from '@remix-run/react'
+import { ACCOUNT_ACTIVITY_PATH } from '~/platform/plan/permissions'
+import { Notice } from '~/ui/notice'
+import { COLORS } from '~/ui/pieces/colors'
+import { STAFF_ACCESS_NOTICE_INTENT, type StaffAccessNotice } from './staff-access-notice'
+
+/**
+ * 'A member services representative accessed your account on MM/DD/YYYY', linking to the account
+ * activity page; dismissed by a small POST form to /home (a fetcher with JavaScript, gone at once).
+ */
+export function StaffAccessNoticeBanner({ notice }: { notice: StaffAccessNotice }) {
+  const fetcher = useFetcher()
+  if (fetcher.state !== 'idle' || fetcher.data) return null
+  return (
+    <Notice
+      type="info"
+      title="Your account was accessed by member services"
+      testId="staff-access-notice"
+      action={
+        <fetcher.Form method="post" action="/home">
+          <input type="hidden" name="intent" value={STAFF_ACCESS_NOTICE_INTENT} />
+          <input type="hidden" name="reference" value={notice.reference} />
+          <CloseButton
+            type="submit"
+            aria-label="Dismiss the notice about member services access"
+            c={COLORS.text}
+          />
+        </fetcher.Form>
+      }
+    >
+      <Text>{notice.text}</Text>
+      <Anchor component={Link} to={ACCOUNT_ACTIVITY_PATH} td="underline" fw={600}>
+        See your account activity
+      </Anchor>
+    </Notice>
+  )
+}

@@ -1,0 +1,46 @@
+/**
+ * The staff access notice's data and its dismissal (issue 23, decision 162). The notice is an
+ * extra: if the gateway's record cannot be read (no such call, a failure), home shows no notice.
+ * Only for an adult member's own session (the notice links to the adults-only activity page; a
+ * staff login-as session is not the member's sign-in).
+ */
+import { redirect } from '@remix-run/node'
+import { parseForm } from '~/platform/forms/submission'
+import { isAdult } from '~/platform/plan/eligibility'
+import { canOpenAccountActivity } from '~/platform/plan/permissions'
+import { requireMember, tokenKind, type MemberContext } from '~/platform/session/auth.server'
+import { commitSession } from '~/platform/session/session.server'
+import {
+  STAFF_ACCESS_NOTICE_EVENTS,
+  STAFF_ACCESS_NOTICE_TYPES,
+  dismissStaffAccessNoticeSchema,
+  staffAccessNotice,
+} from './staff-access-notice'
+
+/** The events the notice reads (started with home's other calls), or null for none. */
+export function staffAccessEvents(ctx: MemberContext) {
+  if (tokenKind(ctx.claims) !== 'member') return Promise.resolve(null)
+  return ctx.api
+    .accountActivity({ types: STAFF_ACCESS_NOTICE_TYPES, size: STAFF_ACCESS_NOTICE_EVENTS }, { cache: true })
+    .then((page) => page.content)
+    .catch(() => null)
+}
+
+export function staffAccessNoticeFor(
+  ctx: MemberContext,
+  events: Awaited<ReturnType<typeof staffAccessEvents>>,
+  dateOfBirth: string,
+  now: Date,
+) {
+  if (!events || !canOpenAccountActivity({ isAdult: isAdult(dateOfBirth, now) })) return null
+  return staffAccessNotice(events, ctx.session.get('staffAccessNoticeDismissed') ?? null)
+}
+
+/** POST /home: records the dismissal in the session, then home again (with or without JavaScript). */
+export async function dismissStaffAccessNotice(request: Request) {
+  const ctx = await requireMember(request)
+  const submission = parseForm(await request.formData(), { schema: dismissStaffAccessNoticeSchema })
+  if (submission.status !== 'success') return redirect('/home')
+  ctx.session.set('staffAccessNoticeDismissed', submission.value.reference)
+  return redirect('/home', { headers: { 'set-cookie': await commitSession(ctx.session) } })
+}

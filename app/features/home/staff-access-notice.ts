@@ -1,0 +1,42 @@
+/**
+ * The staff access notice on home (issue 23, decision 162): at the member's next sign-in after a
+ * member services representative signed in as them, home says so until dismissed. Pure.
+ */
+import { z } from 'zod'
+import type { AccountActivityEvent } from '@member-dashboard/contract'
+import { formatDisplayDate } from '~/platform/formats'
+
+export const STAFF_ACCESS_NOTICE_INTENT = 'dismiss-staff-access-notice'
+/** The events the rule reads, newest first; the two latest sign-ins and what lies between them fit. */
+export const STAFF_ACCESS_NOTICE_TYPES = 'SIGN_IN,STAFF_ACCESS'
+export const STAFF_ACCESS_NOTICE_EVENTS = 20
+
+export type StaffAccessNotice = { reference: string; text: string }
+
+/**
+ * The newest staff access that started after the member's previous sign-in and before their
+ * latest one (this sign-in): shown at the first sign-in after it, not again at the next. None once
+ * the member dismissed that one (`dismissed`: its reference).
+ */
+export function staffAccessNotice(
+  events: AccountActivityEvent[],
+  dismissed: string | null,
+): StaffAccessNotice | null {
+  const signIns = events.filter((e) => e.type === 'SIGN_IN').sort((a, b) => b.at.localeCompare(a.at))
+  const [latest, previous] = signIns
+  if (!latest) return null
+  const access = events
+    .filter((e) => e.type === 'STAFF_ACCESS' && e.staffAccess)
+    .filter((e) => e.at < latest.at && (!previous || e.at > previous.at))
+    .sort((a, b) => b.at.localeCompare(a.at))[0]
+  if (!access?.staffAccess || access.staffAccess.reference === dismissed) return null
+  return {
+    reference: access.staffAccess.reference,
+    text: `A member services representative accessed your account on ${formatDisplayDate(new Date(access.at))}`,
+  }
+}
+
+export const dismissStaffAccessNoticeSchema = z.object({
+  intent: z.literal(STAFF_ACCESS_NOTICE_INTENT),
+  reference: z.string().min(1).max(64),
+})

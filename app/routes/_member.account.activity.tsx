@@ -1,0 +1,37 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { AccountActivity } from '~/features/account/activity-page'
+import {
+  activityAction,
+  activityCalls,
+  activityData,
+  requireAccountActivity,
+} from '~/features/account/activity.server'
+import { PageStack, PageTitle } from '~/ui/page'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Account activity' }]
+
+/** Account activity (issue 23): adult members only (403 for members under 18). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return activityData(await requireAccountActivity(request, activityCalls(new Date())))
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return activityAction(request)
+}
+
+export default function AccountActivityPage() {
+  const data = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <PageStack>
+      <PageTitle>Account activity</PageTitle>
+      <AccountActivity data={data} lastResult={actionData?.result} />
+    </PageStack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
