@@ -163,6 +163,12 @@ describe('the other personas', () => {
     expect(await get('morgan', c.paths.accountStatus)).toBe('INI')
   })
 
+  it('frances is FRC (forced password change) in a single group', async () => {
+    expect(await get('frances', c.paths.accountStatus)).toBe('FRC')
+    expect(c.groups.parse(await get('frances', c.paths.groups))).toHaveLength(1)
+    expect(c.accountDetails.parse(await get('frances', c.paths.account)).subscriberId).toBe('EV1700017')
+  })
+
   it('taylor is termed Dec 31 last year and gets no ID card', async () => {
     const account = c.accountDetails.parse(await get('taylor', c.paths.account))
     expect(account.members[0].medicalEligibility.terminationDate).toBe(`${year - 1}-12-31`)
