@@ -43,7 +43,7 @@ export function MemberShell({
       size="xl"
       header={
         <>
-          <TopNavigation brandName={brand.productDisplayName} firstName={firstName} menus={menus} />
+          <TopNavigation brand={brand} firstName={firstName} menus={menus} />
           {menus.groupSwitch && (
             <div className="shell-group-switch" data-testid="group-switch">
               <Container size="xl" py={6}>

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { createRemixStub } from '@remix-run/testing'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { existsSync } from 'node:fs'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -66,7 +67,7 @@ function renderAt(path: string, ui: () => ReactNode, rootData: object = { domain
 
 describe('TopNavigation', () => {
   it('marks the active item with aria-current and shows the first name', async () => {
-    renderAt('/home', () => <TopNavigation brandName="Riverbend Health" firstName="Avery" menus={menus} />)
+    renderAt('/home', () => <TopNavigation brand={brands[1]} firstName="Avery" menus={menus} />)
     const primary = await screen.findByRole('navigation', { name: 'Primary' })
     expect(within(primary).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
     expect(within(primary).getByRole('link', { name: 'Account' })).not.toHaveAttribute('aria-current')
@@ -74,7 +75,7 @@ describe('TopNavigation', () => {
   })
 
   it('puts submenus in details/summary disclosures that open on click', async () => {
-    renderAt('/benefits/medical', () => <TopNavigation brandName="B" firstName="Avery" menus={menus} />)
+    renderAt('/benefits/medical', () => <TopNavigation brand={brands[5]} firstName="Avery" menus={menus} />)
     const primary = await screen.findByRole('navigation', { name: 'Primary' })
     const summary = within(primary).getByText('Benefits')
     expect(summary.tagName).toBe('SUMMARY')
@@ -91,7 +92,7 @@ describe('TopNavigation', () => {
   })
 
   it('collapses every menu into one Menu disclosure for phones', async () => {
-    renderAt('/home', () => <TopNavigation brandName="B" firstName="Avery" menus={menus} />)
+    renderAt('/home', () => <TopNavigation brand={brands[5]} firstName="Avery" menus={menus} />)
     const phone = await screen.findByTestId('phone-menu')
     expect(phone.tagName).toBe('DETAILS')
     expect(within(phone).getByText('Menu').tagName).toBe('SUMMARY')
@@ -150,6 +151,27 @@ describe('SiteFooter and BasicFrame', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Log in', 'Contact us'])
+  })
+
+  it.each([1, 2, 5] as const)(
+    'brand %s shows its own logo file, named by the brand, in the top bar and the footer',
+    async (domainId) => {
+      renderAt('/login', () => <BasicFrame>page</BasicFrame>, { domainId, signedIn: false })
+      await screen.findByText('page')
+      const logos = screen.getAllByRole('img', { name: brands[domainId].productDisplayName })
+      expect(logos).toHaveLength(2)
+      for (const logo of logos) expect(logo).toHaveAttribute('src', brands[domainId].brandImage)
+      expect(screen.getByRole('link', { name: brands[domainId].productDisplayName })).toHaveAttribute(
+        'href',
+        '/login',
+      )
+    },
+  )
+
+  it('gives every brand a logo file of its own', () => {
+    const files = Object.values(brands).map((brand) => brand.brandImage)
+    expect(new Set(files).size).toBe(files.length)
+    for (const file of files) expect(existsSync(`public${file}`), file).toBe(true)
   })
 
   it('has no utility menu signed out on the main brand', async () => {
@@ -217,7 +239,7 @@ describe('NotificationCenter', () => {
 
 describe('TopNavigation on tablets', () => {
   it('offers the utility entries inside the account menu (tablet only) and My account (desktop only)', async () => {
-    renderAt('/home', () => <TopNavigation brandName="B" firstName="Avery" menus={menus} />)
+    renderAt('/home', () => <TopNavigation brand={brands[5]} firstName="Avery" menus={menus} />)
     const account = await screen.findByRole('navigation', { name: 'Account' })
     const items = [...account.querySelectorAll('li')].map((li) => [li.textContent, li.className])
     expect(items).toEqual([
