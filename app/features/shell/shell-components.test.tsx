@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import { createRemixStub } from '@remix-run/testing'
 import { render, screen, waitFor, within } from '@testing-library/react'
+import { fireAnimationEnd } from '../../../tests/render'
 import userEvent from '@testing-library/user-event'
 import { existsSync } from 'node:fs'
 import type { ReactNode } from 'react'
@@ -205,11 +206,15 @@ describe('NotificationCenter', () => {
     await userEvent.click(screen.getByText('two'))
     expect(screen.getByRole('status')).toHaveTextContent('First')
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }))
+    // It plays its dismiss animation; the next shows when the animation ends.
+    expect(screen.getByRole('status')).toHaveTextContent('First')
+    fireAnimationEnd(screen.getByRole('status').parentElement as HTMLElement)
     expect(screen.getByRole('status')).toHaveTextContent('Second')
     await userEvent.click(screen.getByText('other'))
     expect(screen.getByRole('alert')).toHaveTextContent('Other')
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }))
-    expect(screen.getByRole('status')).toHaveTextContent('')
+    // No animation end reported: the 1000 ms fallback moves on.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(''), { timeout: 2000 })
   })
 
   it('renders the flash message as a static status message without JavaScript (server render)', () => {
