@@ -79,7 +79,6 @@ export function Snackbar({
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     const timer = setTimeout(finishLeaving, dismissAnimationWait(reducedMotion))
     return () => clearTimeout(timer)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per dismissal of the notification shown
   }, [leaving, key])
 
   useEffect(() => {
