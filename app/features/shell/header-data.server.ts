@@ -55,6 +55,7 @@ export async function loadHeaderData(
     pcpMembers,
     programs,
     groups,
+    tokenGroupId: ctx.claims.groupId,
     staffRole: ctx.claims.issuedByRole,
     now,
   })

@@ -48,7 +48,8 @@ export function MemberShell({
             <div className="shell-group-switch" data-testid="group-switch">
               <Container size="xl" py={6}>
                 <Text component="span" size="sm">
-                  Viewing group: <strong>{menus.groupSwitch.groupName}</strong>{' '}
+                  Viewing group: <strong>{menus.groupSwitch.groupName}</strong>
+                  {menus.groupSwitch.dates && ` (${menus.groupSwitch.dates})`}{' '}
                 </Text>
                 <Anchor component={Link} to={menus.groupSwitch.target} size="sm" td="underline">
                   Change group

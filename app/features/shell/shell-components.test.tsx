@@ -43,6 +43,7 @@ const menus: ShellMenus = {
     { title: 'Summary', target: '/account/summary' },
     { title: 'Log out', target: '/logout' },
   ],
+  groupData: { groups: [], currentGroup: null },
   groupSwitch: null,
 }
 

@@ -17,6 +17,7 @@ import type {
   StaffRole,
 } from '@member-dashboard/contract'
 import { PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/constants'
+import { menuGroupData, menuGroupDates, type MenuGroupData } from '~/platform/plan/groups'
 import {
   eligibleBenefitCategories,
   isAdult,
@@ -59,7 +60,9 @@ export interface HeaderFacts {
   pcpEligible: boolean
   pcpMembers: Pick<PcpMembers, 'selections'>
   programs: readonly Pick<Program, 'id' | 'eligible'>[]
-  groups: readonly Pick<Group, 'groupId'>[]
+  groups: readonly Pick<Group, 'groupId' | 'groupName' | 'planEffectiveDate' | 'planTerminationDate'>[]
+  /** The token's group (claims.groupId): the group the member is viewing. */
+  tokenGroupId: string | null
   /** The staff role that issued a login-as token (claims.issuedByRole), else null. */
   staffRole: StaffRole | null
   now: Now
@@ -104,20 +107,27 @@ export interface ShellMenus {
   /** The account menu; the desktop variant starts with 'My account'. */
   account: MenuItem[]
   accountDesktop: MenuItem[]
-  groupSwitch: { groupName: string; target: '/select-group' } | null
+  /** Menu group data (spec section 3): the member's groups and the current group. */
+  groupData: MenuGroupData
+  /** The group-switch label: the current group, its coverage dates, and the 'Change group' link. */
+  groupSwitch: { groupName: string; dates: string | null; target: '/select-group' } | null
 }
 
 /** Every menu of the signed-in shell under the section 6 rules. */
 export function shellMenus(facts: HeaderFacts): ShellMenus {
   const input = menuInputFromHeader(facts)
+  const groupData = menuGroupData(facts.groups, facts.tokenGroupId)
+  const current = groupData.currentGroup
   return {
     primary: primaryMenu(input),
     utility: utilityMenu(input),
     account: accountMenu(input, { desktop: false }),
     accountDesktop: accountMenu(input, { desktop: true }),
-    groupSwitch: showGroupSwitch(input)
-      ? { groupName: facts.account.groupName, target: '/select-group' }
-      : null,
+    groupData,
+    groupSwitch:
+      showGroupSwitch(input) && current
+        ? { groupName: current.groupName, dates: menuGroupDates(current), target: '/select-group' }
+        : null,
   }
 }
 
