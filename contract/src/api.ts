@@ -325,6 +325,13 @@ export const registrationState = z.object({
   credentials: z.object({ username: z.string(), password: z.string() }),
   questions: z.array(z.object({ questionId: z.string(), answer: z.string() })),
   policySignatures: z.object({ communicationPolicy: z.boolean(), termsOfUse: z.boolean() }),
+  /** The step the member was on when the state was sent (0-based; the last step submits). */
+  activeStep: z.number().int().min(0),
+  /**
+   * The phone number printed with the policies the member signed, for questions about them
+   * (docs/decisions/147-registration-policy-phone.md); null where the brand gives none.
+   */
+  policyPhone: z.string().nullable(),
   domainId,
 })
 export type RegistrationState = z.infer<typeof registrationState>
