@@ -163,6 +163,18 @@ describe('the other personas', () => {
     expect(await get('morgan', c.paths.accountStatus)).toBe('INI')
   })
 
+  it('relevant-preferences with topic=ebill answers only the billing flags that apply', async () => {
+    const ebill = await get('avery', `${c.paths.relevantPreferences}?topic=ebill`)
+    expect(Object.keys(ebill).sort()).toEqual([
+      'discontinuePaperStatements',
+      'emailAddress',
+      'emailAutopayWithdrawalReminder',
+      'emailPaymentReminder',
+      'emailWhenBillReady',
+    ])
+    expect(Object.keys(await get('avery', c.paths.relevantPreferences))).toContain('emailBreakingNews')
+  })
+
   it('frances is FRC (forced password change) in a single group', async () => {
     expect(await get('frances', c.paths.accountStatus)).toBe('FRC')
     expect(c.groups.parse(await get('frances', c.paths.groups))).toHaveLength(1)

@@ -1,27 +1,35 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { parseForm } from '~/platform/forms/submission'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { EbillHandoff } from '~/features/account/ebill'
+import { BillingNotifications, EbillHandoff } from '~/features/account/ebill'
 import { requireEbill } from '~/features/account/ebill.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
-import { ebillRegisterSchema } from '~/features/account/account'
+import { billingNotifications, ebillRegisterSchema } from '~/features/account/account'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'eBill' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Started with the eBill rule's calls (no waterfall); its failure counts only if the rule lets the member in.
-  const { registered } = await requireEbill(request, ({ api }) => ({
+  const { registered, relevant } = await requireEbill(request, ({ api }) => ({
     registered: api.ebillRegistered().then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    ),
+    relevant: api.relevantPreferences({ topic: 'ebill' }).then(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
     ),
   }))
   if ('error' in registered) return failTo(request)(registered.error)
-  return data({ registered: registered.value }, { headers: { 'cache-control': 'no-store' } })
+  if ('error' in relevant) return failTo(request)(relevant.error)
+  return data(
+    { registered: registered.value, notifications: billingNotifications(relevant.value) },
+    { headers: { 'cache-control': 'no-store' } },
+  )
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -37,12 +45,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Ebill() {
-  const { registered } = useLoaderData<typeof loader>()
+  const { registered, notifications } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <PageStack>
       <PageTitle>eBill</PageTitle>
       <EbillHandoff registered={registered} lastResult={actionData?.result} />
+      <BillingNotifications notifications={notifications} />
     </PageStack>
   )
 }
