@@ -5,7 +5,10 @@ import { type GatewayClient } from '../client.server'
 export function contentApi({ get }: GatewayClient) {
   const p = c.paths
   return {
+    /** Signed out: the brand's calendar (message/calendar/domain/{id}). */
     holidayCalendar: (domainId: c.DomainId) => get(p.messageCalendarDomain(domainId), c.messageCalendar),
+    /** Signed in: the plain variant, the calendar of the member's own brand (from the token). */
+    memberHolidayCalendar: () => get(p.messageCalendar, c.messageCalendar),
     alerts: () => get(p.alerts, c.globalAlerts),
     accreditation: () => get(p.accreditation, c.accreditationResponse),
     chatConfig: () => get(p.chatConfig, c.chatConfig),
