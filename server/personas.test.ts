@@ -175,6 +175,22 @@ describe('the other personas', () => {
     expect(Object.keys(await get('avery', c.paths.relevantPreferences))).toContain('emailBreakingNews')
   })
 
+  it('idCard/view answers JSON to a caller asking for JSON, else the PDF', async () => {
+    const view = (accept: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/${c.paths.idCardView}`,
+        headers: { authorization: `Bearer ${tokens.avery}`, accept },
+      })
+    const json = await view('application/json')
+    expect(json.headers['content-type']).toMatch(/json/)
+    const card = c.idCardDetails.parse(json.json())
+    expect(card).toMatchObject({ subscriberId: 'EV1000001', memberSuffix: 0, groupId: '10001234' })
+    expect(card.coverage.map((line) => line.category)).toEqual(['medical', 'dental', 'vision', 'pharmacy'])
+    expect((await view('application/pdf')).headers['content-type']).toMatch(/pdf/)
+    expect((await view('application/pdf, application/json')).headers['content-type']).toMatch(/pdf/)
+  })
+
   it('frances is FRC (forced password change) in a single group', async () => {
     expect(await get('frances', c.paths.accountStatus)).toBe('FRC')
     expect(c.groups.parse(await get('frances', c.paths.groups))).toHaveLength(1)
