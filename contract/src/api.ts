@@ -268,7 +268,13 @@ export const chatConfig = z.object({
   poc: z.string(),
   displayChat: z.boolean(),
   mappedGroupId: z.string().nullable(),
+  /** Ours (decision 151): when chat is staffed, as members read it; absent when not given. */
+  hours: z.string().optional(),
+  /** Ours (decision 151): whether chat is staffed now; absent means available whenever displayed. */
+  available: z.boolean().optional(),
 })
+
+export type ChatConfig = z.infer<typeof chatConfig>
 
 export const accountDetails = z.object({
   subscriberId: z.string(),

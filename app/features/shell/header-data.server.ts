@@ -56,6 +56,7 @@ export async function loadHeaderData(
     programs,
     groups,
     tokenGroupId: ctx.claims.groupId,
+    chatConfig,
     staffRole: ctx.claims.issuedByRole,
     now,
   })

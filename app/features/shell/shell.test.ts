@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CHAT_HAND_OFF_PATH,
+  chatOffered,
   accreditationLevelOf,
   accreditationSeal,
   hasPharmacyBenefitManagerProgram,
@@ -240,5 +242,31 @@ describe('accreditation seal', () => {
       accreditationSeal({ accreditations: [{ image: '/x.png', text: 'Seal' }], elementValue: 'x' }),
     ).toBeNull()
     expect(accreditationSeal(null)).toBeNull()
+  })
+})
+
+describe('Chat with us', () => {
+  const utility = () => titles(shellMenus(facts()).utility)
+  const withChat = (chatConfig: HeaderFacts['chatConfig']) =>
+    titles(shellMenus(facts({ chatConfig })).utility)
+
+  it('comes before Log out when the chat configuration displays chat and it is available', () => {
+    expect(withChat({ displayChat: true, available: true })).toEqual([
+      'Contact us',
+      'Chat with us',
+      'Log out',
+    ])
+    expect(withChat({ displayChat: true })).toContain('Chat with us')
+    expect(shellMenus(facts({ chatConfig: { displayChat: true } })).utility[1].target).toBe(
+      CHAT_HAND_OFF_PATH,
+    )
+  })
+
+  it('is not offered when chat is not displayed, not available now, or not configured', () => {
+    expect(withChat({ displayChat: false, available: true })).not.toContain('Chat with us')
+    expect(withChat({ displayChat: true, available: false })).not.toContain('Chat with us')
+    expect(withChat(null)).not.toContain('Chat with us')
+    expect(utility()).not.toContain('Chat with us')
+    expect(chatOffered(null)).toBe(false)
   })
 })

@@ -7,6 +7,7 @@
 import type { Dayjs } from 'dayjs'
 import type {
   AccountDetails,
+  ChatConfig,
   DomainId,
   FamilyPlanEligibilityEntry,
   GlobalAlert,
@@ -65,6 +66,8 @@ export interface HeaderFacts {
   tokenGroupId: string | null
   /** The staff role that issued a login-as token (claims.issuedByRole), else null. */
   staffRole: StaffRole | null
+  /** The chat configuration (the chat config call, from its configured URL). */
+  chatConfig?: Pick<ChatConfig, 'displayChat' | 'available'> | null
   now: Now
 }
 
@@ -120,7 +123,7 @@ export function shellMenus(facts: HeaderFacts): ShellMenus {
   const current = groupData.currentGroup
   return {
     primary: primaryMenu(input),
-    utility: utilityMenu(input),
+    utility: withChatEntry(utilityMenu(input), facts.chatConfig ?? null),
     account: accountMenu(input, { desktop: false }),
     accountDesktop: accountMenu(input, { desktop: true }),
     groupData,
@@ -129,6 +132,30 @@ export function shellMenus(facts: HeaderFacts): ShellMenus {
         ? { groupName: current.groupName, dates: menuGroupDates(current), target: '/select-group' }
         : null,
   }
+}
+
+// ---------------------------------------------------------------- chat
+
+/** Where 'Chat with us' leads: the hand-off to the configured chat site. */
+export const CHAT_HAND_OFF_PATH = '/resources/chat-hand-off'
+
+/**
+ * Whether the chat configuration offers chat now: it is displayed (`displayChat`) and not marked
+ * unavailable (`available: false`, e.g. outside its hours; decision 151).
+ */
+export function chatOffered(config: Pick<ChatConfig, 'displayChat' | 'available'> | null): boolean {
+  return config !== null && config.displayChat && config.available !== false
+}
+
+/** The utility menu with 'Chat with us' before 'Log out' when the chat configuration offers chat. */
+export function withChatEntry(
+  utility: MenuItem[],
+  config: Pick<ChatConfig, 'displayChat' | 'available'> | null,
+): MenuItem[] {
+  if (!chatOffered(config)) return utility
+  const chat: MenuItem = { title: 'Chat with us', target: CHAT_HAND_OFF_PATH }
+  const logout = utility.findIndex((entry) => entry.target === '/logout')
+  return logout === -1 ? [...utility, chat] : [...utility.slice(0, logout), chat, ...utility.slice(logout)]
 }
 
 // ---------------------------------------------------------------- global alerts
