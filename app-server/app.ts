@@ -36,7 +36,7 @@ export type AppOptions = {
 
 /** Where forms may post besides this app: the hand-offs and the token responses' redirect origins. */
 export function formActionOrigins() {
-  return [env.crmSsoUrl, env.ebillUrl, env.pharmacyUrl, ...env.redirectAllowedOrigins]
+  return [env.crmSsoUrl, env.ebillUrl, env.pharmacyUrl, env.chatUrl, ...env.redirectAllowedOrigins]
     .map(originOf)
     .filter((origin): origin is string => origin !== null)
 }

@@ -57,6 +57,7 @@ test.describe('no internal link of the home page or the menus leads to a 404', (
       '/benefits/referrals',
       '/benefits/handbooks',
       '/benefits/programs/41',
+      '/resources/chat-hand-off',
     ])
       expect(links).toContain(target)
     expect(broken, `links answering 404 for avery`).toEqual([])

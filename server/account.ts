@@ -39,6 +39,9 @@ export function chatConfigFor(domainId: DomainId, groupId: string | null): Accou
     poc: domainId === 2 ? 'medicare-service' : domainId === 5 ? 'dental-service' : 'member-service',
     displayChat: domainId !== 5,
     mappedGroupId: groupId,
+    // The sandbox's chat is always staffed, so demos and tests find it at any hour.
+    hours: '24 hours a day, 7 days a week',
+    available: true,
   }
 }
 

@@ -49,6 +49,15 @@ export function bearerGuard(ctx: GatewayContext) {
   }
 }
 
+/** A public route's caller, when it sends a valid bearer token; null otherwise (never an error). */
+export async function optionalClaims(
+  ctx: GatewayContext,
+  request: FastifyRequest,
+): Promise<TokenClaims | null> {
+  const match = BEARER.exec(request.headers.authorization ?? '')
+  return match ? ctx.tokens.verify(match[1]) : null
+}
+
 export function claimsOf(request: FastifyRequest): TokenClaims {
   if (!request.claims) throw unauthorized()
   return request.claims

@@ -117,6 +117,19 @@ describe('calls outside the member GET list', () => {
     }
   })
 
+  it("plain message/calendar answers the signed-in member's brand calendar", async () => {
+    const value = async (token?: string) =>
+      c.messageCalendar.parse((await call(app, 'GET', c.paths.messageCalendar, token)).json()).data.item
+        .content.value
+    const domain = async (id: c.DomainId) =>
+      c.messageCalendar.parse((await call(app, 'GET', c.paths.messageCalendarDomain(id))).json()).data.item
+        .content.value
+    expect(await domain(2)).not.toBe(await domain(1))
+    expect(await value(tokens.mia)).toBe(await domain(2))
+    expect(await value(tokens.avery)).toBe(await domain(1))
+    expect(await value()).toBe(await domain(1))
+  })
+
   it('pcp/provider, pcp/search, pcp/city-of-portland', async () => {
     const provider = await call(app, 'GET', `${c.paths.pcpProvider}?providerId=P1003`, tokens.avery)
     expect(c.provider.parse(provider.json()).id).toBe('P1003')

@@ -189,6 +189,8 @@ describe('registration', () => {
     credentials: { username: 'samw', password: 'Harbor#2026' },
     questions: [{ questionId: 'Q2', answer: 'Astoria' }],
     policySignatures: { communicationPolicy: true, termsOfUse: true },
+    activeStep: 4,
+    policyPhone: '1-888-555-0500',
     domainId: 5,
     ...over,
   })

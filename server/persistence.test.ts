@@ -95,6 +95,8 @@ describe('writes survive a gateway restart on the same file', () => {
       credentials: { username: 'robinlane', password: 'Welcome#2026' },
       questions: [{ questionId: 'Q1', answer: 'Pepper' }],
       policySignatures: { communicationPolicy: true, termsOfUse: true },
+      activeStep: 4,
+      policyPhone: null,
       domainId: 1,
     })
     expect(registration.statusCode, registration.body).toBe(201)

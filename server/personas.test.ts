@@ -163,6 +163,40 @@ describe('the other personas', () => {
     expect(await get('morgan', c.paths.accountStatus)).toBe('INI')
   })
 
+  it('relevant-preferences with topic=ebill answers only the billing flags that apply', async () => {
+    const ebill = await get('avery', `${c.paths.relevantPreferences}?topic=ebill`)
+    expect(Object.keys(ebill).sort()).toEqual([
+      'discontinuePaperStatements',
+      'emailAddress',
+      'emailAutopayWithdrawalReminder',
+      'emailPaymentReminder',
+      'emailWhenBillReady',
+    ])
+    expect(Object.keys(await get('avery', c.paths.relevantPreferences))).toContain('emailBreakingNews')
+  })
+
+  it('idCard/view answers JSON to a caller asking for JSON, else the PDF', async () => {
+    const view = (accept: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/${c.paths.idCardView}`,
+        headers: { authorization: `Bearer ${tokens.avery}`, accept },
+      })
+    const json = await view('application/json')
+    expect(json.headers['content-type']).toMatch(/json/)
+    const card = c.idCardDetails.parse(json.json())
+    expect(card).toMatchObject({ subscriberId: 'EV1000001', memberSuffix: 0, groupId: '10001234' })
+    expect(card.coverage.map((line) => line.category)).toEqual(['medical', 'dental', 'vision', 'pharmacy'])
+    expect((await view('application/pdf')).headers['content-type']).toMatch(/pdf/)
+    expect((await view('application/pdf, application/json')).headers['content-type']).toMatch(/pdf/)
+  })
+
+  it('frances is FRC (forced password change) in a single group', async () => {
+    expect(await get('frances', c.paths.accountStatus)).toBe('FRC')
+    expect(c.groups.parse(await get('frances', c.paths.groups))).toHaveLength(1)
+    expect(c.accountDetails.parse(await get('frances', c.paths.account)).subscriberId).toBe('EV1700017')
+  })
+
   it('taylor is termed Dec 31 last year and gets no ID card', async () => {
     const account = c.accountDetails.parse(await get('taylor', c.paths.account))
     expect(account.members[0].medicalEligibility.terminationDate).toBe(`${year - 1}-12-31`)

@@ -81,6 +81,7 @@ export const personaDomains: Record<string, DomainId> = {
   rowan: 1,
   sky: 1,
   kai: 1,
+  frances: 1,
   mia: 2,
   noah: 2,
   harper: 5,

@@ -6,7 +6,7 @@
 import { MantineProvider } from '@mantine/core'
 import { Outlet } from '@remix-run/react'
 import { createRemixStub } from '@remix-run/testing'
-import { render as rtlRender, type RenderOptions } from '@testing-library/react'
+import { fireEvent, render as rtlRender, type RenderOptions } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -101,3 +101,12 @@ export function realTimers() {
 
 export * from '@testing-library/react'
 export { userEvent }
+
+/**
+ * An element's CSS animation ended. React listens for `webkitAnimationEnd` under jsdom (no
+ * unprefixed animation support there), a browser fires `animationend`: send both.
+ */
+export function fireAnimationEnd(element: Element) {
+  fireEvent.animationEnd(element)
+  fireEvent(element, new Event('webkitAnimationEnd', { bubbles: true }))
+}

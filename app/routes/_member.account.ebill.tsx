@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { EbillHandoff } from '~/features/account/ebill'
+import { BillingNotifications, EbillHandoff } from '~/features/account/ebill'
 import { PageStack, PageTitle } from '~/ui/page'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ebillLoader, ebillAction } from '~/features/account/ebill.server'
@@ -16,12 +16,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Ebill() {
-  const { registered } = useLoaderData<typeof loader>()
+  const { registered, notifications } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <PageStack>
       <PageTitle>eBill</PageTitle>
       <EbillHandoff registered={registered} lastResult={actionData?.result} />
+      <BillingNotifications notifications={notifications} />
     </PageStack>
   )
 }

@@ -9,6 +9,7 @@ import { idCardActions } from '~/features/home/home-tiles'
 import { requireMember } from '~/platform/session/auth.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ID_CARD_DOWNLOAD_PATH } from '~/features/home/member-info-tile'
+import { ID_CARD_ON_SCREEN_PATH, IdCardDetailsCard } from '~/features/home/id-card-details'
 
 export const meta: MetaFunction = () => [{ title: 'ID card' }]
 
@@ -24,11 +25,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]).catch(failTo(request))
   const to = idCardRedirect(isMemberTermed(family, member.memberKey, new Date()))
   if (to) throw redirect(to)
-  return { actions: idCardActions(eligible) }
+  const actions = idCardActions(eligible)
+  const onScreen = actions !== null && new URL(request.url).searchParams.get('view') === 'card'
+  const card = onScreen ? await ctx.api.idCardDetails().catch(failTo(request)) : null
+  return { actions, card }
 }
 
 export default function IdCard() {
-  const { actions } = useLoaderData<typeof loader>()
+  const { actions, card } = useLoaderData<typeof loader>()
   return (
     <Stack gap="md">
       <Title order={1} id="page-heading" tabIndex={-1}>
@@ -46,7 +50,13 @@ export default function IdCard() {
             <Anchor component={Link} to={actions.moreOptions.target} td="underline" fw={600}>
               {actions.moreOptions.title}
             </Anchor>
+            {card ? null : (
+              <Anchor component={Link} to={ID_CARD_ON_SCREEN_PATH} td="underline" fw={600}>
+                View your ID card on screen
+              </Anchor>
+            )}
           </Group>
+          {card ? <IdCardDetailsCard card={card} /> : null}
         </>
       ) : (
         <Text>An ID card is not available for your plan. Please contact customer service.</Text>

@@ -4,14 +4,18 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { requireAccount } from '~/platform/session/account-state.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { PassportDental } from '~/features/public/passport-dental'
-import { passportDentalFindUrl } from '~/platform/plan/contact'
+import { passportDentalFindUrl, passportDentalProgramDetails } from '~/platform/plan/contact'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Passport Dental' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { account, brand } = await requireAccount(request)
-  return { phone: brand.passportDentalPhone, findUrl: passportDentalFindUrl(account.parentGroupId) }
+  // The programs call starts with the account state (no waterfall).
+  const { account, brand, programs } = await requireAccount(request, ({ api }) => ({
+    programs: api.programs(),
+  }))
+  const details = passportDentalProgramDetails(programs, brand.passportDentalPhone)
+  return { ...details, findUrl: passportDentalFindUrl(account.parentGroupId) }
 }
 
 export default function PassportDentalPage() {

@@ -10,6 +10,7 @@ import type { GroupDetail } from '@member-dashboard/contract'
 import { failTo } from '~/platform/failures/failures.server'
 import { BENEFIT_CATEGORIES_IN_ORDER, BENEFIT_CATEGORY_LABEL } from '~/platform/plan/benefit-categories'
 import { dateRangeText, planStatusText } from '~/platform/plan/eligibility'
+import { menuGroupData } from '~/platform/plan/groups'
 import { commitSession, requireMember } from '~/platform/session/auth.server'
 import { chooseGroup } from '~/features/sign-in/groups.server'
 import { COLORS } from '~/ui/pieces/colors'
@@ -22,8 +23,9 @@ export const meta: MetaFunction = () => [{ title: 'Select group' }]
 /** Select group (spec section 2): "Group details are loaded before the page opens." */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, claims } = await requireMember(request)
-  const groups = await api.groupDetails().catch(failTo(request))
-  return { groups, currentGroupId: claims.groupId }
+  const [groups, memberGroups] = await Promise.all([api.groupDetails(), api.groups()]).catch(failTo(request))
+  // The group being viewed is the menus' current group (spec section 3 'Menu group data').
+  return { groups, currentGroupId: menuGroupData(memberGroups, claims.groupId).currentGroup?.groupId ?? null }
 }
 
 /** 'View group': a new token for that group from group-selection; the old token's cache is cleared. */

@@ -14,15 +14,17 @@ const GROUP_LOOKUP_FAILURE = 'Failed to find group for current member'
 
 export const meta: MetaFunction = () => [{ title: 'Select plan' }]
 
+/** The cards are the spec's "Group list item for selection", from GET groups/individual. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, brand } = await requireTemporaryToken(request)
-  const groups = await api.groups().catch(failTo(request))
+  const groups = await api.groupsIndividual().catch(failTo(request))
   return { productDisplayName: brand.productDisplayName, groups }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireTemporaryToken(request)
-  const groupIds = async () => (await ctx.api.groups().catch(failTo(request))).map((group) => group.groupId)
+  const groupIds = async () =>
+    (await ctx.api.groupsIndividual().catch(failTo(request))).map((group) => group.groupId)
   const { refused } = await chooseGroup(request, ctx, groupIds)
   return refused ?? routeOnward(request, ctx.session)
 }

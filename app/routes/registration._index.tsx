@@ -13,7 +13,12 @@ import { RegistrationStep } from '~/features/registration/steps'
 import { createMemberApi } from '~/platform/gateway/client.server'
 import { screenFailure } from '~/platform/failures/failures.server'
 import { SubmitButton } from '~/ui/forms/fields'
-import { allowedStep, REGISTRATION_STEPS, stepIndex } from '~/features/registration/registration'
+import {
+  allowedStep,
+  REGISTRATION_STEPS,
+  registrationPolicyPhone,
+  stepIndex,
+} from '~/features/registration/registration'
 import { getAuthState } from '~/platform/session/auth.server'
 import { ProgressSteps } from '~/ui/pieces/progress-steps'
 import { BasicFrame } from '~/features/shell/basic-frame'
@@ -32,9 +37,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     step === 'questions'
       ? await registrationQuestions(createMemberApi(null)).catch((error) => screenFailure(request, error))
       : []
+  const policyPhone = registrationPolicyPhone(brand.contactLines)
   return Array.isArray(questions)
-    ? { step, draft, questions, questionsFailure: null }
-    : { step, draft, questions: [], questionsFailure: questions.message }
+    ? { step, draft, policyPhone, questions, questionsFailure: null }
+    : { step, draft, policyPhone, questions: [], questionsFailure: questions.message }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Registration() {
-  const { step, draft, questions, questionsFailure } = useLoaderData<typeof loader>()
+  const { step, draft, policyPhone, questions, questionsFailure } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const index = stepIndex(step)
   return (
@@ -65,6 +71,7 @@ export default function Registration() {
           draft={draft}
           questions={questions}
           questionsFailure={questionsFailure}
+          policyPhone={policyPhone}
           lastResult={actionData?.result}
         />
         {index > 0 ? (

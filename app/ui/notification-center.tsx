@@ -45,18 +45,24 @@ export function NotificationCenter({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per flash message
   }, [hydrated, flashKey, notify])
 
-  const current = state.phase === 'showing' ? state.current : null
+  const current = state.current
   const onDismiss = () => {
-    if (!current) return
-    // No exit animation here, so the next notification shows at once.
-    dispatch({ type: 'dismiss', id: current.id })
-    dispatch({ type: 'dismissComplete', id: current.id })
+    if (current) dispatch({ type: 'dismiss', id: current.id })
+  }
+  // The dismiss animation ended (or its 1000 ms fallback passed): the next notification shows.
+  const onLeft = () => {
+    if (current) dispatch({ type: 'dismissComplete', id: current.id })
   }
   return (
     <NotifyContext.Provider value={notify}>
       {!hydrated && flash && <StaticNotice notification={flash} />}
       {children}
-      <Snackbar notification={current} onDismiss={onDismiss} />
+      <Snackbar
+        notification={current}
+        onDismiss={onDismiss}
+        leaving={state.phase === 'leaving'}
+        onLeft={onLeft}
+      />
     </NotifyContext.Provider>
   )
 }

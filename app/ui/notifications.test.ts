@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  DISMISS_ANIMATION_FALLBACK_MS,
+  dismissAnimationWait,
   dismiss,
   dismissComplete,
   emptyNotificationQueue,
@@ -120,5 +122,15 @@ describe('notificationReducer', () => {
     expect(state.phase).toBe('leaving')
     state = notificationReducer(state, { type: 'dismissComplete', id: 'a' })
     expect(state.current).toEqual(b)
+  })
+})
+
+describe('the dismiss-animation wait', () => {
+  it('falls back after 1000 ms when the animation does not report its end', () => {
+    expect(DISMISS_ANIMATION_FALLBACK_MS).toBe(1000)
+    expect(dismissAnimationWait(false)).toBe(1000)
+  })
+  it('does not wait at all when the member prefers reduced motion', () => {
+    expect(dismissAnimationWait(true)).toBe(0)
   })
 })

@@ -6,8 +6,10 @@
  * - One notification shows at a time (`current`); the others wait in `queue`, in order.
  * - A notification is dismissed on click or after its `dismissAfter` (both: `dismiss(state, id)`), then
  *   may leave with an animation; when it has left the screen calls `dismissComplete(state, id)` and
- *   the next one shows. ("The dismiss-animation wait falls back after 1000 ms": the snackbar has no
- *   dismiss animation, so NotificationCenter calls `dismissComplete` at once and never waits.)
+ *   the next one shows. "The dismiss-animation wait falls back after 1000 ms": the snackbar slides
+ *   out, and if its animation never reports its end, `dismissComplete` comes after
+ *   DISMISS_ANIMATION_FALLBACK_MS (`dismissAnimationWait`); with reduced motion there is no
+ *   animation and it comes at once.
  * - A new notification source clears the old queue, the notification on screen included. A source is
  *   whatever produces notifications (e.g. 'flash' for a redirect's flash message, 'copy-subscriber-id');
  *   notifications from the same source queue up behind each other.
@@ -87,6 +89,18 @@ export function dismiss(state: NotificationQueueState, id: string): Notification
 export function dismissComplete(state: NotificationQueueState, id: string): NotificationQueueState {
   if (state.current?.id !== id) return state
   return show(state.source, state.queue)
+}
+
+/** "The dismiss-animation wait falls back after 1000 ms." */
+export const DISMISS_ANIMATION_FALLBACK_MS = 1000
+
+/**
+ * How long to wait, at most, for the dismiss animation before the next notification shows: none
+ * when the member prefers reduced motion (no animation runs), else the 1000 ms fallback (the
+ * animation's end normally comes first).
+ */
+export function dismissAnimationWait(prefersReducedMotion: boolean): number {
+  return prefersReducedMotion ? 0 : DISMISS_ANIMATION_FALLBACK_MS
 }
 
 export type NotificationAction =

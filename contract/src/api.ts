@@ -268,7 +268,13 @@ export const chatConfig = z.object({
   poc: z.string(),
   displayChat: z.boolean(),
   mappedGroupId: z.string().nullable(),
+  /** Ours (decision 151): when chat is staffed, as members read it; absent when not given. */
+  hours: z.string().optional(),
+  /** Ours (decision 151): whether chat is staffed now; absent means available whenever displayed. */
+  available: z.boolean().optional(),
 })
+
+export type ChatConfig = z.infer<typeof chatConfig>
 
 export const accountDetails = z.object({
   subscriberId: z.string(),
@@ -325,6 +331,13 @@ export const registrationState = z.object({
   credentials: z.object({ username: z.string(), password: z.string() }),
   questions: z.array(z.object({ questionId: z.string(), answer: z.string() })),
   policySignatures: z.object({ communicationPolicy: z.boolean(), termsOfUse: z.boolean() }),
+  /** The step the member was on when the state was sent (0-based; the last step submits). */
+  activeStep: z.number().int().min(0),
+  /**
+   * The phone number printed with the policies the member signed, for questions about them
+   * (docs/decisions/147-registration-policy-phone.md); null where the brand gives none.
+   */
+  policyPhone: z.string().nullable(),
   domainId,
 })
 export type RegistrationState = z.infer<typeof registrationState>

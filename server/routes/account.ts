@@ -49,8 +49,11 @@ export const accountRoutes: RouteModule = (app, ctx) => {
     return { employeeId: subscriber.employee_id, local598: subscriber.local598 === 1 }
   })
 
-  /** The member's preferences that apply to them (a partial `preferencesWire`): e-mail plus relevant flags. */
-  app.get(`/${paths.relevantPreferences}`, async (request) => {
+  /**
+   * The member's preferences that apply to them (a partial `preferencesWire`): e-mail plus relevant
+   * flags; `topic=ebill` keeps only the billing ones (the eBill page's notifications).
+   */
+  app.get<{ Querystring: { topic?: string } }>(`/${paths.relevantPreferences}`, async (request) => {
     const scope = memberScope(ctx, request)
     const ebill = hasEbill.get(scope.subscriber.subscriber_id)?.has_ebill === 1
     const relevant: PreferenceFlag[] = ['emailBreakingNews']
@@ -63,7 +66,14 @@ export const accountRoutes: RouteModule = (app, ctx) => {
     if (scope.group.group_type === 'INDIVIDUAL') relevant.push('emailEwpNotification', 'showEwpLandingPage')
     const all = ctx.prefs.get(scope.member.member_key)
     const result: Partial<PreferencesWire> = { emailAddress: all.emailAddress }
-    for (const flag of relevant) result[flag] = all[flag]
+    const billing: PreferenceFlag[] = [
+      'emailPaymentReminder',
+      'emailAutopayWithdrawalReminder',
+      'discontinuePaperStatements',
+      'emailWhenBillReady',
+    ]
+    const topic = request.query.topic === 'ebill' ? billing : null
+    for (const flag of relevant) if (!topic || topic.includes(flag)) result[flag] = all[flag]
     return result
   })
 

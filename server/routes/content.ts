@@ -9,7 +9,7 @@ import {
 } from '@member-dashboard/contract'
 import type { z } from 'zod'
 import { chatConfigFor } from '../account'
-import { claimsOf, memberScope, type RouteModule } from '../context'
+import { claimsOf, memberScope, optionalClaims, type RouteModule } from '../context'
 import { notFound } from '../errors'
 
 interface AlertRow {
@@ -58,10 +58,12 @@ export const contentRoutes: RouteModule = (app, ctx) => {
     },
   })
 
+  // The plain variant: the signed-in member's brand (from the bearer token), else ?domainId, else 1.
   app.get<{ Querystring: { domainId?: string } }>(
     `/${paths.messageCalendar}`,
     { config: { public: true } },
-    async (request) => calendar(parseDomain(request.query.domainId, 1)),
+    async (request) =>
+      calendar((await optionalClaims(ctx, request))?.domainId ?? parseDomain(request.query.domainId, 1)),
   )
   for (const id of domainIds) {
     app.get(`/${paths.messageCalendarDomain(id)}`, { config: { public: true } }, async () => calendar(id))

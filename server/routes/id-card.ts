@@ -1,4 +1,4 @@
-import { idCardEmailRequest, idCardRequestQuery, paths } from '@member-dashboard/contract'
+import { idCardEmailRequest, idCardRequestQuery, paths, type IdCardDetails } from '@member-dashboard/contract'
 import { memberScope, type MemberScope, type RouteModule } from '../context'
 import { categoryLabel, categoryOf, stateOf } from '../eligibility'
 import { badRequest, forbidden, parseInput } from '../errors'
@@ -32,12 +32,11 @@ export const idCardRoutes: RouteModule = (app, ctx) => {
 
   app.get(`/${paths.idCardEligible}`, async (request) => activeRows(memberScope(ctx, request)).length > 0)
 
-  app.get(`/${paths.idCardView}`, async (request, reply) => {
-    const scope = memberScope(ctx, request)
+  /** The card's facts; idCard/view answers them as JSON or draws them as the PDF. */
+  const cardOf = (scope: MemberScope): IdCardDetails => {
     const rows = requireCoverage(scope)
     const order: CategoryLetter[] = ['M', 'D', 'V', 'X']
-    const pdf = await idCardPdf({
-      brand: brandName[scope.member.domain_id],
+    return {
       memberName: `${scope.member.first_name} ${scope.member.last_name}`,
       subscriberId: scope.subscriber.subscriber_id,
       memberSuffix: scope.member.suffix,
@@ -46,16 +45,32 @@ export const idCardRoutes: RouteModule = (app, ctx) => {
       coverage: order.flatMap((letter) => {
         const row = rows.find((r) => r.category === letter)
         return row
-          ? [
-              {
-                label: categoryLabel[categoryOf[letter]],
-                planName: row.plan_name,
-                effectiveDate: row.effective_date,
-              },
-            ]
+          ? [{ category: categoryOf[letter], planName: row.plan_name, effectiveDate: row.effective_date }]
           : []
       }),
       customerServicePhone: customerServicePhone[scope.member.domain_id],
+    }
+  }
+
+  // "json or blob (pdf)": JSON when the caller asks for JSON before (or without) a PDF.
+  app.get(`/${paths.idCardView}`, async (request, reply) => {
+    const scope = memberScope(ctx, request)
+    const card = cardOf(scope)
+    const accept = String(request.headers.accept ?? '')
+    const json = accept.indexOf('application/json')
+    const pdfAt = accept.indexOf('application/pdf')
+    if (json !== -1 && (pdfAt === -1 || json < pdfAt)) {
+      reply.header('cache-control', 'private, no-store')
+      return card
+    }
+    const pdf = await idCardPdf({
+      brand: brandName[scope.member.domain_id],
+      ...card,
+      coverage: card.coverage.map((line) => ({
+        label: categoryLabel[line.category],
+        planName: line.planName,
+        effectiveDate: line.effectiveDate,
+      })),
     })
     reply
       .type('application/pdf')

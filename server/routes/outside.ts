@@ -1,4 +1,4 @@
-import { paths } from '@member-dashboard/contract'
+import { chatPaths, paths } from '@member-dashboard/contract'
 import type { RouteModule } from '../context'
 import { landingPage, landingPageHeaders } from '../html'
 
@@ -72,6 +72,30 @@ export const outsideRoutes: RouteModule = (app, ctx) => {
       const body = typeof request.body === 'object' && request.body ? request.body : {}
       reply.headers(landingPageHeaders)
       return ebillPage(request.query, body.idptoken)
+    },
+  )
+
+  /** The chat site: 'Chat with us' posts the chat configuration and the member's user key. */
+  app.post<{ Body: Record<string, string> | undefined }>(
+    `/${chatPaths.chatSite}`,
+    { config: { public: true } },
+    async (request, reply) => {
+      const body = typeof request.body === 'object' && request.body ? request.body : {}
+      const user = /^\d+$/.test(body.userKey ?? '') ? ctx.store.userById(Number(body.userKey)) : undefined
+      const member = user?.member_key ? ctx.store.memberByKey(user.member_key) : undefined
+      reply.headers(landingPageHeaders)
+      return landingPage(
+        'Chat with us (sandbox)',
+        [
+          ['Member', member ? `${member.first_name} ${member.last_name}` : 'not recognised'],
+          ['Chat host', body.host || '(not sent)'],
+          ['Queue (bus / poc)', `${body.bus || '-'} / ${body.poc || '-'}`],
+          ['Group', body.mappedGroupId || '(none)'],
+        ],
+        member
+          ? 'The chat sandbox received this member; an agent would join here.'
+          : 'The chat sandbox could not recognise the member.',
+      )
     },
   )
 }

@@ -127,6 +127,7 @@ export function personaData(today: IsoDate) {
       insuranceType: 'Individual',
     },
     employer('10001515', 'Plumbers and Steamfitters Local 598 Trust', jan1(-20)),
+    employer('10001717', 'Willamette Valley Credit Union', jan1(-7)),
     {
       groupId: '10004760',
       groupName: 'Riverbend Medicare Advantage Prime',
@@ -443,6 +444,21 @@ export function personaData(today: IsoDate) {
       { ...oregon('1420 W Lewis St', 'Pasco', '99301', '509-555-0190'), state: 'WA' },
       { employeeId: '598-22041', local598: true, hireDate: '2011-04-18' },
       cover(['M', 'D', 'V'], 'Local 598', jan1(-1), null),
+    ),
+    // "account status FRC (forced password change), single group" (personas.md).
+    simple(
+      'EV1700017',
+      '10001717',
+      {
+        firstName: 'Frances',
+        lastName: 'Okafor',
+        dateOfBirth: '1983-03-22',
+        sex: 'F',
+        username: 'frances',
+        status: 'FRC',
+        email: 'frances.okafor@example.com',
+      },
+      oregon('2240 NE Alberta St', 'Portland', '97211', '503-555-0196'),
     ),
     // Registrable: a member with no login yet (see docs/decisions/003-sandbox-gateway.md).
     simple(

@@ -209,6 +209,7 @@ describe('/account/ebill', () => {
   const ebillAnswers = (over: Answers): Answers => ({
     'GET account': account(),
     'GET ebill/hasEbill': true,
+    'GET account/relevant-preferences': { emailAddress: 'a@example.com', emailWhenBillReady: 'Y' },
     'GET eligibility/family': [
       {
         memberKey: 'M-1',
@@ -227,7 +228,10 @@ describe('/account/ebill', () => {
     const result = (await ebillLoader(args(await appRequest('/account/ebill', { cookie })))) as unknown as {
       data: Record<string, unknown>
     }
-    expect(result.data).toEqual({ registered: false })
+    expect(result.data).toEqual({
+      registered: false,
+      notifications: [{ flag: 'emailWhenBillReady', label: 'E-mail me when my bill is ready', on: true }],
+    })
     const page = (await ebillHandOff(
       args(await appRequest('/resources/ebill-hand-off', { cookie, method: 'POST' })),
     )) as Response
@@ -240,6 +244,45 @@ describe('/account/ebill', () => {
     expect(action).not.toMatch(/token/i)
     expect(html).toMatch(/<input type="hidden" name="idptoken" value="[^"]+">/)
   })
+  it('lists the billing notifications account/relevant-preferences answers for topic=ebill', async () => {
+    const fake = answer(
+      ebillAnswers({
+        'GET ebill/ebillRegistered': true,
+        'GET account/relevant-preferences': {
+          emailAddress: 'a@example.com',
+          discontinuePaperStatements: 'N',
+          emailPaymentReminder: 'Y',
+          emailBreakingNews: 'Y',
+        },
+      }),
+    )
+    const result = (await ebillLoader(
+      args(await appRequest('/account/ebill', { cookie: await full() })),
+    )) as unknown as {
+      data: { notifications: { flag: string; on: boolean }[] }
+    }
+    expect(result.data.notifications.map((n) => [n.flag, n.on])).toEqual([
+      ['emailPaymentReminder', true],
+      ['discontinuePaperStatements', false],
+    ])
+    expect(fake.stats.calls.find((c) => c.path === 'account/relevant-preferences')?.query).toEqual({
+      topic: 'ebill',
+    })
+  })
+
+  it('a failing account/relevant-preferences opens the error page for its status', async () => {
+    answer(
+      ebillAnswers({
+        'GET ebill/ebillRegistered': true,
+        'GET account/relevant-preferences': gatewayError(500, 'down'),
+      }),
+    )
+    const response = await thrown(async () =>
+      ebillLoader(args(await appRequest('/account/ebill', { cookie: await full() }))),
+    )
+    expect(response.init?.status).toBe(500)
+  })
+
   it("a refused registration shows the gateway's message on the form", async () => {
     answer(
       ebillAnswers({

@@ -65,6 +65,28 @@ export function visiblePreferenceFlags(input: {
   return flags
 }
 
+/** The eBill page's billing notifications: the preferences about bills, in display order. */
+export const EBILL_PREFERENCE_FLAGS = [
+  'emailWhenBillReady',
+  'emailPaymentReminder',
+  'emailAutopayWithdrawalReminder',
+  'discontinuePaperStatements',
+] as const satisfies readonly PreferenceFlag[]
+
+/**
+ * The billing notifications that apply to the member, from GET account/relevant-preferences
+ * (asked with `topic=ebill`): the flags it answers, in display order, each on or off; a flag it
+ * leaves out does not apply to the member and is not listed.
+ */
+export function billingNotifications(
+  relevant: Partial<Record<PreferenceFlag, 'Y' | 'N'>>,
+): { flag: PreferenceFlag; label: string; on: boolean }[] {
+  return EBILL_PREFERENCE_FLAGS.flatMap((flag) => {
+    const value = relevant[flag]
+    return value === undefined ? [] : [{ flag, label: PREFERENCE_LABEL[flag], on: value === 'Y' }]
+  })
+}
+
 /** "server Y/N flags become booleans" */
 
 export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email address'

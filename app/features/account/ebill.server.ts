@@ -7,7 +7,7 @@ import { parseForm } from '~/platform/forms/submission'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
-import { ebillRegisterSchema } from './account'
+import { billingNotifications, ebillRegisterSchema } from './account'
 
 /**
  * eBill: only for members with eBill who are not termed, never on the partner brand (403 otherwise).
@@ -31,14 +31,22 @@ export async function requireEbill<H extends PromiseHash = Record<never, never>>
 
 export async function ebillLoader(request: Request) {
   // Started with the eBill rule's calls (no waterfall); its failure counts only if the rule lets the member in.
-  const { registered } = await requireEbill(request, ({ api }) => ({
+  const { registered, relevant } = await requireEbill(request, ({ api }) => ({
     registered: api.ebillRegistered().then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    ),
+    relevant: api.relevantPreferences({ topic: 'ebill' }).then(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
     ),
   }))
   if ('error' in registered) return failTo(request)(registered.error)
-  return data({ registered: registered.value }, { headers: { 'cache-control': 'no-store' } })
+  if ('error' in relevant) return failTo(request)(relevant.error)
+  return data(
+    { registered: registered.value, notifications: billingNotifications(relevant.value) },
+    { headers: { 'cache-control': 'no-store' } },
+  )
 }
 
 export async function ebillAction(request: Request) {

@@ -1,4 +1,5 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core'
+import { Link } from '@remix-run/react'
 import { SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { ebillRegisterSchema } from './account'
@@ -40,5 +41,29 @@ export function EbillHandoff(props: { registered: boolean; lastResult?: FormResu
         </Card>
       )}
     </Stack>
+  )
+}
+
+/** The member's billing notifications (account/relevant-preferences), changed on the settings page. */
+export function BillingNotifications(props: {
+  notifications: { flag: string; label: string; on: boolean }[]
+}) {
+  if (props.notifications.length === 0) return null
+  return (
+    <Card withBorder component="section" aria-labelledby="ebill-notifications-heading">
+      <Title order={2} size="h3" id="ebill-notifications-heading" mb="xs">
+        Your billing notifications
+      </Title>
+      <List mb="md" data-testid="billing-notifications">
+        {props.notifications.map((n) => (
+          <List.Item key={n.flag}>
+            {n.label}: {n.on ? 'On' : 'Off'}
+          </List.Item>
+        ))}
+      </List>
+      <Anchor component={Link} to="/account/settings" td="underline">
+        Change your notifications in Settings
+      </Anchor>
+    </Card>
   )
 }

@@ -399,10 +399,10 @@ describe('/navitus (pharmacy benefit manager) and its hand-off', () => {
 })
 
 describe('/support/customer-service', () => {
-  it('lists the brand lines of the member’s line of business and the domain’s holidays', async () => {
-    answer(
+  it('lists the brand lines of the member’s line of business and the member’s holidays (plain message/calendar)', async () => {
+    const fake = answer(
       answers({
-        'GET message/calendar/domain/1': {
+        'GET message/calendar': {
           data: { item: { content: { value: '2026-12-25|Christmas Day' } } },
         },
       }),
@@ -411,5 +411,6 @@ describe('/support/customer-service', () => {
     // The test member has dental only, in Oregon: no medical, pharmacy, Texas or Medicare line.
     expect(result.lines.map((line) => line.id)).toEqual(['customer-service', 'account', 'dental-ak-or'])
     expect(result.holidays).toEqual([{ date: '2026-12-25', name: 'Christmas Day' }])
+    expect(fake.paths()).not.toContain('GET message/calendar/domain/1')
   })
 })

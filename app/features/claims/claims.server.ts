@@ -171,7 +171,7 @@ export async function loadCustomerService(request: Request) {
   const ctx = await requireMember(request)
   const [state, calendar] = await Promise.all([
     loadAccountState(ctx),
-    ctx.api.holidayCalendar(ctx.brand.domainId),
+    ctx.api.memberHolidayCalendar(),
   ]).catch(failTo(request))
   const lob = lineOfBusiness({
     categories: eligibleBenefitCategories(state.member, new Date()),

@@ -203,6 +203,32 @@ describe('/id-card and the ID card download', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf)
   })
 
+  const cardJson = {
+    memberName: 'Avery Morgan',
+    subscriberId: 'EV1000001',
+    memberSuffix: 0,
+    groupId: '10001234',
+    groupName: 'Riverbend Manufacturing',
+    coverage: [{ category: 'medical', planName: 'Riverbend PPO Medical', effectiveDate: '2025-01-01' }],
+    customerServicePhone: '1-888-555-0110',
+  }
+
+  it('shows the card on screen when idCard/view answers JSON, not a 502', async () => {
+    answer({ 'GET idCard/view': cardJson })
+    const response = (await idCardDownload(await args('/resources/id-card'))) as Response
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/id-card?view=card')
+  })
+
+  it('/id-card?view=card asks idCard/view for JSON and shows the card', async () => {
+    const fake = answer({ 'GET idCard/view': cardJson })
+    const data = (await idCardLoader(await args('/id-card?view=card'))) as { card: unknown }
+    expect(data.card).toEqual(cardJson)
+    expect(fake.stats.calls.find((c) => c.path === 'idCard/view')).toBeDefined()
+    const plain = (await idCardLoader(await args('/id-card'))) as { card: unknown }
+    expect(plain.card).toBeNull()
+  })
+
   it('sends a failed download to the error page for its status', async () => {
     answer({ 'GET idCard/view': () => new HttpResponse(null, { status: 503 }) })
     const response = (await idCardDownload(await args('/resources/id-card'))) as Response

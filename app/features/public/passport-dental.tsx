@@ -1,9 +1,19 @@
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
 
-export function PassportDental({ phone, findUrl }: { phone: string; findUrl: string }) {
+export function PassportDental({
+  phone,
+  findUrl,
+  description = null,
+}: {
+  phone: string
+  findUrl: string
+  /** The Passport Dental program's description from the programs call, when the member has it. */
+  description?: string | null
+}) {
   return (
     <Stack gap="lg">
+      {description ? <Text data-testid="passport-program-description">{description}</Text> : null}
       <Text>
         Passport Dental covers dental care when you travel or live outside the United States. Your plan's benefits
         apply to covered services you get abroad.

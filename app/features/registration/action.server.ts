@@ -15,6 +15,8 @@ import {
   policiesSchema,
   previousStep,
   questionsSchema,
+  registrationPolicyPhone,
+  stepIndex,
   type RegistrationDraft,
   type RegistrationStepId,
 } from './registration'
@@ -99,6 +101,8 @@ export async function registrationAction(request: Request) {
     questions: draft.questions,
     policySignatures: draft.policySignatures,
     credentials: { username, password },
+    activeStep: stepIndex('credentials'),
+    policyPhone: registrationPolicyPhone(brandForRequest(request).contactLines),
     domainId,
   }
   const limit = await limitAttempts(request, 'registration', `${domainId}:${draft.userDetails.subscriberId}`)

@@ -99,7 +99,9 @@ describe('/registration', () => {
     cookie = registrationCookie(
       (await post({ step: 'policies', communicationPolicy: 'on', termsOfUse: 'on' }, cookie)) as Response,
     )
-    expect((await loader(args(await appRequest('/registration', { cookie })))).step).toBe('credentials')
+    const credentials = await loader(args(await appRequest('/registration', { cookie })))
+    expect(credentials.step).toBe('credentials')
+    expect(credentials.policyPhone).toBe('1-888-555-0100')
     const done = (await post(
       { step: 'credentials', username: 'robin', password: 'Robin#2026', confirmPassword: 'Robin#2026' },
       cookie,
@@ -115,6 +117,8 @@ describe('/registration', () => {
       credentials: { username: 'robin', password: 'Robin#2026' },
       questions: [{ questionId: 'Q1' }, { questionId: 'Q2' }, { questionId: 'Q3' }],
       policySignatures: { communicationPolicy: true, termsOfUse: true },
+      activeStep: 4,
+      policyPhone: '1-888-555-0100',
       domainId: 1,
     })
     expect(

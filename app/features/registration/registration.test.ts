@@ -1,6 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
+import { brands } from '~/platform/config/brands'
 import {
+  registrationPolicyPhone,
   allowedStep,
   contactPreferencesSchema,
   credentialsSchema,
@@ -138,5 +140,13 @@ describe('recovery schemas', () => {
     expect(errorsOf(parseWithZod(form({ username: 'a.b' }), { schema: forgotPasswordSchema }))).toEqual({
       username: ['Invalid username'],
     })
+  })
+})
+
+describe('registration state: policyPhone', () => {
+  it("is the brand's account-access line, or null when the brand lists none", () => {
+    expect(registrationPolicyPhone(brands[1].contactLines)).toBe('1-888-555-0100')
+    expect(registrationPolicyPhone(brands[2].contactLines)).toBe('1-888-555-0200')
+    expect(registrationPolicyPhone([{ id: 'dental', phone: '1-888-555-0510' }])).toBeNull()
   })
 })

@@ -30,6 +30,16 @@ export type RegistrationStepId = (typeof REGISTRATION_STEPS)[number]['id']
 export const STEP_IDS = REGISTRATION_STEPS.map((s) => s.id) as RegistrationStepId[]
 export const stepIndex = (id: RegistrationStepId) => STEP_IDS.indexOf(id)
 
+/**
+ * The registration state's policyPhone: the number for questions about the policies the member
+ * signs, the brand's account-access line (decision 147); null when the brand lists none.
+ */
+export function registrationPolicyPhone(
+  contactLines: readonly { id: string; phone: string }[],
+): string | null {
+  return contactLines.find((line) => line.id === 'account')?.phone ?? null
+}
+
 export const identifySchema = (now: Date) =>
   z.object({
     step: z.literal('identify'),

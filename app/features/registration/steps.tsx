@@ -68,6 +68,7 @@ export function RegistrationStep(props: {
   draft: RegistrationDraft
   questions: { value: string; label: string }[]
   questionsFailure: string | null
+  policyPhone: string | null
   lastResult: Result
 }) {
   const { step, draft, lastResult } = props
@@ -82,7 +83,7 @@ export function RegistrationStep(props: {
         lastResult={lastResult}
       />
     )
-  if (step === 'policies') return <PoliciesStep lastResult={lastResult} />
+  if (step === 'policies') return <PoliciesStep lastResult={lastResult} policyPhone={props.policyPhone} />
   return <CredentialsStep lastResult={lastResult} />
 }
 
@@ -170,7 +171,7 @@ function QuestionsStep(props: {
   )
 }
 
-function PoliciesStep({ lastResult }: { lastResult: Result }) {
+function PoliciesStep({ lastResult, policyPhone }: { lastResult: Result; policyPhone: string | null }) {
   const [form, fields] = useSchemaForm(policiesSchema, { id: 'registration-policies-step', lastResult })
   return (
     <StepForm form={form} step="policies" submit="Continue">
@@ -181,6 +182,11 @@ function PoliciesStep({ lastResult }: { lastResult: Result }) {
         </Anchor>{' '}
         and terms of use.
       </Text>
+      {policyPhone ? (
+        <Text data-testid="policy-phone">
+          Questions about these policies? Call <Anchor href={`tel:${policyPhone}`}>{policyPhone}</Anchor>.
+        </Text>
+      ) : null}
       <CheckboxField
         field={fields.communicationPolicy}
         label="I have read the digital communications policy"

@@ -3,6 +3,7 @@ import { Link, useLocation, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { brands } from '~/platform/config/brands'
 import type { DomainId } from '@member-dashboard/contract'
+import { BrandLogo } from './brand-logo'
 import { utilityMenu } from './menus'
 import { MenuLink } from './menu-link'
 import { PageFrame } from './page-frame'
@@ -28,7 +29,7 @@ export function BasicFrame({ children }: { children: ReactNode }) {
         <header className="shell-header">
           <Container size="xl" className="shell-bar">
             <Link to={signedIn ? '/home' : '/login'} className="shell-brand">
-              {brand.productDisplayName}
+              <BrandLogo brand={brand} height={36} />
             </Link>
             {utility.length > 0 && (
               <nav aria-label="Utility">

@@ -55,6 +55,8 @@ export async function loadHeaderData(
     pcpMembers,
     programs,
     groups,
+    tokenGroupId: ctx.claims.groupId,
+    chatConfig,
     staffRole: ctx.claims.issuedByRole,
     now,
   })

@@ -141,7 +141,12 @@ describe('member layout loader (header data)', () => {
       'Member Handbooks',
     ])
     expect(benefits?.children?.[0].target).toMatch(/^\/benefits\/summary\?asOfDate=\d{4}-\d{2}-\d{2}$/)
-    expect(data.menus.groupSwitch).toEqual({ groupName: 'Riverbend Manufacturing', target: '/select-group' })
+    expect(data.menus.groupSwitch).toEqual({
+      groupName: 'Riverbend Manufacturing',
+      dates: 'Active since 01/01/2025',
+      target: '/select-group',
+    })
+    expect(data.menus.groupData.groups.map((g) => g.groupId)).toEqual(['10001234', '10002002'])
     const claims = data.menus.primary.find((i) => i.title === 'Claims/EOBs')
     expect(titles(claims?.children ?? [])).not.toContain('Pharmacy')
   })

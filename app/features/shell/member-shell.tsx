@@ -43,12 +43,13 @@ export function MemberShell({
       size="xl"
       header={
         <>
-          <TopNavigation brandName={brand.productDisplayName} firstName={firstName} menus={menus} />
+          <TopNavigation brand={brand} firstName={firstName} menus={menus} />
           {menus.groupSwitch && (
             <div className="shell-group-switch" data-testid="group-switch">
               <Container size="xl" py={6}>
                 <Text component="span" size="sm">
-                  Viewing group: <strong>{menus.groupSwitch.groupName}</strong>{' '}
+                  Viewing group: <strong>{menus.groupSwitch.groupName}</strong>
+                  {menus.groupSwitch.dates && ` (${menus.groupSwitch.dates})`}{' '}
                 </Text>
                 <Anchor component={Link} to={menus.groupSwitch.target} size="sm" td="underline">
                   Change group

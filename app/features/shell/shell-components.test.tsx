@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { brands } from '~/platform/config/brands'
@@ -9,6 +10,7 @@ import { NotificationCenter, useNotify } from '~/ui/notification-center'
 import { SiteFooter } from './site-footer'
 import { TopNavigation } from './top-navigation'
 import {
+  fireAnimationEnd,
   render,
   renderInApp,
   screen,
@@ -46,6 +48,7 @@ const menus: ShellMenus = {
     { title: 'Summary', target: '/account/summary' },
     { title: 'Log out', target: '/logout' },
   ],
+  groupData: { groups: [], currentGroup: null },
   groupSwitch: null,
 }
 
@@ -60,7 +63,7 @@ function renderAt(path: string, ui: () => ReactNode, rootData: RootData = { doma
 
 describe('TopNavigation', () => {
   it('marks the active item with aria-current and shows the first name', async () => {
-    renderAt('/home', () => <TopNavigation brandName="Riverbend Health" firstName="Avery" menus={menus} />)
+    renderAt('/home', () => <TopNavigation brand={brands[1]} firstName="Avery" menus={menus} />)
     const primary = await screen.findByRole('navigation', { name: 'Primary' })
     expect(within(primary).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
     expect(within(primary).getByRole('link', { name: 'Account' })).not.toHaveAttribute('aria-current')
@@ -68,7 +71,7 @@ describe('TopNavigation', () => {
   })
 
   it('puts submenus in details/summary disclosures that open on click', async () => {
-    renderAt('/benefits/medical', () => <TopNavigation brandName="B" firstName="Avery" menus={menus} />)
+    renderAt('/benefits/medical', () => <TopNavigation brand={brands[5]} firstName="Avery" menus={menus} />)
     const primary = await screen.findByRole('navigation', { name: 'Primary' })
     const summary = within(primary).getByText('Benefits')
     expect(summary.tagName).toBe('SUMMARY')
@@ -85,7 +88,7 @@ describe('TopNavigation', () => {
   })
 
   it('collapses every menu into one Menu disclosure for phones', async () => {
-    renderAt('/home', () => <TopNavigation brandName="B" firstName="Avery" menus={menus} />)
+    renderAt('/home', () => <TopNavigation brand={brands[5]} firstName="Avery" menus={menus} />)
     const phone = await screen.findByTestId('phone-menu')
     expect(phone.tagName).toBe('DETAILS')
     expect(within(phone).getByText('Menu').tagName).toBe('SUMMARY')
@@ -144,6 +147,27 @@ describe('SiteFooter and BasicFrame', () => {
     ).toEqual(['Log in', 'Contact us'])
   })
 
+  it.each([1, 2, 5] as const)(
+    'brand %s shows its own logo file, named by the brand, in the top bar and the footer',
+    async (domainId) => {
+      renderAt('/login', () => <BasicFrame>page</BasicFrame>, { domainId, signedIn: false })
+      await screen.findByText('page')
+      const logos = screen.getAllByRole('img', { name: brands[domainId].productDisplayName })
+      expect(logos).toHaveLength(2)
+      for (const logo of logos) expect(logo).toHaveAttribute('src', brands[domainId].brandImage)
+      expect(screen.getByRole('link', { name: brands[domainId].productDisplayName })).toHaveAttribute(
+        'href',
+        '/login',
+      )
+    },
+  )
+
+  it('gives every brand a logo file of its own', () => {
+    const files = Object.values(brands).map((brand) => brand.brandImage)
+    expect(new Set(files).size).toBe(files.length)
+    for (const file of files) expect(existsSync(`public${file}`), file).toBe(true)
+  })
+
   it('has no utility menu signed out on the main brand', async () => {
     renderAt('/login', () => <BasicFrame>page</BasicFrame>, { domainId: 1, signedIn: false })
     await screen.findByText('page')
@@ -173,11 +197,15 @@ describe('NotificationCenter', () => {
     await userEvent.click(screen.getByText('two'))
     expect(screen.getByRole('status')).toHaveTextContent('First')
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }))
+    // It plays its dismiss animation; the next shows when the animation ends.
+    expect(screen.getByRole('status')).toHaveTextContent('First')
+    fireAnimationEnd(screen.getByRole('status').parentElement as HTMLElement)
     expect(screen.getByRole('status')).toHaveTextContent('Second')
     await userEvent.click(screen.getByText('other'))
     expect(screen.getByRole('alert')).toHaveTextContent('Other')
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }))
-    expect(screen.getByRole('status')).toHaveTextContent('')
+    // No animation end reported: the 1000 ms fallback moves on.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(''), { timeout: 2000 })
   })
 
   it('renders the flash message as a static status message without JavaScript (server render)', () => {
@@ -203,7 +231,7 @@ describe('NotificationCenter', () => {
 
 describe('TopNavigation on tablets', () => {
   it('offers the utility entries inside the account menu (tablet only) and My account (desktop only)', async () => {
-    renderAt('/home', () => <TopNavigation brandName="B" firstName="Avery" menus={menus} />)
+    renderAt('/home', () => <TopNavigation brand={brands[5]} firstName="Avery" menus={menus} />)
     const account = await screen.findByRole('navigation', { name: 'Account' })
     const items = [...account.querySelectorAll('li')].map((li) => [li.textContent, li.className])
     expect(items).toEqual([

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CHAT_HAND_OFF_PATH,
+  chatOffered,
   accreditationLevelOf,
   accreditationSeal,
   hasPharmacyBenefitManagerProgram,
@@ -54,13 +56,17 @@ function facts(
     pcpEligible: false,
     pcpMembers: { selections: [] },
     programs: [],
-    groups: [{ groupId: '10001234' }],
+    groups: [groupOf('10001234', 'Riverbend Manufacturing')],
+    tokenGroupId: '10001234',
     staffRole: null,
     now,
     ...over,
   }
 }
 const titles = (items: { title: string }[]) => items.map((i) => i.title)
+function groupOf(groupId: string, groupName: string, planTerminationDate: string | null = null) {
+  return { groupId, groupName, planEffectiveDate: '2016-01-01', planTerminationDate }
+}
 
 describe('menuInputFromHeader', () => {
   it('derives adult, termed and eligibility flags from the header data', () => {
@@ -124,10 +130,27 @@ describe('menuInputFromHeader', () => {
 describe('shellMenus', () => {
   it('shows the group-switch label only with more than one group', () => {
     expect(shellMenus(facts()).groupSwitch).toBeNull()
-    expect(shellMenus(facts({ groups: [{ groupId: 'a' }, { groupId: 'b' }] })).groupSwitch).toEqual({
-      groupName: 'Riverbend Manufacturing',
+    expect(shellMenus(facts({ groups: [groupOf('a', 'A'), groupOf('b', 'B')] })).groupSwitch).not.toBeNull()
+  })
+
+  it("labels the group switch with the current group (the token's) and its coverage dates", () => {
+    const groups = [
+      groupOf('10002001', 'Northwind Schools'),
+      groupOf('10002002', 'Northwind Retirees', '2025-06-30'),
+    ]
+    const menus = shellMenus(facts({ groups, tokenGroupId: '10002002' }))
+    expect(menus.groupSwitch).toEqual({
+      groupName: 'Northwind Retirees',
+      dates: '01/01/2016 - 06/30/2025',
       target: '/select-group',
     })
+    expect(menus.groupData.currentGroup?.groupId).toBe('10002002')
+    expect(menus.groupData.groups.map((g) => [g.groupId, g.startDate, g.endDate])).toEqual([
+      ['10002001', '2016-01-01', ''],
+      ['10002002', '2016-01-01', '2025-06-30'],
+    ])
+    const other = shellMenus(facts({ groups, tokenGroupId: '10002001' })).groupSwitch
+    expect(other).toMatchObject({ groupName: 'Northwind Schools', dates: 'Active since 01/01/2016' })
   })
 
   it('adds Pharmacy under Claims for the pharmacy benefit manager program (37, enrolled)', () => {
@@ -219,5 +242,31 @@ describe('accreditation seal', () => {
       accreditationSeal({ accreditations: [{ image: '/x.png', text: 'Seal' }], elementValue: 'x' }),
     ).toBeNull()
     expect(accreditationSeal(null)).toBeNull()
+  })
+})
+
+describe('Chat with us', () => {
+  const utility = () => titles(shellMenus(facts()).utility)
+  const withChat = (chatConfig: HeaderFacts['chatConfig']) =>
+    titles(shellMenus(facts({ chatConfig })).utility)
+
+  it('comes before Log out when the chat configuration displays chat and it is available', () => {
+    expect(withChat({ displayChat: true, available: true })).toEqual([
+      'Contact us',
+      'Chat with us',
+      'Log out',
+    ])
+    expect(withChat({ displayChat: true })).toContain('Chat with us')
+    expect(shellMenus(facts({ chatConfig: { displayChat: true } })).utility[1].target).toBe(
+      CHAT_HAND_OFF_PATH,
+    )
+  })
+
+  it('is not offered when chat is not displayed, not available now, or not configured', () => {
+    expect(withChat({ displayChat: false, available: true })).not.toContain('Chat with us')
+    expect(withChat({ displayChat: true, available: false })).not.toContain('Chat with us')
+    expect(withChat(null)).not.toContain('Chat with us')
+    expect(utility()).not.toContain('Chat with us')
+    expect(chatOffered(null)).toBe(false)
   })
 })

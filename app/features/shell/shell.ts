@@ -7,6 +7,7 @@
 import type { Dayjs } from 'dayjs'
 import type {
   AccountDetails,
+  ChatConfig,
   DomainId,
   FamilyPlanEligibilityEntry,
   GlobalAlert,
@@ -17,6 +18,7 @@ import type {
   StaffRole,
 } from '@member-dashboard/contract'
 import { PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/programs'
+import { menuGroupData, menuGroupDates, type MenuGroupData } from '~/platform/plan/groups'
 import {
   eligibleBenefitCategories,
   isAdult,
@@ -59,9 +61,13 @@ export interface HeaderFacts {
   pcpEligible: boolean
   pcpMembers: Pick<PcpMembers, 'selections'>
   programs: readonly Pick<Program, 'id' | 'eligible'>[]
-  groups: readonly Pick<Group, 'groupId'>[]
+  groups: readonly Pick<Group, 'groupId' | 'groupName' | 'planEffectiveDate' | 'planTerminationDate'>[]
+  /** The token's group (claims.groupId): the group the member is viewing. */
+  tokenGroupId: string | null
   /** The staff role that issued a login-as token (claims.issuedByRole), else null. */
   staffRole: StaffRole | null
+  /** The chat configuration (the chat config call, from its configured URL). */
+  chatConfig?: Pick<ChatConfig, 'displayChat' | 'available'> | null
   now: Now
 }
 
@@ -104,21 +110,52 @@ export interface ShellMenus {
   /** The account menu; the desktop variant starts with 'My account'. */
   account: MenuItem[]
   accountDesktop: MenuItem[]
-  groupSwitch: { groupName: string; target: '/select-group' } | null
+  /** Menu group data (spec section 3): the member's groups and the current group. */
+  groupData: MenuGroupData
+  /** The group-switch label: the current group, its coverage dates, and the 'Change group' link. */
+  groupSwitch: { groupName: string; dates: string | null; target: '/select-group' } | null
 }
 
 /** Every menu of the signed-in shell under the section 6 rules. */
 export function shellMenus(facts: HeaderFacts): ShellMenus {
   const input = menuInputFromHeader(facts)
+  const groupData = menuGroupData(facts.groups, facts.tokenGroupId)
+  const current = groupData.currentGroup
   return {
     primary: primaryMenu(input),
-    utility: utilityMenu(input),
+    utility: withChatEntry(utilityMenu(input), facts.chatConfig ?? null),
     account: accountMenu(input, { desktop: false }),
     accountDesktop: accountMenu(input, { desktop: true }),
-    groupSwitch: showGroupSwitch(input)
-      ? { groupName: facts.account.groupName, target: '/select-group' }
-      : null,
+    groupData,
+    groupSwitch:
+      showGroupSwitch(input) && current
+        ? { groupName: current.groupName, dates: menuGroupDates(current), target: '/select-group' }
+        : null,
   }
+}
+
+// ---------------------------------------------------------------- chat
+
+/** Where 'Chat with us' leads: the hand-off to the configured chat site. */
+export const CHAT_HAND_OFF_PATH = '/resources/chat-hand-off'
+
+/**
+ * Whether the chat configuration offers chat now: it is displayed (`displayChat`) and not marked
+ * unavailable (`available: false`, e.g. outside its hours; decision 151).
+ */
+export function chatOffered(config: Pick<ChatConfig, 'displayChat' | 'available'> | null): boolean {
+  return config !== null && config.displayChat && config.available !== false
+}
+
+/** The utility menu with 'Chat with us' before 'Log out' when the chat configuration offers chat. */
+export function withChatEntry(
+  utility: MenuItem[],
+  config: Pick<ChatConfig, 'displayChat' | 'available'> | null,
+): MenuItem[] {
+  if (!chatOffered(config)) return utility
+  const chat: MenuItem = { title: 'Chat with us', target: CHAT_HAND_OFF_PATH }
+  const logout = utility.findIndex((entry) => entry.target === '/logout')
+  return logout === -1 ? [...utility, chat] : [...utility.slice(0, logout), chat, ...utility.slice(logout)]
 }
 
 // ---------------------------------------------------------------- global alerts

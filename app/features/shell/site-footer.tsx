@@ -1,12 +1,13 @@
-import { Anchor, Box, Container, Group, Image, Stack, Text } from '@mantine/core'
+import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import type { Brand } from '~/platform/config/brands'
 import { COLORS } from '~/ui/pieces/colors'
+import { BrandLogo } from './brand-logo'
 import type { MenuItem } from './menus'
 import type { AccreditationSeal } from './shell'
 
 /**
- * The footer (spec section 2 'Page shell'): optional brand image, copyright lines, policy links
+ * The footer (spec section 2 'Page shell'): the brand image, copyright lines, policy links
  * that open in a new tab (with a visible hint), the optional accreditation seal with its level,
  * and (signed in) a site map of the primary menu.
  */
@@ -39,9 +40,7 @@ export function SiteFooter({
           )}
           <Group justify="space-between" align="flex-start" gap="lg">
             <Stack gap={4}>
-              {footer.brandImage && (
-                <Image src={footer.brandImage} alt={footer.brandImageAlt} h={40} w="auto" />
-              )}
+              <BrandLogo brand={brand} height={40} />
               {footer.copyrightLines.map((line) => (
                 <Text key={line} size="sm">
                   {line}

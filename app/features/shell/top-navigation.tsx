@@ -1,31 +1,33 @@
 import { Container } from '@mantine/core'
 import { Link, useLocation } from '@remix-run/react'
+import type { Brand } from '~/platform/config/brands'
+import { BrandLogo } from './brand-logo'
 import type { MenuItem } from './menus'
 import { isActivePrimaryEntry, type ShellMenus } from './shell'
 import { MenuLink, MenuLinks } from './menu-link'
 import { useCollapsingMenus } from './use-collapsing-menus'
 
 export interface TopNavigationProps {
-  brandName: string
+  brand: Pick<Brand, 'brandImage' | 'productDisplayName'>
   firstName: string
   menus: Pick<ShellMenus, 'primary' | 'utility' | 'account' | 'accountDesktop'>
 }
 
 /**
- * The fixed top navigation (spec section 2 'Page shell', 'Menus'): brand, primary menu, account
+ * The fixed top navigation (spec section 2 'Page shell', 'Menus'): brand logo, primary menu, account
  * menu under the member's first name, utility menu. Menus with children are <details>
  * disclosures, so they work without JavaScript; on phones (up to 767 px) everything collapses into
  * one 'Menu' disclosure. With JavaScript, a navigation, a click outside, Escape or a breakpoint
  * change closes open menus.
  */
-export function TopNavigation({ brandName, firstName, menus }: TopNavigationProps) {
+export function TopNavigation({ brand, firstName, menus }: TopNavigationProps) {
   const { pathname } = useLocation()
   const headerRef = useCollapsingMenus<HTMLElement>(pathname)
   return (
     <header className="shell-header" ref={headerRef}>
       <Container size="xl" className="shell-bar">
         <Link to="/home" className="shell-brand">
-          {brandName}
+          <BrandLogo brand={brand} height={36} />
         </Link>
         <nav aria-label="Primary" className="shell-wide">
           <ul className="shell-nav-list">

@@ -65,7 +65,7 @@ describe('temporary-token guard (group-selection, update-email, registration-pol
 
 describe('global failure handling on the temporary-token pages (section 8)', () => {
   it('a 401 on the main brand ends the session and renders the 401 page at the same address', async () => {
-    answer({ 'GET groups': gatewayError(401, 'expired') })
+    answer({ 'GET groups/individual': gatewayError(401, 'expired') })
     const cookie = await temporary()
     const response = await thrown(async () =>
       groupLoader(args(await appRequest('/group-selection', { cookie }))),
@@ -87,7 +87,7 @@ describe('global failure handling on the temporary-token pages (section 8)', () 
   })
 
   it('a gateway time-out renders the 408 page', async () => {
-    answer({ 'GET groups': gatewayError(408, 'slow') })
+    answer({ 'GET groups/individual': gatewayError(408, 'slow') })
     const response = await thrown(async () =>
       groupLoader(args(await appRequest('/group-selection', { cookie: await temporary() }))),
     )
@@ -101,8 +101,8 @@ describe('/group-selection', () => {
     group('10002002', { groupName: 'Northwind Retirees', crmRouted: true, inactive: true }),
   ]
 
-  it('lists the groups with the product display name', async () => {
-    answer({ 'GET groups': groups })
+  it('lists the groups for selection (GET groups/individual) with the product display name', async () => {
+    const fake = answer({ 'GET groups/individual': groups })
     const data = await groupLoader(
       args(await appRequest('/group-selection', { cookie: await temporary({ groupId: '10002001' }) })),
     )
@@ -111,10 +111,11 @@ describe('/group-selection', () => {
       ['Northwind Schools', false],
       ['Northwind Retirees', true],
     ])
+    expect(fake.paths()).toEqual(['GET groups/individual'])
   })
 
   it('choosing the group tied to the token goes straight on (no switch) and routes to /home', async () => {
-    const fake = answer(routing({ 'GET groups': groups }))
+    const fake = answer(routing({ 'GET groups': groups, 'GET groups/individual': groups }))
     const cookie = await temporary({ groupId: '10002001' })
     const response = await thrown(async () =>
       groupAction(args(await appRequest('/group-selection', { cookie, form: { groupId: '10002001' } }))),
@@ -126,7 +127,13 @@ describe('/group-selection', () => {
 
   it('choosing another group asks group-selection for a new token, then routes on with it (CRM-routed: hand-off)', async () => {
     const switched = token({ groupId: '10002002' })
-    const fake = answer(routing({ 'GET groups': groups, 'POST group-selection': { token: switched } }))
+    const fake = answer(
+      routing({
+        'GET groups': groups,
+        'GET groups/individual': groups,
+        'POST group-selection': { token: switched },
+      }),
+    )
     const cookie = await temporary({ groupId: '10002001' })
     const response = await thrown(async () =>
       groupAction(args(await appRequest('/group-selection', { cookie, form: { groupId: '10002002' } }))),
@@ -141,7 +148,7 @@ describe('/group-selection', () => {
   })
 
   it('a forged group id gets a 400 with a clear message', async () => {
-    answer({ 'GET groups': groups })
+    answer({ 'GET groups/individual': groups })
     const cookie = await temporary({ groupId: '10002001' })
     const result = actionResult(
       await groupAction(
@@ -153,7 +160,13 @@ describe('/group-selection', () => {
   })
 
   it('a failing switch opens the error page for its status', async () => {
-    answer(routing({ 'GET groups': groups, 'POST group-selection': gatewayError(503, 'down') }))
+    answer(
+      routing({
+        'GET groups': groups,
+        'GET groups/individual': groups,
+        'POST group-selection': gatewayError(503, 'down'),
+      }),
+    )
     const cookie = await temporary({ groupId: '10002001' })
     const response = await thrown(async () =>
       groupAction(args(await appRequest('/group-selection', { cookie, form: { groupId: '10002002' } }))),
@@ -455,13 +468,24 @@ describe('/select-group (signed in)', () => {
     },
   ]
 
+  const memberGroups = [group('10002001'), group('10002002')]
+
   it('loads group details before the page opens', async () => {
-    answer({ 'GET group-detail': details })
+    answer({ 'GET group-detail': details, 'GET groups': memberGroups })
     const data = await selectLoader(
       args(await appRequest('/select-group', { cookie: await full({ groupId: '10002001' }) })),
     )
     expect(data.currentGroupId).toBe('10002001')
     expect(data.groups).toHaveLength(2)
+  })
+
+  it("marks the menus' current group: the token's, else the first of the member's groups", async () => {
+    answer({ 'GET group-detail': details, 'GET groups': memberGroups })
+    const viewing = async (groupId: string | null) =>
+      (await selectLoader(args(await appRequest('/select-group', { cookie: await full({ groupId }) }))))
+        .currentGroupId
+    expect(await viewing('10002002')).toBe('10002002')
+    expect(await viewing(null)).toBe('10002001')
   })
 
   it("'View group' switches the token (old cache cleared) and goes home", async () => {

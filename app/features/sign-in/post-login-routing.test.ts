@@ -88,8 +88,15 @@ describe('step 2: main brand (domain 1)', () => {
   it('lands on change-password when the account status is INI', () => {
     expect(postLoginDecision(main({ accountStatus: 'INI' }))).toEqual(changePassword)
   })
-  it.each(['ACT', 'DIS', 'DLG', 'FRC'] as const)(
-    'lands on /home for status %s (only INI is named)',
+  it('lands on change-password when the account status is FRC (forced password change)', () => {
+    expect(postLoginDecision(main({ accountStatus: 'FRC' }))).toEqual(changePassword)
+    expect(postLoginDecision(partner({ accountStatus: 'FRC' }))).toEqual(changePassword)
+    expect(postLoginDecision({ domainId: 2, tokenKind: 'member', accountStatus: 'FRC' })).toEqual(
+      changePassword,
+    )
+  })
+  it.each(['ACT', 'DIS', 'DLG'] as const)(
+    'lands on /home for status %s (only INI and FRC force a change)',
     (status) => {
       expect(postLoginDecision(main({ accountStatus: status }))).toEqual(home)
     },
@@ -289,8 +296,8 @@ describe('token stage', () => {
     expect(full.map((d) => d.tokenStage)).toEqual(['full', 'full', 'full'])
     expect(temp.map((d) => d.tokenStage)).toEqual(['temporary', 'temporary', 'temporary', 'temporary'])
   })
-  it('names only INI as forcing change-password', () => {
-    expect(statusesForcingPasswordChange).toEqual(['INI'])
+  it('names INI and FRC as forcing change-password', () => {
+    expect(statusesForcingPasswordChange).toEqual(['INI', 'FRC'])
   })
 })
 

@@ -68,11 +68,11 @@ export type RoutingInputsNeeded = {
 }
 
 /**
- * Account statuses that send the member to change-password instead of /home. The routing rule names
- * only INI ("or change-password if status is INI"). FRC ("forced password change") is deliberately not
- * listed: the routing rule does not name it; add it here if the product owner confirms.
+ * Account statuses that send the member to change-password instead of /home: INI ("or change-password
+ * if status is INI") and FRC, the "forced password change" of section 4's status codes (issue 24;
+ * the persona `frances` shows it).
  */
-export const statusesForcingPasswordChange: readonly AccountStatus[] = ['INI']
+export const statusesForcingPasswordChange: readonly AccountStatus[] = ['INI', 'FRC']
 
 /**
  * What the caller must fetch (in parallel) before calling `postLoginDecision`.
@@ -125,10 +125,10 @@ function stayTemporary(to: PostLoginRoute): PostLoginDecision {
  *
  * - Step 1, every domain: a staff token goes to /login-as.
  * - Step 2, domain 1, in this precedence: /group-selection, /update-email, CRM hand-off, then /home
- *   (or change-password when INI).
- * - Step 3, domain 5: /registration-policies, then /home (or change-password when INI).
+ *   (or change-password when INI or FRC).
+ * - Step 3, domain 5: /registration-policies, then /home (or change-password when INI or FRC).
  * - Domain 2 (Medicare-type brand): the spec is silent on member checks there; a member goes to /home,
- *   or change-password when the status is INI.
+ *   or change-password when the status is INI or FRC.
  *
  * Throws when an input that `routingInputsNeeded` names is missing
  * (a caller bug: skipping a check silently would let a member past /update-email or the policies).

@@ -18,8 +18,13 @@ export type ContactLine = {
 
 export type Brand = {
   domainId: DomainId
-  /** The short name members know the plan by. */
+  /** The short name members know the plan by; also the alt text of the brand's logo. */
   productDisplayName: string
+  /**
+   * The brand's logo, a file of its own under public/ (issue 24): shown in the top bar on every
+   * width (the spec's "mobile brand logo" included) and in the footer ("optional brand image").
+   */
+  brandImage: string
   /** The brand's theme name, sent to the eBill site (spec section 7). */
   theme: 'medical-dental'
   /** Mantine palette name used as primary colour (shade 9: AA contrast on white, ui/theme.ts). */
@@ -29,8 +34,6 @@ export type Brand = {
   /** The handbooks page (label and address), or null where the brand has none. */
   handbooks: { label: string; path: string } | null
   footer: {
-    brandImage: string | null
-    brandImageAlt: string
     copyrightLines: string[]
     policyLinks: { label: string; href: string }[]
   }
@@ -64,10 +67,8 @@ export const CONTACT_HOURS = {
 const year = new Date().getFullYear()
 
 /** "footer with copyright and two policy links" (privacy centre, non-discrimination) on the brand's site. */
-function footer(name: string, legalLines: [string, string], site: string): Brand['footer'] {
+function footer(legalLines: [string, string], site: string): Brand['footer'] {
   return {
-    brandImage: null,
-    brandImageAlt: name,
     copyrightLines: [`© ${year} ${legalLines[0]}`, legalLines[1]],
     policyLinks: [
       { label: 'Privacy centre', href: `${site}/privacy` },
@@ -86,9 +87,9 @@ export const brands: Record<DomainId, Brand> = {
     ...SPEC_DEFAULTS,
     domainId: 1,
     productDisplayName: 'Riverbend Health',
+    brandImage: '/brands/riverbend-health.svg',
     primaryColor: 'teal',
     footer: footer(
-      'Riverbend Health',
       ['Riverbend Health Plan.', 'Health plans offered by Riverbend Health Plan, Inc.'],
       'https://www.example.com',
     ),
@@ -124,9 +125,9 @@ export const brands: Record<DomainId, Brand> = {
     ...SPEC_DEFAULTS,
     domainId: 2,
     productDisplayName: 'Riverbend Medicare Advantage',
+    brandImage: '/brands/riverbend-medicare-advantage.svg',
     primaryColor: 'indigo',
     footer: footer(
-      'Riverbend Medicare Advantage',
       ['Riverbend Medicare Advantage.', 'A Medicare Advantage organization with a Medicare contract.'],
       'https://medicare.example.com',
     ),
@@ -153,11 +154,11 @@ export const brands: Record<DomainId, Brand> = {
     ...SPEC_DEFAULTS,
     domainId: 5,
     productDisplayName: 'Partner Dental',
+    brandImage: '/brands/partner-dental.svg',
     primaryColor: 'grape',
     // "Handbooks link: not on the partner brand" (spec section 6): no handbooks page there.
     handbooks: null,
     footer: footer(
-      'Partner Dental',
       ['Partner Dental.', 'Dental plans administered by Riverbend Health Plan, Inc.'],
       'https://partner.example.com',
     ),

@@ -36,6 +36,12 @@ const schema = z
     CRM_SSO_URL: z.string().url().optional(),
     CRM_TEST_ENVIRONMENT: z.string().optional(),
     EBILL_URL: z.string().url().optional(),
+    /** "accreditation URL from configuration": default GATEWAY_URL + '/config/accreditation'. */
+    ACCREDITATION_URL: z.string().url().optional(),
+    /** "chat config URL from configuration": default GATEWAY_URL + '/config/chat'. */
+    CHAT_CONFIG_URL: z.string().url().optional(),
+    /** The chat site 'Chat with us' hands the member to; default the sandbox chat landing page. */
+    CHAT_URL: z.string().url().optional(),
     CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(5000),
     LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
@@ -124,6 +130,10 @@ export function parseEnv(source: Record<string, string | undefined>) {
     crmSsoUrl: value.CRM_SSO_URL ?? `${gatewayPublicUrl}/crm/sso`,
     crmTestEnvironment: value.CRM_TEST_ENVIRONMENT ?? null,
     ebillUrl: value.EBILL_URL ?? `${gatewayPublicUrl}/ebill-site`,
+    accreditationUrl:
+      value.ACCREDITATION_URL ?? `${value.GATEWAY_URL.replace(/\/$/, '')}/config/accreditation`,
+    chatConfigUrl: value.CHAT_CONFIG_URL ?? `${value.GATEWAY_URL.replace(/\/$/, '')}/config/chat`,
+    chatUrl: value.CHAT_URL ?? `${gatewayPublicUrl}/chat`,
     cacheTtlMs: value.CACHE_TTL_MS,
     cacheMaxEntries: value.CACHE_MAX_ENTRIES,
     logRequests: value.LOG_REQUESTS === 'true',

@@ -20,6 +20,25 @@ describe('environment schema', () => {
     expect(parseEnv({ NODE_ENV: 'test' }).sessionSecrets).toHaveLength(1)
   })
 
+  it('takes the accreditation, chat config and chat site URLs from configuration, else the gateway', () => {
+    const defaults = parseEnv({ NODE_ENV: 'test', GATEWAY_URL: 'https://gw.example.com/member/v1/' })
+    expect(defaults.accreditationUrl).toBe('https://gw.example.com/member/v1/config/accreditation')
+    expect(defaults.chatConfigUrl).toBe('https://gw.example.com/member/v1/config/chat')
+    expect(defaults.chatUrl).toBe('https://gw.example.com/member/v1/chat')
+    const set = parseEnv({
+      NODE_ENV: 'test',
+      ACCREDITATION_URL: 'https://cms.example.com/accreditation.json',
+      CHAT_CONFIG_URL: 'https://chat.example.com/config',
+      CHAT_URL: 'https://chat.example.com/start',
+    })
+    expect([set.accreditationUrl, set.chatConfigUrl, set.chatUrl]).toEqual([
+      'https://cms.example.com/accreditation.json',
+      'https://chat.example.com/config',
+      'https://chat.example.com/start',
+    ])
+    expect(() => parseEnv({ NODE_ENV: 'test', CHAT_URL: 'not a url' })).toThrow(/CHAT_URL/)
+  })
+
   it('secure cookies in production unless COOKIE_SECURE says otherwise', () => {
     expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 's' }).cookieSecure).toBe(true)
     expect(

@@ -49,8 +49,9 @@ export function createGatewayClient(options: GatewayClientOptions) {
   const cache = options.cache ?? memberCache
   const token = options.token
 
+  /** A path under the gateway prefix, or an absolute URL from configuration (accreditation, chat config). */
   function urlFor(path: string, query?: Query) {
-    const url = new URL(`${baseUrl}/${path}`)
+    const url = /^https?:\/\//.test(path) ? new URL(path) : new URL(`${baseUrl}/${path}`)
     for (const [name, value] of Object.entries(query ?? {})) {
       if (value === undefined || value === null) continue
       url.searchParams.set(name, value instanceof Date ? value.toISOString().slice(0, 10) : String(value))

@@ -23,12 +23,18 @@ export function pdfFileName(contentDisposition: string | null, fallback: string)
 export async function pdfDownload(
   request: Request,
   open: () => Promise<Response | number>,
-  options: { fileName: string; failedTo: (status: number) => string },
+  options: {
+    fileName: string
+    failedTo: (status: number) => string
+    /** Where a JSON answer goes instead of a 502, for a call that may answer JSON or a PDF. */
+    jsonTo?: string
+  },
 ): Promise<Response> {
   try {
     const upstream = await open()
     if (typeof upstream === 'number') return redirect(options.failedTo(upstream))
     const type = upstream.headers.get('content-type') ?? ''
+    if (options.jsonTo && type.includes('json')) return redirect(options.jsonTo)
     if (!upstream.body || !type.includes('pdf')) return redirect(options.failedTo(502))
     const fileName = pdfFileName(upstream.headers.get('content-disposition'), options.fileName)
     const headers = new Headers({

@@ -3,7 +3,9 @@
  * sections 2 and 9): the holiday calendar, TTY and paperless texts, and the Passport Dental links.
  * Pure: no I/O.
  */
+import type { Program } from '@member-dashboard/contract'
 import { isMedicareVariant } from './eligibility'
+import { PASSPORT_DENTAL } from './programs'
 
 export type Holiday = { date: string; name: string }
 
@@ -34,4 +36,20 @@ export const PASSPORT_DENTAL_MEDICARE_FIND_URL =
 /** "A Medicare variant of the link is used when the parent group is the Medicare group." */
 export function passportDentalFindUrl(parentGroupId: string | null) {
   return isMedicareVariant(parentGroupId) ? PASSPORT_DENTAL_MEDICARE_FIND_URL : PASSPORT_DENTAL_FIND_URL
+}
+
+/**
+ * "program details for Passport Dental" (spec section 7), from the programs call: the program's
+ * description and its details' phone number (program 27). The brand's Passport Dental phone
+ * stands in when the program gives none; without the program the page shows the brand's facts.
+ */
+export function passportDentalProgramDetails(
+  programs: readonly Pick<Program, 'id' | 'description' | 'details'>[],
+  brandPhone: string,
+): { description: string | null; phone: string } {
+  const program = programs.find((p) => p.id === PASSPORT_DENTAL)
+  return {
+    description: program?.description ?? null,
+    phone: program?.details?.phoneNumber ?? brandPhone,
+  }
 }

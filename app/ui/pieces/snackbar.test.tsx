@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Snackbar, type SnackbarNotification } from './snackbar'
-import { act, fakeTimers, fireEvent, realTimers, render, screen, userEvent } from '../../../tests/render'
+import {
+  act,
+  fakeTimers,
+  fireAnimationEnd,
+  fireEvent,
+  realTimers,
+  render,
+  screen,
+  userEvent,
+} from '../../../tests/render'
 
 const copied: SnackbarNotification = {
   id: 'n1',
@@ -110,6 +119,62 @@ describe('Snackbar', () => {
     fireEvent.mouseLeave(box)
     act(() => vi.advanceTimersByTime(3000))
     expect(onDismiss).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('Snackbar dismiss animation', () => {
+  let reducedMotion = false
+  const realMatchMedia = window.matchMedia
+  beforeEach(() => {
+    fakeTimers()
+    reducedMotion = false
+    window.matchMedia = ((query: string) => ({
+      ...realMatchMedia(query),
+      matches: query === '(prefers-reduced-motion: reduce)' && reducedMotion,
+    })) as typeof window.matchMedia
+  })
+  afterEach(() => {
+    window.matchMedia = realMatchMedia
+    realTimers()
+  })
+  const leaving = (onLeft: () => void) => (
+    <Snackbar notification={copied} onDismiss={() => {}} leaving onLeft={onLeft} />
+  )
+
+  it('slides out while leaving, without a dismiss button, and reports the animation end once', () => {
+    const onLeft = vi.fn()
+    render(leaving(onLeft))
+    const box = screen.getByRole('status').parentElement as HTMLElement
+    expect(box).toHaveClass('snackbar-leaving')
+    expect(screen.queryByRole('button', { name: 'Dismiss notification' })).toBeNull()
+    fireAnimationEnd(box)
+    expect(onLeft).toHaveBeenCalledTimes(1)
+    act(() => vi.advanceTimersByTime(1000))
+    expect(onLeft).toHaveBeenCalledTimes(1)
+  })
+
+  it('falls back after 1000 ms when the animation never reports its end', () => {
+    const onLeft = vi.fn()
+    render(leaving(onLeft))
+    act(() => vi.advanceTimersByTime(999))
+    expect(onLeft).not.toHaveBeenCalled()
+    act(() => vi.advanceTimersByTime(1))
+    expect(onLeft).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not wait for an animation when the member prefers reduced motion', () => {
+    reducedMotion = true
+    const onLeft = vi.fn()
+    render(leaving(onLeft))
+    act(() => vi.advanceTimersByTime(0))
+    expect(onLeft).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not auto-dismiss again while leaving', () => {
+    const onDismiss = vi.fn()
+    render(<Snackbar notification={copied} onDismiss={onDismiss} leaving onLeft={() => {}} />)
+    act(() => vi.advanceTimersByTime(10_000))
+    expect(onDismiss).not.toHaveBeenCalled()
   })
 })
 

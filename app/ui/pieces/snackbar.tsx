@@ -1,6 +1,7 @@
 import { Box, CloseButton, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
-import { notificationPalette, type NotificationStatus } from '~/ui/notifications'
+import { dismissAnimationWait, notificationPalette, type NotificationStatus } from '~/ui/notifications'
+import './snackbar.css'
 
 export type SnackbarStatus = NotificationStatus
 
@@ -23,6 +24,13 @@ export interface SnackbarProps {
   dismissAfter?: number
   /** Layer above page content and the modal (1055). @default 1090 */
   zIndex?: number
+  /** The notification was dismissed and plays its dismiss animation. */
+  leaving?: boolean
+  /**
+   * Called once the dismiss animation has ended, or after the 1000 ms fallback when it never
+   * reports its end, or at once when the member prefers reduced motion.
+   */
+  onLeft?: () => void
 }
 
 /**
@@ -41,7 +49,14 @@ export const SNACKBAR_COLORS: Record<SnackbarStatus, { background: string; color
  * one, so screen readers announce it. The timer pauses while the pointer or focus is on the
  * snackbar, so a member can read it (WCAG 2.2.1).
  */
-export function Snackbar({ notification, onDismiss, dismissAfter, zIndex = 1090 }: SnackbarProps) {
+export function Snackbar({
+  notification,
+  onDismiss,
+  dismissAfter,
+  zIndex = 1090,
+  leaving = false,
+  onLeft,
+}: SnackbarProps) {
   const [paused, setPaused] = useState(false)
   const timeout = dismissAfter ?? notification?.dismissAfter
   // Which notification is on screen: a parent re-creating an equal object does not restart the timer.
@@ -49,11 +64,25 @@ export function Snackbar({ notification, onDismiss, dismissAfter, zIndex = 1090 
     ? `${notification.id ?? ''}:${notification.status}:${notification.message}`
     : 'none'
   // The latest callback and item, so a parent passing a new function each render does not restart the timer.
-  const latest = useRef({ onDismiss, notification })
-  latest.current = { onDismiss, notification }
+  const latest = useRef({ onDismiss, notification, onLeft })
+  latest.current = { onDismiss, notification, onLeft }
+  const left = useRef(false)
+  const finishLeaving = () => {
+    if (left.current) return
+    left.current = true
+    latest.current.onLeft?.()
+  }
 
   useEffect(() => {
-    if (key === 'none' || paused || timeout === undefined || !Number.isFinite(timeout)) return
+    if (!leaving || key === 'none') return
+    left.current = false
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    const timer = setTimeout(finishLeaving, dismissAnimationWait(reducedMotion))
+    return () => clearTimeout(timer)
+  }, [leaving, key])
+
+  useEffect(() => {
+    if (key === 'none' || leaving || paused || timeout === undefined || !Number.isFinite(timeout)) return
     const timer = setTimeout(
       () => {
         const { onDismiss: dismiss, notification: shown } = latest.current
@@ -62,7 +91,7 @@ export function Snackbar({ notification, onDismiss, dismissAfter, zIndex = 1090 
       Math.max(0, timeout),
     )
     return () => clearTimeout(timer)
-  }, [key, paused, timeout])
+  }, [key, paused, timeout, leaving])
 
   // A new notification starts with a running timer.
   useEffect(() => setPaused(false), [key])
@@ -79,7 +108,10 @@ export function Snackbar({ notification, onDismiss, dismissAfter, zIndex = 1090 
   return (
     <Box
       data-status={status}
-      onClick={notification ? () => onDismiss(notification) : undefined}
+      data-leaving={leaving || undefined}
+      className={leaving ? 'snackbar-leaving' : undefined}
+      onAnimationEnd={leaving ? finishLeaving : undefined}
+      onClick={notification && !leaving ? () => onDismiss(notification) : undefined}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -113,7 +145,7 @@ export function Snackbar({ notification, onDismiss, dismissAfter, zIndex = 1090 
       <Box role="alert" aria-atomic="true" style={{ fontWeight: 600 }}>
         {message(true)}
       </Box>
-      {notification && colours && (
+      {notification && colours && !leaving && (
         <CloseButton
           aria-label="Dismiss notification"
           variant="transparent"

@@ -34,6 +34,9 @@ export function accountApi({ get, write, send }: GatewayClient) {
     idCardEligible: () => get(p.idCardEligible, c.flag),
     /** The raw response, to stream the PDF through a resource route. */
     idCardView: () => send('GET', p.idCardView, { headers: { accept: 'application/pdf' } }),
+    /** The same call answering JSON ("json or blob (pdf)"): the card's facts, to show on screen. */
+    idCardDetails: () =>
+      get(p.idCardView, c.idCardDetails, { headers: { accept: 'application/json' }, cache: false }),
     emailIdCard: (body: z.infer<typeof c.idCardEmailRequest>) =>
       write('POST', p.idCardEmail, anything, { body }),
     requestIdCard: (category: 'M' | 'D' | 'X' | 'V') =>
