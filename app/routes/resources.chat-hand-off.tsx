@@ -4,7 +4,7 @@ import { env } from '~/platform/config/env.server'
 import { failTo } from '~/platform/failures/failures.server'
 import { requireMember } from '~/platform/session/auth.server'
 import { chatOffered } from '~/features/shell/shell'
-import { escapeHtml, htmlPage } from '~/features/sign-in/html-page.server'
+import { escapeHtml, htmlPage } from '~/platform/html-page.server'
 
 /**
  * 'Chat with us' (decision 151): the chat configuration (its configured URL) and the member's user

@@ -257,7 +257,7 @@ describe('/account/ebill', () => {
       }),
     )
     const result = (await ebillLoader(
-      args(await appRequest('/account/ebill', { cookie: await full() })),
+      args(await appRequest('/account/ebill', { cookie: await signedInCookie() })),
     )) as unknown as {
       data: { notifications: { flag: string; on: boolean }[] }
     }
@@ -278,7 +278,7 @@ describe('/account/ebill', () => {
       }),
     )
     const response = await thrown(async () =>
-      ebillLoader(args(await appRequest('/account/ebill', { cookie: await full() }))),
+      ebillLoader(args(await appRequest('/account/ebill', { cookie: await signedInCookie() }))),
     )
     expect(response.init?.status).toBe(500)
   })

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from '@remix-run/react'
-import { SchemaForm, SubmitButton } from '~/platform/forms/fields'
+import { SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { signOutSchema } from './activity'
 import type { ActivityData } from './activity.server'

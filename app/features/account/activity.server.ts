@@ -34,7 +34,7 @@ import {
   trustedDeviceText,
 } from './activity'
 import { deviceInWords } from './device'
-import { requireAccount, type AccountContext, type PageCalls } from './guards.server'
+import { requireAccount, type AccountContext, type PageCalls } from '~/platform/session/account-state.server'
 
 const ownSessions = (ctx: MemberContext) => tokenKind(ctx.claims) === 'member'
 

@@ -1,7 +1,7 @@
 import { Card, Table, Text, Title } from '@mantine/core'
 import type { IdCardDetails } from '@member-dashboard/contract'
 import { formatDisplayDate } from '~/platform/formats'
-import { BENEFIT_CATEGORY_LABEL } from '~/platform/plan/constants'
+import { BENEFIT_CATEGORY_LABEL } from '~/platform/plan/benefit-categories'
 
 /** The ID card on screen: what idCard/view answers as JSON. */
 export const ID_CARD_ON_SCREEN_PATH = '/id-card?view=card'
