@@ -203,9 +203,10 @@ describe('pages open to everyone: an unknown address and /error/{status}', () =>
     ['503', 503, undefined],
     ['418', 418, undefined],
     ['1', 503, { errorPage: 1 }],
-    ['200', 404, undefined],
-    ['abc', 404, undefined],
-    ['5000', 404, undefined],
+    ['200', 400, { errorPage: 0 }],
+    ['600', 400, { errorPage: 0 }],
+    ['abc', 400, { errorPage: 0 }],
+    ['5000', 400, { errorPage: 0 }],
   ])('/error/%s answers %i', async (status, expected, body) => {
     const request = await appRequest(`/error/${status}`)
     const error = await thrown(() => errorPage({ request, params: { status }, context: {} }))
