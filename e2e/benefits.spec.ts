@@ -56,7 +56,9 @@ test.describe('benefits', () => {
     await open(oop.locator('details'))
     await expect(oop).toContainText('The most you pay for covered services in a plan year.')
     await expect(page.getByRole('table', { name: 'Office visits: what you pay' })).toContainText('Copay: $25')
+    // The spec's benefit category order 1 to 10 (decision 154): avery has a certificate and requests.
     await expect(benefitsNav(page).getByRole('link')).toHaveText([
+      'Benefits summary',
       'Medical',
       'Dental',
       'Vision',
@@ -64,6 +66,8 @@ test.describe('benefits', () => {
       'Programs',
       'Referrals',
       'Member Handbooks',
+      'Certificate of coverage',
+      'Prior authorization',
     ])
     await expectNoAxeViolations(page)
     await expectNoHorizontalScroll(page)

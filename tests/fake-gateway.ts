@@ -337,6 +337,8 @@ export const memberPageAnswers = (): Answers => ({
   'GET ebill/showEbillAlert': false,
   'GET referrals/hasReferrals': true,
   'GET medicare-materials/eligibility': false,
+  'GET certificate-of-coverage': notFound,
+  'GET prior-authorizations': [],
   'GET pcp/eligibility': true,
   'GET pcp/members': {
     eligible: true,
