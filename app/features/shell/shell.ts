@@ -4,7 +4,7 @@
  * No I/O: `now` is injected. The menu visibility rules themselves live in menus.ts; this module
  * only turns the header data into their input.
  */
-import type { BenefitsMenuFacts } from '~/platform/plan/benefits-menu.server'
+import type { BenefitsMenuFacts } from '~/platform/plan/benefits-menu'
 import type { Dayjs } from 'dayjs'
 import type {
   AccountDetails,

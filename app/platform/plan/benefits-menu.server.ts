@@ -5,12 +5,9 @@
  */
 import { noneWhen } from '~/platform/failures/failures.server'
 import type { MemberApi } from '~/platform/gateway/client.server'
-import type { MenuInput } from './permissions'
+import type { BenefitsMenuFacts } from './benefits-menu'
 
-export type BenefitsMenuFacts = Pick<
-  MenuInput,
-  'hasReferrals' | 'medicareMaterialsEligible' | 'hasCertificate' | 'hasPriorAuthorizations'
->
+export type { BenefitsMenuFacts }
 
 /**
  * "Referrals link: when the member has referrals", "Medicare Materials: when materials eligibility

@@ -28,6 +28,12 @@ export type BenefitsMenuInput = Pick<
   | 'now'
 >
 
+/** The gateway facts of the menu beyond the account (loaded by `loadBenefitsMenuFacts`). */
+export type BenefitsMenuFacts = Pick<
+  MenuInput,
+  'hasReferrals' | 'medicareMaterialsEligible' | 'hasCertificate' | 'hasPriorAuthorizations'
+>
+
 /** The address of the benefits summary as of a day ('Benefits summary (asOfDate set to now)'). */
 export function benefitsSummaryTarget(now: Date | Dayjs | string): string {
   return `/benefits/summary?asOfDate=${toApiDate(now)}`
