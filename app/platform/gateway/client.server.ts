@@ -18,6 +18,7 @@ import { recordGatewayCall } from '~/platform/server-timing.server'
 import { accountApi } from './api/account.server'
 import { benefitsApi } from './api/benefits.server'
 import { careApi } from './api/care.server'
+import { careRemindersAndFormsApi } from './api/care-reminders-and-forms.server'
 import { claimsApi } from './api/claims.server'
 import { contentApi } from './api/content.server'
 import { registrationApi } from './api/registration.server'
@@ -172,6 +173,7 @@ export function createMemberApi(token: string | null, options: Omit<GatewayClien
     ...accountApi(client),
     ...benefitsApi(client),
     ...careApi(client),
+    ...careRemindersAndFormsApi(client),
     ...claimsApi(client),
     ...contentApi(client),
   }

@@ -11,31 +11,17 @@
  *   for that status (docs/decisions/022-id-card-download.md, 047-benefit-document-downloads.md).
  */
 import { data, redirect } from '@remix-run/node'
+import { pdfDownload, throwDownloadFailure } from '~/platform/gateway/pdf-download.server'
 import { handbookId } from '@member-dashboard/contract'
-import { failTo, noneWhen, pageFailure } from '~/platform/failures/failures.server'
-import { isGatewayError } from '~/platform/gateway/errors'
-import type { MemberApi } from '~/platform/gateway/client.server'
+import { failTo, noneWhen } from '~/platform/failures/failures.server'
 import { requireMember } from '~/platform/session/auth.server'
-import {
-  certificateView,
-  downloadFailureStatus,
-  handbookViews,
-  medicareMaterialViews,
-  pdfFileName,
-  priorAuthorizationView,
-} from './documents'
+import { certificateView, handbookViews, medicareMaterialViews, priorAuthorizationView } from './documents'
 import { loadBenefitsNav } from '../benefits-nav.server'
 
 export const CERTIFICATE_PAGE = '/benefits/certificate-of-coverage'
 export const CERTIFICATE_DOWNLOAD = '/resources/certificate-of-coverage'
 
 const notFoundPage = () => data({ signedIn: true }, { status: 404 })
-
-/** A page a failed download came back to (?error={status}) renders the error page for that status. */
-function throwDownloadFailure(request: Request) {
-  const status = downloadFailureStatus(new URL(request.url).searchParams)
-  if (status !== null) throw data({ signedIn: true }, { status })
-}
 
 export async function loadMedicareMaterials(request: Request) {
   const ctx = await requireMember(request)
@@ -85,33 +71,6 @@ export async function loadPriorAuthorizations(request: Request) {
     failTo(request),
   )
   return { nav, requests: requests.map(priorAuthorizationView) }
-}
-
-/** Streams a gateway PDF as an attachment; any failure goes back to `page` with its status. */
-async function pdfDownload(
-  request: Request,
-  open: (api: MemberApi) => Promise<Response>,
-  options: { page: string; fileName: string },
-) {
-  const { api } = await requireMember(request)
-  try {
-    const upstream = await open(api)
-    const type = upstream.headers.get('content-type') ?? ''
-    if (!upstream.body || !type.includes('pdf')) return redirect(`${options.page}?error=502`)
-    const fileName = pdfFileName(upstream.headers.get('content-disposition'), options.fileName)
-    const headers = new Headers({
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'private, no-store',
-    })
-    const length = upstream.headers.get('content-length')
-    if (length) headers.set('content-length', length)
-    return new Response(upstream.body, { status: 200, headers })
-  } catch (error) {
-    if (!isGatewayError(error)) throw error
-    if (error.status === 401) return pageFailure(request, error)
-    return redirect(`${options.page}?error=${error.status}`)
-  }
 }
 
 export function downloadCertificate(request: Request) {
