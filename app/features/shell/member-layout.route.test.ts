@@ -48,7 +48,7 @@ describe('member layout loader (header data)', () => {
     expect(data.firstName).toBe('Avery')
     expect(titles(data.menus.primary)).toEqual(['Home', 'Account', 'Benefits', 'Find care', 'Claims/EOBs'])
     const claims = data.menus.primary.find((i) => i.title === 'Claims/EOBs')
-    expect(titles(claims?.children ?? [])).toEqual(['Claims', 'EOBs', 'Pharmacy'])
+    expect(titles(claims?.children ?? [])).toEqual(['Claims', 'EOBs', 'Pharmacy', 'Forms and documents'])
     expect(titles(data.menus.accountDesktop)).toContain('eBill')
     expect(titles(data.menus.accountDesktop)[0]).toBe('My account')
     expect(data.menus.groupSwitch).toBeNull()

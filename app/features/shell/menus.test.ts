@@ -72,20 +72,26 @@ describe('primary menu', () => {
 })
 
 describe('Claims children', () => {
-  it('subscriber with the pharmacy benefit manager program: Claims, EOBs, Pharmacy', () => {
+  it('subscriber with the pharmacy benefit manager program: Claims, EOBs, Pharmacy, Forms and documents', () => {
     expect(claimsMenuChildren(input())).toEqual([
       { title: 'Claims', target: '/claims' },
       { title: 'EOBs', target: '/eobs' },
       { title: 'Pharmacy', target: '/navitus' },
+      { title: 'Forms and documents', target: '/forms' },
     ])
   })
-  it('the EOBs link is for subscribers only', () => {
-    expect(titles(claimsMenuChildren(input({ memberSuffix: 2 })))).toEqual(['Claims', 'Pharmacy'])
+  it('the EOBs link is for subscribers only; Forms and documents is for everyone', () => {
+    expect(titles(claimsMenuChildren(input({ memberSuffix: 2 })))).toEqual([
+      'Claims',
+      'Pharmacy',
+      'Forms and documents',
+    ])
   })
   it('no Pharmacy link without the pharmacy benefit manager program', () => {
     expect(titles(claimsMenuChildren(input({ hasPharmacyBenefitManagerProgram: false })))).toEqual([
       'Claims',
       'EOBs',
+      'Forms and documents',
     ])
   })
 })
