@@ -17,6 +17,7 @@ test.describe('find care', () => {
       'Primary care',
       'Find a dentist',
       'Care resources',
+      'Care reminders',
       'Passport Dental',
       'Dental cost estimator',
     ])

@@ -374,6 +374,7 @@ export const memberPageAnswers = (): Answers => ({
   'GET handbook/ooc': notFound,
   'GET benefits/limits': [],
   'GET pcp/city-of-portland': '2026-12-31',
+  'GET care-reminders': [],
 })
 
 /** The session cookie of a signed-in member (full token), Avery unless the claims say otherwise. */

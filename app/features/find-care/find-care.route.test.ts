@@ -166,6 +166,7 @@ describe('/find-care', () => {
       'primary-care',
       'find-a-dentist',
       'resources',
+      'care-reminders',
       'passport-dental',
       'dental-cost-estimator',
     ])

@@ -9,7 +9,7 @@ import { noneWhen } from '~/platform/failures/failures.server'
 import { loadAccountState } from '~/platform/session/account-state.server'
 import { BENEFIT_CATEGORY_LABEL, PCI_GROUP_ID } from '~/platform/plan/constants'
 import { eligibleBenefitCategories, isMemberTermed } from '~/platform/plan/eligibility'
-import { pciDueDate, selectedProvider } from './home'
+import { careRemindersLink, pciDueDate, selectedProvider } from './home'
 import { homeTiles } from './home-tiles'
 import { networkTierLabel } from '~/platform/plan/limits'
 import { planManagementBanner } from '~/platform/plan/plan-management'
@@ -40,6 +40,7 @@ export async function loadHome(ctx: MemberContext, now = new Date()) {
     outlineOfCoverageUrl,
     limits,
     dueDate,
+    careReminders,
   ] = await Promise.all([
     loadAccountState(ctx),
     api.familyEligibility(),
@@ -56,6 +57,8 @@ export async function loadHome(ctx: MemberContext, now = new Date()) {
     mainBrand ? api.limits() : Promise.resolve([]),
     // The PCI due date, only for the PCI group (the token names the group, so no waterfall).
     claims.groupId === PCI_GROUP_ID ? settle(api.pcpDueDate()) : Promise.resolve(null),
+    // Only a link to the care reminders page: a failure hides it, the home page stays (decision 155).
+    settle(api.careReminders()),
   ])
   const isTermed = isMemberTermed(family, member.memberKey, now)
   const provider = selectedProvider(pcpMembers, member.memberKey, now)
@@ -110,6 +113,7 @@ export async function loadHome(ctx: MemberContext, now = new Date()) {
       idCardActions: tiles.idCardActions,
     },
     pciCard: tiles.pciCard,
+    careReminders: careRemindersLink(careReminders.ok ? careReminders.value : [], now),
     // "Hidden for termed members": the whole Programs section.
     programs: isTermed
       ? null

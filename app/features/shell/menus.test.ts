@@ -230,16 +230,17 @@ describe('partner brand (domain 5)', () => {
 })
 
 describe('Find care children', () => {
-  it('Primary care, Find a dentist, Resources with their targets', () => {
+  it('Primary care, Find a dentist, Resources, Care reminders with their targets', () => {
     expect(findCareMenuChildren(input())).toEqual([
       { title: 'Primary care', target: '/find-care/primary-care' },
       { title: 'Find a dentist', target: '/find-care/find-a-dentist' },
       { title: 'Resources', target: '/find-care/resources' },
+      { title: 'Care reminders', target: '/find-care/care-reminders' },
     ])
   })
   it('no Primary care link when no PCP rule holds', () => {
     const none = input({ pcpAnySelections: false, pcpMemberHasSelection: false, pcpEligible: false })
-    expect(titles(findCareMenuChildren(none))).toEqual(['Find a dentist', 'Resources'])
+    expect(titles(findCareMenuChildren(none))).toEqual(['Find a dentist', 'Resources', 'Care reminders'])
   })
 })
 

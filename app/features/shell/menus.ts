@@ -48,6 +48,7 @@ export function findCareMenuChildren(input: MenuInput): MenuItem[] {
     ...(showPrimaryCareLink(input) ? [item('Primary care', '/find-care/primary-care')] : []),
     findADentist,
     item('Resources', '/find-care/resources'),
+    item('Care reminders', '/find-care/care-reminders'),
   ]
 }
 
