@@ -1,8 +1,8 @@
 import { Group } from '@mantine/core'
-import { SchemaForm, SubmitButton, TextField } from '~/platform/forms/fields'
+import { DateField, SchemaForm, SubmitButton, TextField } from '~/platform/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { loginAsSchema } from '~/platform/forms/validators'
-import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT, FIRST_NAME_INPUT_WIDTH_PX } from '~/platform/plan/constants'
+import { FIRST_NAME_INPUT_WIDTH_PX } from '~/platform/plan/constants'
 
 const NAME_FIELDS = [
   ['subscriberId', 'Subscriber ID'],
@@ -27,15 +27,7 @@ export function LoginAsForm({ lastResult }: { lastResult: FormResult }) {
           autoComplete="off"
         />
       ))}
-      <TextField
-        field={fields.dateOfBirth}
-        label="Date of birth"
-        maw={DATE_INPUT_WIDTH_PX}
-        inputMode="numeric"
-        placeholder={DATE_PICKER_FORMAT}
-        description={`Month/day/year: ${DATE_PICKER_FORMAT}`}
-        autoComplete="off"
-      />
+      <DateField field={fields.dateOfBirth} label="Date of birth" />
       <Group gap="sm">
         <SubmitButton name="intent" value="submit">
           Submit
