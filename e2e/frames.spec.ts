@@ -45,6 +45,8 @@ test.describe('frames and error pages', () => {
   test('/error/500 shows the 500 page with status 500 at that address, signed out and signed in', async ({
     page,
   }, testInfo) => {
+    // Two sign-ins' worth of pages and axe at two widths: slow on a busy machine without JavaScript.
+    test.slow()
     const url = brandUrl(testInfo, 1, '/error/500')
     let response = await page.goto(url)
     expect(response?.status()).toBe(500)
