@@ -190,7 +190,11 @@ test.describe('home', () => {
     expect(benefits).toContain('Member Handbooks')
     expect(benefits).toContain('Medicare Materials')
     // Category order 8, 9, 10 (decision 154): mia has a certificate and one prior authorization request.
-    expect(benefits.slice(-3)).toEqual(['Certificate of coverage', 'Medicare Materials', 'Prior authorization'])
+    expect(benefits.slice(-3)).toEqual([
+      'Certificate of coverage',
+      'Medicare Materials',
+      'Prior authorization',
+    ])
     expect(benefits).not.toContain('Medical')
     await expect(page.getByTestId('dental-limit-tile')).toHaveCount(0)
     await expectNoAxeViolations(page)
