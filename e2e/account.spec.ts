@@ -183,7 +183,7 @@ test.describe('account area (read-only)', () => {
     await page.getByLabel('Subscriber ID').fill('PD5000051')
     await page.getByLabel('First name').fill('Ellis')
     await page.getByLabel('Last name').fill('Lindqvist')
-    await page.getByLabel('Date of birth').fill('01/28/1986')
+    await page.getByLabel('Date of birth').fill('1986-01-28')
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page).toHaveURL(/\/home$/)
     const response = await page.goto(brandUrl(testInfo, 5, '/account/settings'))

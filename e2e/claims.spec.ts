@@ -155,7 +155,7 @@ test.describe('claims, EOBs and pharmacy', () => {
   }, testInfo) => {
     await login(page, testInfo, 'blake')
     const menu = await openClaimsMenu(page, 'Claims')
-    await expect(menu.getByRole('link')).toHaveText(['Claims', 'Pharmacy'])
+    await expect(menu.getByRole('link')).toHaveText(['Claims', 'Pharmacy', 'Forms and documents'])
     await menu.getByRole('link', { name: 'Claims', exact: true }).click()
     await expect(page.getByText('4 claims in all.')).toBeVisible()
     await expect(claimCards(page)).toHaveCount(4)

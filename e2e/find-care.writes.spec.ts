@@ -7,11 +7,23 @@ import { brandUrl, expectNoAxeViolations, login } from './support'
 
 test.describe.configure({ mode: 'serial' })
 
-/** The first day of next month as the forms show it (MM/DD/YYYY). */
+/** The first day of next month as the pages show it (MM/DD/YYYY). */
 function firstOfNextMonth() {
   const now = new Date()
   const next = new Date(now.getFullYear(), now.getMonth() + 1, 1)
   return `${String(next.getMonth() + 1).padStart(2, '0')}/01/${next.getFullYear()}`
+}
+
+/** The same day as a date input holds it (YYYY-MM-DD: the picker shows it month/day/year). */
+function firstOfNextMonthInput() {
+  const [month, day, year] = firstOfNextMonth().split('/')
+  return `${year}-${month}-${day}`
+}
+
+/** Yesterday as a date input holds it. */
+function yesterdayInput() {
+  const day = new Date(Date.now() - 86_400_000)
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`
 }
 
 const result = (page: Page, name: string) => page.getByTestId('provider-result').filter({ hasText: name })
@@ -34,22 +46,23 @@ test('pat searches near 97214, pages, selects a provider; the home tile shows it
   const meiLin = result(page, 'Mei Lin')
   await meiLin.locator('summary', { hasText: 'Choose Mei Lin, MD' }).click()
   const date = meiLin.getByLabel('Effective date')
-  await expect(date).toHaveValue(firstOfNextMonth())
+  await expect(date).toHaveAttribute('type', 'date')
+  await expect(date).toHaveValue(firstOfNextMonthInput())
   await expect(meiLin.getByLabel('Email for the confirmation (optional)')).toHaveValue(
     'pat.oconnor@example.com',
   )
   await expectNoAxeViolations(page)
 
-  // A date that is no date is answered on the form; what was typed stays.
-  await date.fill('13/45/2030')
+  // A day in the past is answered on the form; what was picked stays.
+  await date.fill(yesterdayInput())
   await meiLin.getByLabel('Email for the confirmation (optional)').fill('pat@example.com')
   await meiLin.getByRole('button', { name: 'Select Mei Lin, MD' }).click()
   const again = result(page, 'Mei Lin')
-  await expect(again.getByText('Invalid effective date')).toBeVisible()
-  await expect(again.getByLabel('Effective date')).toHaveValue('13/45/2030')
+  await expect(again.getByText('Effective date cannot be in the past')).toBeVisible()
+  await expect(again.getByLabel('Effective date')).toHaveValue(yesterdayInput())
   await expect(again.getByLabel('Email for the confirmation (optional)')).toHaveValue('pat@example.com')
 
-  await again.getByLabel('Effective date').fill(firstOfNextMonth())
+  await again.getByLabel('Effective date').fill(firstOfNextMonthInput())
   await again.getByRole('button', { name: 'Select Mei Lin, MD' }).click()
   await expect(page).toHaveURL(/\/find-care\/primary-care\/0$/)
   await expect(

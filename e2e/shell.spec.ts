@@ -35,7 +35,7 @@ test.describe('page shell', () => {
     ])
     const claims = primary.locator('details', { has: page.locator('summary', { hasText: 'Claims/EOBs' }) })
     await claims.locator('summary').click()
-    await expect(claims.getByRole('link')).toHaveText(['Claims', 'EOBs', 'Pharmacy'])
+    await expect(claims.getByRole('link')).toHaveText(['Claims', 'EOBs', 'Pharmacy', 'Forms and documents'])
   })
 
   test('on tablets the utility entries move into the account menu', async ({ page }, testInfo) => {

@@ -272,7 +272,7 @@ test.describe('sign-in journey: staff login-as', () => {
       subscriberId: 'PD5000051',
       firstName: 'Harper',
       lastName: 'Lindqvist',
-      dateOfBirth: '01/01/2999',
+      dateOfBirth: '2999-01-01',
     })
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByText('Date of birth cannot be in the future')).toBeVisible()
@@ -286,7 +286,7 @@ test.describe('sign-in journey: staff login-as', () => {
       subscriberId: 'PD5000051',
       firstName: 'Ellis',
       lastName: 'Lindqvist',
-      dateOfBirth: '01/28/1986',
+      dateOfBirth: '1986-01-28',
     })
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page).toHaveURL(/\/home$/)

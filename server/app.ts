@@ -13,6 +13,7 @@ import { benefitRoutes } from './routes/benefits'
 import { claimRoutes } from './routes/claims'
 import { contentRoutes } from './routes/content'
 import { documentRoutes } from './routes/documents'
+import { careAndFormRoutes } from './routes/care-and-forms'
 import { ebillRoutes } from './routes/ebill'
 import { groupRoutes } from './routes/groups'
 import { idCardRoutes } from './routes/id-card'
@@ -60,6 +61,7 @@ const routeModules = [
   referralRoutes,
   medicareRoutes,
   documentRoutes,
+  careAndFormRoutes,
   contentRoutes,
   outsideRoutes,
   jwksRoutes,

@@ -421,4 +421,21 @@ export const migrations: Migration[] = [
       CREATE INDEX account_activity_staff ON account_activity (staff_user_id, ended_at);
     `,
   },
+  {
+    // Numbered 6 to leave 4 and 5 to changes made beside it (issue 24 ran in parallel branches).
+    version: 6,
+    name: 'care reminders',
+    sql: `
+      -- Preventive care reminders, one per member and care item (contract/src/care-reminders.ts).
+      CREATE TABLE care_reminders (
+        reminder_id TEXT PRIMARY KEY,
+        member_key TEXT NOT NULL REFERENCES members (member_key),
+        title TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        due_date TEXT NOT NULL,
+        find_care TEXT NOT NULL CHECK (find_care IN ('primary-care', 'find-a-dentist', 'resources'))
+      );
+      CREATE INDEX care_reminders_member ON care_reminders (member_key);
+    `,
+  },
 ]

@@ -341,6 +341,8 @@ export const memberPageAnswers = (): Answers => ({
   'GET ebill/showEbillAlert': false,
   'GET referrals/hasReferrals': true,
   'GET medicare-materials/eligibility': false,
+  'GET certificate-of-coverage': notFound,
+  'GET prior-authorizations': [],
   'GET pcp/eligibility': true,
   'GET pcp/members': {
     eligible: true,
@@ -376,6 +378,7 @@ export const memberPageAnswers = (): Answers => ({
   'GET handbook/ooc': notFound,
   'GET benefits/limits': [],
   'GET pcp/city-of-portland': '2026-12-31',
+  'GET care-reminders': [],
 })
 
 /** Avery's claims: the signed-in member `memberPageAnswers` answers for. */

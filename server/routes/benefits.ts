@@ -34,7 +34,7 @@ type Query = { suffix?: string; asOfDate?: string }
  * An adult dependent's benefits are theirs alone: the subscriber sees their own and those of
  * dependents under 18 (docs/decisions/041-whose-benefits.md).
  */
-function privateTo(scope: MemberScope, target: MemberRow, today: string): boolean {
+export function privateTo(scope: MemberScope, target: MemberRow, today: string): boolean {
   return (
     target.member_key !== scope.member.member_key &&
     target.suffix !== 0 &&

@@ -17,6 +17,7 @@ import {
 import { PERSONA_PASSWORD, personaData, type CoverageSeed, type FamilySeed } from './personas'
 import { seedClaims } from './claims'
 import { seedDocuments } from './documents'
+import { seedCareReminders } from './care-reminders'
 
 /**
  * Writes the personas and catalogues in one transaction. Dates are computed from `today`, the
@@ -238,6 +239,7 @@ export function seedDatabase(db: Db, today: IsoDate, stamp = new Date().toISOStr
     seedContent(insert, y)
     seedClaims(db, today)
     seedDocuments(db, keyOf, today)
+    seedCareReminders(db, keyOf, today)
   })()
 }
 

@@ -4,14 +4,15 @@
  */
 import type { AccountDetails, Member } from '@member-dashboard/contract'
 import { benefitsMenuChildren } from '~/platform/plan/benefits-menu'
+import { loadBenefitsMenuFacts, type BenefitsMenuFacts } from '~/platform/plan/benefits-menu.server'
 import { eligibleBenefitCategories } from '~/platform/plan/eligibility'
 import { loadAccountState } from '~/platform/session/account-state.server'
 import type { MemberContext } from '~/platform/session/auth.server'
 import type { BenefitsNavItem } from './benefits-nav'
 
-/** The two menu facts beyond the account: started at once, awaited with the page's other calls. */
-export function startNavFacts(ctx: MemberContext) {
-  return Promise.all([ctx.api.hasReferrals(), ctx.api.medicareMaterialsEligible()])
+/** The menu facts beyond the account: started at once, awaited with the page's other calls. */
+export function startNavFacts(ctx: MemberContext): Promise<BenefitsMenuFacts> {
+  return loadBenefitsMenuFacts(ctx.api)
 }
 
 /**
@@ -26,19 +27,17 @@ export function benefitsNavItems(
       Member,
       'medicalEligibility' | 'dentalEligibility' | 'visionEligibility' | 'pharmacyEligibility'
     >
-    navFacts: readonly [boolean, boolean]
+    navFacts: BenefitsMenuFacts
     now: Date
   },
   categoryQuery = '',
 ): BenefitsNavItem[] {
-  const [hasReferrals, medicareMaterialsEligible] = facts.navFacts
   const eligibleCategories = eligibleBenefitCategories(facts.member, facts.now)
   return benefitsMenuChildren({
     domainId: ctx.brand.domainId,
     groupId: facts.account.groupId,
     eligibleCategories,
-    hasReferrals,
-    medicareMaterialsEligible,
+    ...facts.navFacts,
     now: facts.now,
   }).map((item) => ({
     title: item.title,

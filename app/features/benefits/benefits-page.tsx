@@ -15,12 +15,12 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { DateField } from '~/platform/forms/fields'
 import { ProgressBar } from '~/ui/pieces/progress-bar'
 import { COLORS } from '~/ui/pieces/colors'
 import { Notice } from '~/ui/notice'
@@ -80,15 +80,7 @@ export function ViewChoice({ members, selectedSuffix, asOf, submitLabel = 'Show 
           />
         ) : null}
         {asOf ? (
-          <TextInput
-            key={`as-of-${asOf.value}`}
-            type="date"
-            name="asOfDate"
-            label="Coverage as of"
-            defaultValue={asOf.value}
-            error={asOf.error}
-            w={{ base: '100%', xs: 200 }}
-          />
+          <DateField name="asOfDate" label="Coverage as of" defaultValue={asOf.value} error={asOf.error} />
         ) : null}
         <Button type="submit" loading={pending}>
           {submitLabel}

@@ -222,6 +222,8 @@ const answers = (over: Answers = {}): Answers => ({
   'GET account': account(),
   'GET referrals/hasReferrals': true,
   'GET medicare-materials/eligibility': false,
+  'GET certificate-of-coverage': () => gatewayError(404, 'No coverage in force'),
+  'GET prior-authorizations': [],
   'GET programs': [],
   'GET benefits/history': history,
   'GET benefits/limits': averyLimits,
@@ -327,6 +329,7 @@ describe('/benefits/{category}', () => {
     ])
     expect(data.services[0].detail?.items[0]).toMatchObject({ copay: '$25', network: 'In network' })
     expect(data.nav.map((n) => n.title)).toEqual([
+      'Benefits summary',
       'Medical',
       'Dental',
       'Vision',

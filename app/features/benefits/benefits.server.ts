@@ -44,6 +44,7 @@ import {
   type AsOfDate,
 } from './benefits'
 import { benefitsNavItems, startNavFacts } from './benefits-nav.server'
+import type { BenefitsMenuFacts } from '~/platform/plan/benefits-menu.server'
 
 const status = (code: 403 | 404) => data(null, { status: code })
 
@@ -79,7 +80,7 @@ function people(state: AccountState, target: Member, now: Date) {
   }
 }
 
-function navFor(b: Begun, state: AccountState, navFacts: readonly [boolean, boolean], query = '') {
+function navFor(b: Begun, state: AccountState, navFacts: BenefitsMenuFacts, query = '') {
   return benefitsNavItems(b.ctx, { ...state, navFacts, now: b.now }, query)
 }
 

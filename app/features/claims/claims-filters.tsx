@@ -1,36 +1,11 @@
-import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
-import { Anchor, Button, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Anchor, Button, Fieldset, Group, SimpleGrid } from '@mantine/core'
 import { Form, Link } from '@remix-run/react'
 import { benefitCategories } from '@member-dashboard/contract'
-import { SelectField } from '~/ui/forms/fields'
+import { DateField, SelectField } from '~/ui/forms/fields'
 import { useIsPending, useSchemaForm } from '~/platform/forms/use-schema-form'
 import { CATEGORY_LABEL, CLAIM_STATUS_LABEL, STATUS_FILTERS, claimsFilterSchema } from './claims'
 import { Section } from './pieces'
-
-const errorOf = (field: FieldMetadata<string | undefined>) =>
-  field.errors?.length ? field.errors.join(' ') : undefined
-
-/** A native date input (month/day/year picker in en-US browsers) bound to conform. */
-function DateField({
-  field,
-  label,
-  min,
-}: {
-  field: FieldMetadata<string | undefined>
-  label: string
-  min: string
-}) {
-  return (
-    <TextInput
-      {...getInputProps(field, { type: 'date' })}
-      key={field.key}
-      label={label}
-      min={min}
-      error={errorOf(field)}
-      errorProps={{ id: field.errorId }}
-    />
-  )
-}
 
 /**
  * The claims filters: a GET form, so the filters live in the address and work without JavaScript.

@@ -20,6 +20,12 @@ export function CustomerServicePage({ lines, holidays }: { lines: ContactLine[];
           See your claims
         </Anchor>
       </Text>
+      <Text>
+        Need a claim form, an appeal or another plan form?{' '}
+        <Anchor component={Link} to="/forms" underline="always">
+          Forms and documents
+        </Anchor>
+      </Text>
     </Stack>
   )
 }

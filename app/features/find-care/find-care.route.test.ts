@@ -163,6 +163,7 @@ describe('/find-care', () => {
       'primary-care',
       'find-a-dentist',
       'resources',
+      'care-reminders',
       'passport-dental',
       'dental-cost-estimator',
     ])
@@ -398,6 +399,20 @@ describe('/find-care/primary-care/{suffix}/search', () => {
     expect(
       (select?.body as { pcpSelectList: { effectiveDate: string }[] }).pcpSelectList[0].effectiveDate,
     ).toMatch(/^\d{2}\/01\/\d{4}$/)
+  })
+
+  it("the date picker's YYYY-MM-DD still reaches pcp/select as MM/DD/YYYY (decision 157)", async () => {
+    const fake = answer(answers({ 'POST pcp/select': 'Saved.' }))
+    const picked = `${nextMonth.slice(6)}-${nextMonth.slice(0, 2)}-01`
+    const response = (await call(selectAction, '/find-care/primary-care/2/search?zip=97214', {
+      params: { suffix: '2' },
+      form: { providerId: 'P1006', effectiveDate: picked },
+    })) as unknown as Response
+    expect(response.status).toBe(302)
+    const select = fake.stats.calls.find((c) => c.path === 'pcp/select')
+    expect(
+      (select?.body as { pcpSelectList: { effectiveDate: string }[] }).pcpSelectList[0].effectiveDate,
+    ).toBe(nextMonth)
   })
 
   it("a refused selection shows the gateway's message and keeps what the member typed", async () => {

@@ -20,6 +20,7 @@ import {
   findCareEntries,
   findCareIsDentistOnly,
 } from './find-care'
+import { careRemindersByMember } from './care-reminders'
 
 /** The error page at the same address (spec section 8), for a signed-in member. */
 export const refuse = (status: 403 | 404) => data({ signedIn: true }, { status })
@@ -100,4 +101,27 @@ export async function findADentist(request: Request) {
 export async function findCareResources(request: Request) {
   const { programs } = await loadFindCare(request, ({ api }) => ({ programs: api.programs() }), 'notFound')
   return { resources: careResources(programs) }
+}
+
+/**
+ * /find-care/care-reminders: the reminders of the members the signed-in member may see (on every
+ * brand: it is linked from home; on the partner brand its links lead to find a dentist).
+ */
+export async function loadCareReminders(request: Request) {
+  const now = new Date()
+  const { ctx, state, reminders, pcp, pcpEligible } = await loadFindCare(
+    request,
+    ({ api }) => ({
+      reminders: api.careReminders(),
+      pcp: api.pcpMembers(),
+      pcpEligible: api.pcpEligibility(),
+    }),
+    'allow',
+  )
+  return {
+    members: careRemindersByMember(reminders, now, {
+      dentistOnly: findCareIsDentistOnly(ctx.brand.domainId),
+      showPrimaryCare: primaryCareShown(state.member, pcp, pcpEligible),
+    }),
+  }
 }

@@ -33,10 +33,12 @@ describe('Find care landing', () => {
       'primary-care',
       'find-a-dentist',
       'resources',
+      'care-reminders',
     ])
     expect(findCareEntries({ showPrimaryCare: false, programs: [] }).map((e) => e.id)).toEqual([
       'find-a-dentist',
       'resources',
+      'care-reminders',
     ])
   })
   it('Passport Dental (27) and the dental cost estimator (33) only where the member has them', () => {
@@ -48,11 +50,13 @@ describe('Find care landing', () => {
     expect(entries.map((e) => e.id)).toEqual([
       'find-a-dentist',
       'resources',
+      'care-reminders',
       'passport-dental',
       'dental-cost-estimator',
     ])
-    expect(entries[2].link).toEqual({ target: '/passport-dental', external: false, newTab: false })
-    expect(entries[3].link).toEqual({ target: 'https://estimate.example', external: true, newTab: false })
+    expect(entries[2].link).toEqual({ target: '/find-care/care-reminders', external: false, newTab: false })
+    expect(entries[3].link).toEqual({ target: '/passport-dental', external: false, newTab: false })
+    expect(entries[4].link).toEqual({ target: 'https://estimate.example', external: true, newTab: false })
     const notEnrolled = findCareEntries({
       showPrimaryCare: false,
       programs: [program(27, { eligible: false })],

@@ -7,6 +7,7 @@ import type { DomainId, Program } from '@member-dashboard/contract'
 import { DENTAL_COST_ESTIMATOR, PASSPORT_DENTAL } from '~/platform/plan/programs'
 import { DOMAIN } from '~/platform/config/brands'
 import { isExternalProgram, programLink, type ProgramLink } from '~/platform/plan/programs'
+import { CARE_REMINDERS_PAGE } from './care-reminders'
 
 type ProgramFacts = Pick<Program, 'id' | 'eligible' | 'url' | 'urlDocumentType'>
 
@@ -24,7 +25,13 @@ export function enrolledProgram<T extends Pick<Program, 'id' | 'eligible'>>(
 }
 
 export interface FindCareEntry {
-  id: 'primary-care' | 'find-a-dentist' | 'resources' | 'passport-dental' | 'dental-cost-estimator'
+  id:
+    | 'primary-care'
+    | 'find-a-dentist'
+    | 'resources'
+    | 'care-reminders'
+    | 'passport-dental'
+    | 'dental-cost-estimator'
   title: string
   description: string
   link: ProgramLink
@@ -62,6 +69,12 @@ export function findCareEntries(input: {
       title: 'Care resources',
       description: 'Nurse line, virtual care, urgent care and other care programs of your plan.',
       link: internal('/find-care/resources'),
+    },
+    {
+      id: 'care-reminders',
+      title: 'Care reminders',
+      description: 'Check-ups, cleanings and vaccines that are due for you and your family.',
+      link: internal(CARE_REMINDERS_PAGE),
     },
   )
   const passport = enrolledProgram(input.programs, PASSPORT_DENTAL)

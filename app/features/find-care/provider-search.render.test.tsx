@@ -70,11 +70,12 @@ describe('provider search results: the render budget (decision 120)', () => {
   it('keeps every form the member uses: labelled fields, description, constraints, submit', () => {
     renderResults()
     const form = screen.getByRole('form', { name: 'Select Doctor 1, MD for Pat' })
-    const date = within(form).getByRole('textbox', { name: /effective date/i })
+    // The shared date picker (decision 157): a native date input showing the day as YYYY-MM-DD.
+    const date = within(form).getByLabelText(/effective date/i)
+    expect(date).toHaveAttribute('type', 'date')
     expect(date).toHaveAttribute('required')
-    expect(date).toHaveAttribute('maxlength', '10')
     expect(date).toHaveAccessibleDescription(/Pat is eligible from 01\/01\/2024/)
-    expect(date).toHaveValue('01/01/2030')
+    expect(date).toHaveValue('2030-01-01')
     expect(within(form).getByRole('textbox', { name: /e-?mail/i })).toHaveAttribute('type', 'email')
     expect(within(form).getByRole('button', { name: 'Select Doctor 1, MD' })).toHaveAttribute(
       'type',

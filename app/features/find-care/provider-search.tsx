@@ -3,10 +3,10 @@ import { Anchor, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useMemo } from 'react'
 import type { Provider } from '@member-dashboard/contract'
-import { FormErrors, TextField } from '~/ui/forms/fields'
+import { DateField, FormErrors, TextField } from '~/ui/forms/fields'
 import { useIsPending, useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { toApiDate } from '~/platform/formats'
-import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT } from '~/ui/forms/date-input'
+import { DATE_PICKER_FORMAT } from '~/ui/forms/date-input'
 import {
   CONFIRMATION_EMAIL_LABEL,
   EFFECTIVE_DATE_LABEL,
@@ -117,14 +117,10 @@ function SelectForm({
         <div className="find-care-stack" data-gap="sm" style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
           <input {...getInputProps(fields.providerId, { type: 'hidden' })} key={fields.providerId.key} />
           <FormErrors id={form.errorId} errors={form.errors} />
-          <TextField
+          <DateField
             field={fields.effectiveDate}
             label={EFFECTIVE_DATE_LABEL}
             description={`Month/day/year (${DATE_PICKER_FORMAT}). ${memberFirstName} is eligible ${eligiblePeriods.join('; ')}.`}
-            placeholder={DATE_PICKER_FORMAT}
-            autoComplete="off"
-            maw={420}
-            styles={{ input: { maxWidth: DATE_INPUT_WIDTH_PX } }}
           />
           <TextField
             field={fields.email}

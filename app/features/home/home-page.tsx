@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core'
 import type { HomeData } from './home.server'
 import { BannerArea } from './banner-area'
+import { CareRemindersNotice } from './care-reminders-notice'
 import { MemberInfoTile } from './member-info-tile'
 import { PciCard } from './pci-card'
 import { PrimaryCareTile } from './primary-care-tile'
@@ -15,6 +16,7 @@ export function HomePage({ data }: { data: HomeData }) {
       <WelcomeBanner {...data.welcome} />
       {data.staffAccessNotice && <StaffAccessNoticeBanner notice={data.staffAccessNotice} />}
       <BannerArea {...data.banners} />
+      {data.careReminders && <CareRemindersNotice {...data.careReminders} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {data.primaryCareTile && <PrimaryCareTile {...data.primaryCareTile} />}
         <MemberInfoTile {...data.memberInfoTile} />

@@ -37,10 +37,37 @@ describe('home loader', () => {
     const { stats } = answer()
     await home()
     // account, family, hasEbill, showEbillAlert, plan management, pcp eligibility, pcp members,
-    // employee id, id card eligibility, programs, outline of coverage, limits (main brand), and
-    // the account activity for the staff access notice.
-    expect(stats.calls).toHaveLength(13)
-    expect(stats.maxInFlight).toBe(13)
+    // employee id, id card eligibility, programs, outline of coverage, limits (main brand), care
+    // reminders, and the account activity for the staff access notice.
+    expect(stats.calls).toHaveLength(14)
+    expect(stats.maxInFlight).toBe(14)
+  })
+
+  it('links to the care reminders when any is due, saying how many and how many are overdue', async () => {
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+    const due = (id: string, days: number) => ({
+      reminderId: id,
+      memberKey: 'M-AVERY',
+      memberSuffix: 0,
+      memberName: 'Avery Thompson',
+      title: id,
+      reason: 'Due.',
+      dueDate: day(days),
+      findCare: 'primary-care',
+    })
+    answer({ 'GET care-reminders': [due('CR-1', -20), due('CR-2', 30), due('CR-3', 60)] })
+    expect((await home()).careReminders).toEqual({
+      count: 3,
+      overdue: 1,
+      target: '/find-care/care-reminders',
+    })
+
+    answer({ 'GET care-reminders': [] })
+    expect((await home()).careReminders).toBeNull()
+
+    // Only a link: a failed call hides it and the home page stays.
+    answer({ 'GET care-reminders': () => new HttpResponse(null, { status: 503 }) })
+    expect((await home()).careReminders).toBeNull()
   })
 
   it('gives the welcome, provider, member info and programs of an active subscriber', async () => {

@@ -10,7 +10,7 @@ import { loadAccountState } from '~/platform/session/account-state.server'
 import { BENEFIT_CATEGORY_LABEL } from '~/platform/plan/benefit-categories'
 import { PCI_GROUP_ID } from '~/features/home/home-tiles'
 import { eligibleBenefitCategories, isMemberTermed } from '~/platform/plan/eligibility'
-import { pciDueDate, selectedProvider } from './home'
+import { careRemindersLink, pciDueDate, selectedProvider } from './home'
 import { homeTiles } from './home-tiles'
 import { networkTierLabel } from '~/platform/plan/limits'
 import { planManagementBanner } from '~/platform/plan/plan-management'
@@ -43,6 +43,7 @@ export async function loadHome(ctx: MemberContext, now = new Date()) {
     limits,
     dueDate,
     staffAccess,
+    careReminders,
   ] = await Promise.all([
     loadAccountState(ctx),
     api.familyEligibility(),
@@ -60,6 +61,8 @@ export async function loadHome(ctx: MemberContext, now = new Date()) {
     // The PCI due date, only for the PCI group (the token names the group, so no waterfall).
     claims.groupId === PCI_GROUP_ID ? settle(api.pcpDueDate()) : Promise.resolve(null),
     staffAccessEvents(ctx),
+    // Only a link to the care reminders page: a failure hides it, the home page stays (decision 155).
+    settle(api.careReminders()),
   ])
   const isTermed = isMemberTermed(family, member.memberKey, now)
   const provider = selectedProvider(pcpMembers, member.memberKey, now)
@@ -115,6 +118,7 @@ export async function loadHome(ctx: MemberContext, now = new Date()) {
       idCardActions: tiles.idCardActions,
     },
     pciCard: tiles.pciCard,
+    careReminders: careRemindersLink(careReminders.ok ? careReminders.value : [], now),
     // "Hidden for termed members": the whole Programs section.
     programs: isTermed
       ? null

@@ -3,7 +3,7 @@
  * unavailable', section 8 'Success messages'). Pure: `now` is injected.
  */
 import type { Dayjs } from 'dayjs'
-import type { PcpHistoryEntry, PcpMembers } from '@member-dashboard/contract'
+import type { CareReminder, PcpHistoryEntry, PcpMembers } from '@member-dashboard/contract'
 import { SNACKBAR_LONG_MS } from '~/platform/session/flash'
 import { formatDisplayDate, toApiDate } from '~/platform/formats'
 
@@ -89,4 +89,24 @@ export function selectedProvider(
 /** "id-card is blocked for termed members, who are sent to /home." */
 export function idCardRedirect(isTermed: boolean): '/home' | null {
   return isTermed ? '/home' : null
+}
+
+/** The care reminders page (find care area); home links to it when any reminder is due. */
+export const CARE_REMINDERS_TARGET = '/find-care/care-reminders'
+
+/**
+ * "Linked from home when any is due": every reminder the gateway lists is due (decision 155), so
+ * the link shows when there is any; it says how many and how many are overdue. None: no link.
+ */
+export function careRemindersLink(
+  reminders: readonly Pick<CareReminder, 'dueDate'>[],
+  now: Date | Dayjs,
+): { count: number; overdue: number; target: string } | null {
+  if (reminders.length === 0) return null
+  const today = toApiDate(now)
+  return {
+    count: reminders.length,
+    overdue: reminders.filter((r) => r.dueDate < today).length,
+    target: CARE_REMINDERS_TARGET,
+  }
 }

@@ -5,6 +5,7 @@ import MemberLayout, { ErrorBoundary as MemberFrameBoundary } from '~/routes/_me
 import UnknownAddress, { loader as unknownAddress } from '~/routes/_member.$'
 import ContactUs from '~/routes/contact-us'
 import { renderRoute, screen, within } from '../../../tests/render'
+import ErrorStatusPage, { loader as errorStatusPage } from '~/routes/_member.error.$status'
 import { MEMBER_LAYOUT_ROUTE_ID } from './member-frame'
 
 const shell = {
@@ -36,7 +37,10 @@ function renderAt(
         loader: layout,
         Component: MemberLayout,
         ErrorBoundary: MemberFrameBoundary,
-        children: [{ path: '*', loader: unknownAddress, Component: UnknownAddress }],
+        children: [
+          { path: '*', loader: unknownAddress, Component: UnknownAddress },
+          { path: 'error/:status', loader: errorStatusPage, Component: ErrorStatusPage },
+        ],
       },
       {
         path: 'contact-us',
@@ -95,4 +99,16 @@ describe('frames: one error boundary each', () => {
     expect(screen.getAllByRole('banner')).toHaveLength(1)
     expect(screen.getAllByRole('main')).toHaveLength(1)
   })
+
+  it.each(['abc', '200', '600', '418'])(
+    'shows /error/%s, a status the catalogue does not know, with the generic texts (not the 404 page)',
+    async (status) => {
+      renderAt(`/error/${status}`, { signedIn: true, layout: () => shell })
+      expect(
+        await screen.findByRole('heading', { name: "Sorry, it looks like there's a problem." }),
+      ).toBeInTheDocument()
+      expect(screen.queryByText(/Error code: 404/)).not.toBeInTheDocument()
+      expect(screen.getByRole('navigation', { name: 'Primary' })).toBeInTheDocument()
+    },
+  )
 })

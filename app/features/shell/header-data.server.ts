@@ -5,6 +5,7 @@
  * child loaders that ask for the same calls reuse the same requests.
  */
 import { loadAccountState } from '~/platform/session/account-state.server'
+import { loadBenefitsMenuFacts } from '~/platform/plan/benefits-menu.server'
 import { accreditationSeal, shellMenus, visibleAlerts } from './shell'
 import type { MemberContext } from '~/platform/session/auth.server'
 
@@ -22,8 +23,7 @@ export async function loadHeaderData(
     accreditation,
     chatConfig,
     hasEbill,
-    hasReferrals,
-    medicareMaterialsEligible,
+    benefitsMenu,
     pcpEligible,
     pcpMembers,
     programs,
@@ -36,8 +36,7 @@ export async function loadHeaderData(
     api.accreditation(),
     api.chatConfig(),
     api.hasEbill(),
-    api.hasReferrals(),
-    api.medicareMaterialsEligible(),
+    loadBenefitsMenuFacts(api),
     api.pcpEligibility(),
     api.pcpMembers(),
     api.programs(),
@@ -49,8 +48,7 @@ export async function loadHeaderData(
     member,
     familyEligibility,
     hasEbill,
-    hasReferrals,
-    medicareMaterialsEligible,
+    benefitsMenu,
     pcpEligible,
     pcpMembers,
     programs,

@@ -46,12 +46,12 @@ describe('member layout loader (header data)', () => {
   it('starts every header call at once (no waterfall) and builds the menus', async () => {
     const { stats } = answer()
     const data = await run()
-    expect(stats.calls).toHaveLength(13)
-    expect(stats.maxInFlight).toBe(13)
+    expect(stats.calls).toHaveLength(15)
+    expect(stats.maxInFlight).toBe(15)
     expect(data.firstName).toBe('Avery')
     expect(titles(data.menus.primary)).toEqual(['Home', 'Account', 'Benefits', 'Find care', 'Claims/EOBs'])
     const claims = data.menus.primary.find((i) => i.title === 'Claims/EOBs')
-    expect(titles(claims?.children ?? [])).toEqual(['Claims', 'EOBs', 'Pharmacy'])
+    expect(titles(claims?.children ?? [])).toEqual(['Claims', 'EOBs', 'Pharmacy', 'Forms and documents'])
     expect(titles(data.menus.accountDesktop)).toContain('eBill')
     expect(titles(data.menus.accountDesktop)[0]).toBe('My account')
     expect(data.menus.groupSwitch).toBeNull()
@@ -70,6 +70,54 @@ describe('member layout loader (header data)', () => {
     const data = await run()
     const benefits = data.menus.primary.find((i) => i.title === 'Benefits')
     expect(titles(benefits?.children ?? [])).toContain('Medicare Materials')
+  })
+
+  it('lists the certificate of coverage and prior authorization only where the member has them', async () => {
+    const benefitsOf = (data: Awaited<ReturnType<typeof run>>) =>
+      titles(data.menus.primary.find((i) => i.title === 'Benefits')?.children ?? [])
+    answer({
+      'GET certificate-of-coverage': {
+        planYear: 2026,
+        memberName: 'Avery Quinn',
+        subscriberId: 'EV1000001',
+        groupId: '10001234',
+        groupName: 'Riverbend Manufacturing',
+        coverage: [
+          {
+            category: 'medical',
+            planName: 'Riverbend PPO',
+            effectiveDate: '2025-01-01',
+            terminationDate: null,
+          },
+        ],
+      },
+      'GET prior-authorizations': [
+        {
+          authorizationId: 'PA-1',
+          memberKey: 'M-AVERY',
+          memberName: 'Avery Quinn',
+          service: 'MRI, knee',
+          serviceCode: null,
+          providerName: 'Rose City Imaging',
+          status: 'PENDING',
+          statusDescription: 'Pending review',
+          requestedDate: '2026-01-10',
+          decisionDate: null,
+          validFrom: null,
+          validTo: null,
+        },
+      ],
+    })
+    expect(benefitsOf(await run()).slice(-3)).toEqual([
+      'Member Handbooks',
+      'Certificate of coverage',
+      'Prior authorization',
+    ])
+    answer()
+    const without = benefitsOf(await run())
+    expect(without).not.toContain('Certificate of coverage')
+    expect(without).not.toContain('Prior authorization')
+    expect(without[0]).toBe('Benefits summary')
   })
 
   it('renders the error page with the status when a header call fails otherwise', async () => {
@@ -211,9 +259,10 @@ describe('pages open to everyone: an unknown address and /error/{status}', () =>
     ['503', 503, undefined],
     ['418', 418, undefined],
     ['1', 503, { errorPage: 1 }],
-    ['200', 404, undefined],
-    ['abc', 404, undefined],
-    ['5000', 404, undefined],
+    ['200', 400, { errorPage: 0 }],
+    ['600', 400, { errorPage: 0 }],
+    ['abc', 400, { errorPage: 0 }],
+    ['5000', 400, { errorPage: 0 }],
   ])('/error/%s answers %i', async (status, expected, body) => {
     const request = await appRequest(`/error/${status}`)
     const error = await thrown(() => errorPage({ request, params: { status }, context: {} }))

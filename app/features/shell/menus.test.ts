@@ -32,6 +32,8 @@ const base: MenuInput = {
   hasPharmacyBenefitManagerProgram: true,
   hasReferrals: true,
   medicareMaterialsEligible: false,
+  hasCertificate: false,
+  hasPriorAuthorizations: false,
   signedIn: true,
   groupCount: 1,
   now: new Date(2025, 3, 7, 12),
@@ -70,27 +72,34 @@ describe('primary menu', () => {
 })
 
 describe('Claims children', () => {
-  it('subscriber with the pharmacy benefit manager program: Claims, EOBs, Pharmacy', () => {
+  it('subscriber with the pharmacy benefit manager program: Claims, EOBs, Pharmacy, Forms and documents', () => {
     expect(claimsMenuChildren(input())).toEqual([
       { title: 'Claims', target: '/claims' },
       { title: 'EOBs', target: '/eobs' },
       { title: 'Pharmacy', target: '/navitus' },
+      { title: 'Forms and documents', target: '/forms' },
     ])
   })
-  it('the EOBs link is for subscribers only', () => {
-    expect(titles(claimsMenuChildren(input({ memberSuffix: 2 })))).toEqual(['Claims', 'Pharmacy'])
+  it('the EOBs link is for subscribers only; Forms and documents is for everyone', () => {
+    expect(titles(claimsMenuChildren(input({ memberSuffix: 2 })))).toEqual([
+      'Claims',
+      'Pharmacy',
+      'Forms and documents',
+    ])
   })
   it('no Pharmacy link without the pharmacy benefit manager program', () => {
     expect(titles(claimsMenuChildren(input({ hasPharmacyBenefitManagerProgram: false })))).toEqual([
       'Claims',
       'EOBs',
+      'Forms and documents',
     ])
   })
 })
 
 describe('Benefits children (standard menu)', () => {
-  it('eligible categories, Programs, Referrals, Member Handbooks, with their targets', () => {
+  it('Benefits summary of today, eligible categories, Programs, Referrals, Member Handbooks, with their targets', () => {
     expect(benefitsMenuChildren(input())).toEqual([
+      { title: 'Benefits summary', target: '/benefits/summary?asOfDate=2025-04-07' },
       { title: 'Medical', target: '/benefits/medical' },
       { title: 'Dental', target: '/benefits/dental' },
       { title: 'Vision', target: '/benefits/vision' },
@@ -102,7 +111,7 @@ describe('Benefits children (standard menu)', () => {
   })
   it('only the categories the member is eligible for, in Medical, Dental, Vision, Pharmacy order', () => {
     const children = benefitsMenuChildren(input({ eligibleCategories: ['pharmacy', 'dental'] }))
-    expect(titles(children).slice(0, 3)).toEqual(['Dental', 'Pharmacy', 'Programs'])
+    expect(titles(children).slice(0, 4)).toEqual(['Benefits summary', 'Dental', 'Pharmacy', 'Programs'])
   })
   it('no Referrals link without referrals', () => {
     expect(titles(benefitsMenuChildren(input({ hasReferrals: false })))).not.toContain('Referrals')
@@ -110,6 +119,37 @@ describe('Benefits children (standard menu)', () => {
   it('Medicare Materials when materials eligibility is true', () => {
     const children = benefitsMenuChildren(input({ medicareMaterialsEligible: true }))
     expect(children.at(-1)).toEqual({ title: 'Medicare Materials', target: '/benefits/medicare-materials' })
+  })
+  it('the certificate (8) and prior authorization (10) where the member has them, around Medicare Materials (9)', () => {
+    const all = input({ hasCertificate: true, hasPriorAuthorizations: true, medicareMaterialsEligible: true })
+    expect(benefitsMenuChildren(all).slice(-4)).toEqual([
+      { title: 'Member Handbooks', target: '/benefits/handbooks' },
+      { title: 'Certificate of coverage', target: '/benefits/certificate-of-coverage' },
+      { title: 'Medicare Materials', target: '/benefits/medicare-materials' },
+      { title: 'Prior authorization', target: '/benefits/prior-authorization' },
+    ])
+    expect(titles(benefitsMenuChildren(input({ hasCertificate: true })))).not.toContain('Prior authorization')
+    expect(titles(benefitsMenuChildren(input({ hasPriorAuthorizations: true })))).not.toContain(
+      'Certificate of coverage',
+    )
+  })
+  it('follows the category order 1 to 10 whatever is shown', () => {
+    const everything = benefitsMenuChildren(
+      input({ hasCertificate: true, hasPriorAuthorizations: true, medicareMaterialsEligible: true }),
+    )
+    expect(titles(everything)).toEqual([
+      'Benefits summary',
+      'Medical',
+      'Dental',
+      'Vision',
+      'Pharmacy',
+      'Programs',
+      'Referrals',
+      'Member Handbooks',
+      'Certificate of coverage',
+      'Medicare Materials',
+      'Prior authorization',
+    ])
   })
   it('the Benefits entry of the primary menu carries these children', () => {
     expect(find(primaryMenu(input()), 'Benefits')?.children).toEqual(benefitsMenuChildren(input()))
@@ -123,6 +163,25 @@ describe('reduced benefits menu (group 10004760 or domain 2)', () => {
       { title: 'Programs', target: '/benefits/programs' },
       { title: 'Referrals', target: '/benefits/referrals' },
       { title: 'Member Handbooks', target: '/benefits/handbooks' },
+    ])
+  })
+  it('the certificate and prior authorization where the member has them, in order', () => {
+    const children = benefitsMenuChildren(
+      input({
+        domainId: 2,
+        hasCertificate: true,
+        hasPriorAuthorizations: true,
+        medicareMaterialsEligible: true,
+      }),
+    )
+    expect(titles(children)).toEqual([
+      'Benefits summary',
+      'Programs',
+      'Referrals',
+      'Member Handbooks',
+      'Certificate of coverage',
+      'Medicare Materials',
+      'Prior authorization',
     ])
   })
   it('domain 2 with Medicare materials and no referrals', () => {
@@ -149,12 +208,14 @@ describe('reduced benefits menu (group 10004760 or domain 2)', () => {
 
 describe('partner brand (domain 5)', () => {
   const partner = input({ domainId: 5, eligibleCategories: ['dental'] })
-  it('benefits menu shows only categories plus Referrals and Medicare (no Programs, no Handbooks)', () => {
-    expect(titles(benefitsMenuChildren({ ...partner, medicareMaterialsEligible: true }))).toEqual([
-      'Dental',
-      'Referrals',
-      'Medicare Materials',
-    ])
+  it('benefits menu shows only categories plus Referrals and Medicare (no summary, Programs, Handbooks, certificate or prior authorization)', () => {
+    const everything = {
+      ...partner,
+      medicareMaterialsEligible: true,
+      hasCertificate: true,
+      hasPriorAuthorizations: true,
+    }
+    expect(titles(benefitsMenuChildren(everything))).toEqual(['Dental', 'Referrals', 'Medicare Materials'])
   })
   it('partner menu wins over the reduced menu when group 10004760 is on domain 5', () => {
     expect(titles(benefitsMenuChildren({ ...partner, groupId: '10004760', hasReferrals: false }))).toEqual([
@@ -169,16 +230,17 @@ describe('partner brand (domain 5)', () => {
 })
 
 describe('Find care children', () => {
-  it('Primary care, Find a dentist, Resources with their targets', () => {
+  it('Primary care, Find a dentist, Resources, Care reminders with their targets', () => {
     expect(findCareMenuChildren(input())).toEqual([
       { title: 'Primary care', target: '/find-care/primary-care' },
       { title: 'Find a dentist', target: '/find-care/find-a-dentist' },
       { title: 'Resources', target: '/find-care/resources' },
+      { title: 'Care reminders', target: '/find-care/care-reminders' },
     ])
   })
   it('no Primary care link when no PCP rule holds', () => {
     const none = input({ pcpAnySelections: false, pcpMemberHasSelection: false, pcpEligible: false })
-    expect(titles(findCareMenuChildren(none))).toEqual(['Find a dentist', 'Resources'])
+    expect(titles(findCareMenuChildren(none))).toEqual(['Find a dentist', 'Resources', 'Care reminders'])
   })
 })
 

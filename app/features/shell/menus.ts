@@ -50,18 +50,20 @@ export function findCareMenuChildren(input: MenuInput): MenuItem[] {
     ...(showPrimaryCareLink(input) ? [item('Primary care', '/find-care/primary-care')] : []),
     findADentist,
     item('Resources', '/find-care/resources'),
+    item('Care reminders', '/find-care/care-reminders'),
   ]
 }
 
 /**
  * Children of Claims/EOBs: Claims; EOBs ("for subscribers only"); Pharmacy /navitus ("when the
- * member has the pharmacy benefit manager program").
+ * member has the pharmacy benefit manager program"); 'Forms and documents' for everyone (issue 24).
  */
 export function claimsMenuChildren(input: MenuInput): MenuItem[] {
   return [
     item('Claims', '/claims'),
     ...(isSubscriber(input.memberSuffix) ? [item('EOBs', '/eobs')] : []),
     ...(input.hasPharmacyBenefitManagerProgram ? [item('Pharmacy', '/navitus')] : []),
+    item('Forms and documents', '/forms'),
   ]
 }
 

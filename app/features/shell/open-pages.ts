@@ -13,15 +13,19 @@ export function isOpenPage(pathname: string, params: Readonly<Record<string, str
 /** What an error page answers: the HTTP status, and the catalogue entry when it is not that status. */
 export type ErrorPageAnswer = { status: number; errorPage?: number }
 
+/** The error page of a status the catalogue does not know: no catalogue entry, so the generic texts. */
+export const GENERIC_ERROR_PAGE = 0
+
 /**
  * What /error/{status} answers: an HTTP error status (400 to 599) shows its catalogue entry (the
  * generic text when the catalogue has none, "Unknown statuses use the generic text") with that
  * status; 1, the catalogue's one entry that is no HTTP status, shows its entry with 503; anything
- * else (letters, 200, 302, 600...) names no error page, so the address is unknown: 404.
+ * else (letters, 200, 302, 600...) is a status the catalogue does not know either: the generic texts,
+ * answered with 400 as the address names no error status (docs/decisions/153-error-page-unknown-status.md).
  */
 export function errorPageAnswer(status: string | undefined): ErrorPageAnswer {
-  if (!status || !/^\d{1,3}$/.test(status)) return { status: 404 }
-  const code = Number(status)
+  const code = status && /^\d{1,3}$/.test(status) ? Number(status) : null
   if (code === 1) return { status: 503, errorPage: 1 }
-  return code >= 400 && code <= 599 ? { status: code } : { status: 404 }
+  if (code !== null && code >= 400 && code <= 599) return { status: code }
+  return { status: 400, errorPage: GENERIC_ERROR_PAGE }
 }

@@ -51,8 +51,12 @@ function facts(
       },
     ],
     hasEbill: true,
-    hasReferrals: false,
-    medicareMaterialsEligible: false,
+    benefitsMenu: {
+      hasReferrals: false,
+      medicareMaterialsEligible: false,
+      hasCertificate: false,
+      hasPriorAuthorizations: false,
+    },
     pcpEligible: false,
     pcpMembers: { selections: [] },
     programs: [],
@@ -163,7 +167,17 @@ describe('shellMenus', () => {
   })
 
   it('gives the partner brand only categories plus Referrals and Medicare, and find care only find-a-dentist', () => {
-    const menus = shellMenus(facts({ domainId: 5, hasReferrals: true, medicareMaterialsEligible: true }))
+    const menus = shellMenus(
+      facts({
+        domainId: 5,
+        benefitsMenu: {
+          hasReferrals: true,
+          medicareMaterialsEligible: true,
+          hasCertificate: true,
+          hasPriorAuthorizations: true,
+        },
+      }),
+    )
     const benefits = menus.primary.find((i) => i.title === 'Benefits')
     expect(titles(benefits?.children ?? [])).toEqual([
       'Medical',

@@ -4,6 +4,7 @@
  * No I/O: `now` is injected. The menu visibility rules themselves live in menus.ts; this module
  * only turns the header data into their input.
  */
+import type { BenefitsMenuFacts } from '~/platform/plan/benefits-menu'
 import type { Dayjs } from 'dayjs'
 import type {
   AccountDetails,
@@ -56,8 +57,8 @@ export interface HeaderFacts {
   >
   familyEligibility: readonly FamilyPlanEligibilityEntry[]
   hasEbill: boolean
-  hasReferrals: boolean
-  medicareMaterialsEligible: boolean
+  /** The Benefits menu's facts (loadBenefitsMenuFacts). */
+  benefitsMenu: BenefitsMenuFacts
   pcpEligible: boolean
   pcpMembers: Pick<PcpMembers, 'selections'>
   programs: readonly Pick<Program, 'id' | 'eligible'>[]
@@ -96,8 +97,7 @@ export function menuInputFromHeader(facts: HeaderFacts): MenuInput {
     pcpMemberHasSelection: selections.some((s) => s.memberKey === member.memberKey),
     pcpEligible: facts.pcpEligible,
     hasPharmacyBenefitManagerProgram: hasPharmacyBenefitManagerProgram(facts.programs),
-    hasReferrals: facts.hasReferrals,
-    medicareMaterialsEligible: facts.medicareMaterialsEligible,
+    ...facts.benefitsMenu,
     signedIn: true,
     groupCount: facts.groups.length,
     now,

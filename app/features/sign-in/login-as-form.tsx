@@ -1,8 +1,7 @@
 import { Group } from '@mantine/core'
-import { SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
+import { DateField, SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { loginAsSchema } from './sign-in-schemas'
-import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT } from '~/ui/forms/date-input'
 
 const FIRST_NAME_INPUT_WIDTH_PX = 350
 
@@ -29,15 +28,7 @@ export function LoginAsForm({ lastResult }: { lastResult: FormResult }) {
           autoComplete="off"
         />
       ))}
-      <TextField
-        field={fields.dateOfBirth}
-        label="Date of birth"
-        maw={DATE_INPUT_WIDTH_PX}
-        inputMode="numeric"
-        placeholder={DATE_PICKER_FORMAT}
-        description={`Month/day/year: ${DATE_PICKER_FORMAT}`}
-        autoComplete="off"
-      />
+      <DateField field={fields.dateOfBirth} label="Date of birth" />
       <Group gap="sm">
         <SubmitButton name="intent" value="submit">
           Submit

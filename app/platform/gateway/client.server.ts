@@ -19,6 +19,7 @@ import { accountApi } from './api/account.server'
 import { accountActivityApi } from './api/account-activity.server'
 import { benefitsApi } from './api/benefits.server'
 import { careApi } from './api/care.server'
+import { careRemindersAndFormsApi } from './api/care-reminders-and-forms.server'
 import { claimsApi } from './api/claims.server'
 import { contentApi } from './api/content.server'
 import { registrationApi } from './api/registration.server'
@@ -178,6 +179,7 @@ export function createMemberApi(token: string | null, options: Omit<GatewayClien
     ...accountActivityApi(client),
     ...benefitsApi(client),
     ...careApi(client),
+    ...careRemindersAndFormsApi(client),
     ...claimsApi(client),
     ...contentApi(client),
   }

@@ -1,18 +1,20 @@
 /**
- * The one PDF download (ID card, EOB, benefit documents; decisions 022, 047, 061): streams the
- * gateway's PDF to the browser as an attachment, so a plain link works without JavaScript and the
- * member's bearer token never leaves the server. A failure sends the member back to the page the
- * download belongs to (`failedTo(status)`), which shows the error page for that status; an expired
- * session (401) goes the one failure path (`pageFailure`).
+ * The one PDF download (ID card, EOB, benefit documents, member forms; decisions 022, 047, 061):
+ * streams the gateway's PDF to the browser as an attachment, so a plain link works without
+ * JavaScript and the member's bearer token never leaves the server. A failure sends the member
+ * back to the page the download belongs to (`failedTo(status)`, usually `?error={status}`), whose
+ * loader throws that status (`throwDownloadFailure`) so its ErrorBoundary shows the error page for
+ * it; an expired session (401) goes the one failure path (`pageFailure`).
  */
-import { redirect } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { pageFailure } from '~/platform/failures/failures.server'
 import { isGatewayError } from './errors'
+import { downloadFailureStatus, pdfFileName } from './pdf-download'
 
-/** A download's file name from the gateway's content-disposition, when it is a plain safe name. */
-export function pdfFileName(contentDisposition: string | null, fallback: string): string {
-  const match = /filename="?([A-Za-z0-9._-]{1,100}\.pdf)"?/i.exec(contentDisposition ?? '')
-  return match ? match[1] : fallback
+/** A page a failed download came back to (?error={status}) renders the error page for that status. */
+export function throwDownloadFailure(request: Request) {
+  const status = downloadFailureStatus(new URL(request.url).searchParams)
+  if (status !== null) throw data({ signedIn: true }, { status })
 }
 
 /**

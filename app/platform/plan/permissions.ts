@@ -41,6 +41,10 @@ export interface MenuInput {
   hasPharmacyBenefitManagerProgram: boolean
   hasReferrals: boolean
   medicareMaterialsEligible: boolean
+  /** The member has a certificate of coverage for the plan year (its call does not answer 404). */
+  hasCertificate: boolean
+  /** The member has prior authorization requests. */
+  hasPriorAuthorizations: boolean
   signedIn: boolean
   groupCount: number
   /** Today, for the asOfDate of 'Benefits summary'. */

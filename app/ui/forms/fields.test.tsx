@@ -3,6 +3,7 @@ import { renderInApp, screen, userEvent } from '../../../tests/render'
 import { z } from 'zod'
 import {
   CheckboxField,
+  DateField,
   PasswordField,
   RadioGroupField,
   SchemaForm,
@@ -99,5 +100,53 @@ describe('field components: every error is announced with its field', () => {
     expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByRole('radio', { name: 'E-mail' })).toBeChecked()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
+
+describe('DateField: the one date picker (month/day/year, works without JavaScript)', () => {
+  const dateSchema = z.object({ day: z.string() })
+  function DateExample({ lastResult }: { lastResult?: FormResult }) {
+    const [form, fields] = useSchemaForm(dateSchema, { id: 'dates', lastResult })
+    return (
+      <SchemaForm form={form}>
+        <DateField field={fields.day} label="Effective date" min="2025-01-01" />
+        <DateField name="asOfDate" label="Coverage as of" defaultValue="2025-06-30" error={null} />
+      </SchemaForm>
+    )
+  }
+  const renderDates = (lastResult?: FormResult) => {
+    const Stub = createRemixStub([{ path: '/', Component: () => <DateExample lastResult={lastResult} /> }])
+    return render(
+      <MantineProvider env="test">
+        <Stub />
+      </MantineProvider>,
+    )
+  }
+
+  it('is a native date input with its name, its min, the month/day/year hint and the 200 px width', async () => {
+    renderDates()
+    const input = await screen.findByLabelText(/^Effective date/)
+    expect(input).toHaveAttribute('type', 'date')
+    expect(input).toHaveAttribute('name', 'day')
+    expect(input).toHaveAttribute('min', '2025-01-01')
+    expect(input).toHaveAccessibleDescription('Month/day/year (MM/DD/YYYY)')
+    expect(input).toHaveStyle({ maxWidth: '200px' })
+  })
+
+  it("shows a value typed month/day/year (a browser without a picker) as the picker's YYYY-MM-DD", async () => {
+    renderDates({ status: 'error', initialValue: { day: '02/01/2026' }, error: { day: ['Too early'] } })
+    const input = await screen.findByLabelText(/^Effective date/)
+    expect(input).toHaveValue('2026-02-01')
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveAccessibleDescription(/Too early/)
+  })
+
+  it('serves a plain GET form too: name, value and no error', async () => {
+    renderDates()
+    const asOf = await screen.findByLabelText(/^Coverage as of/)
+    expect(asOf).toHaveAttribute('type', 'date')
+    expect(asOf).toHaveAttribute('name', 'asOfDate')
+    expect(asOf).toHaveValue('2025-06-30')
+    expect(asOf).not.toHaveAttribute('aria-invalid', 'true')
   })
 })

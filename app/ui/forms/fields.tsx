@@ -29,6 +29,8 @@ import {
 import { Form, useNavigation } from '@remix-run/react'
 import { useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react'
 import { HiddenInput } from '~/ui/pieces/hidden-input'
+import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT } from './date-input'
+import { parseDateInput } from '~/platform/forms/validators'
 import { useIsPending } from '~/platform/forms/use-schema-form'
 
 type Meta = FieldMetadata<string | undefined> | FieldMetadata<unknown>
@@ -78,6 +80,63 @@ export function PasswordField({
       error={errorOf(field)}
       touched
       errorProps={{ id: field.errorId }}
+    />
+  )
+}
+
+/** The value a date input can show: 'YYYY-MM-DD' for any readable date, else what was typed. */
+function dateInputValue(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined
+  return parseDateInput(value) ?? value
+}
+
+type DateFieldSource =
+  /** A field of a conform form. */
+  | { field: Meta }
+  /** A plain GET form's input (the benefits 'as of' date): its name, value and error. */
+  | { name: string; defaultValue?: string | null; error?: string | null }
+
+/**
+ * The date picker of every form (spec section 9: "Date pickers: month/day/year. Input widths ...
+ * date 200 px"; docs/decisions/157-date-field.md): a native date input, which the browser shows as a
+ * month/day/year picker (en-US) and which works without JavaScript. It posts 'YYYY-MM-DD'; a
+ * browser without a date picker shows a text box, so the rules also read 'MM/DD/YYYY'
+ * (`parseDateInput`). What goes to the gateway is the contract's format, converted on the server.
+ */
+export function DateField({
+  label,
+  description = `Month/day/year (${DATE_PICKER_FORMAT})`,
+  min,
+  max,
+  ...source
+}: DateFieldSource & { label: string; description?: ReactNode; min?: string; max?: string }) {
+  const bound =
+    'field' in source
+      ? {
+          ...getInputProps(source.field as FieldMetadata<string>, { type: 'date', value: false }),
+          key: source.field.key,
+          defaultValue: dateInputValue(source.field.initialValue),
+          error: errorOf(source.field),
+          errorProps: { id: source.field.errorId },
+        }
+      : {
+          type: 'date' as const,
+          name: source.name,
+          key: `${source.name}-${source.defaultValue ?? ''}`,
+          defaultValue: dateInputValue(source.defaultValue),
+          error: source.error ?? undefined,
+        }
+  const { key, ...props } = bound
+  return (
+    <TextInput
+      key={key}
+      {...props}
+      label={label}
+      description={description}
+      min={min}
+      max={max}
+      autoComplete="off"
+      styles={{ input: { maxWidth: DATE_INPUT_WIDTH_PX } }}
     />
   )
 }

@@ -11,14 +11,13 @@
  *   for that status (docs/decisions/022-id-card-download.md, 047-benefit-document-downloads.md).
  */
 import { data, redirect } from '@remix-run/node'
+import { pdfDownload, throwDownloadFailure } from '~/platform/gateway/pdf-download.server'
 import { handbookId } from '@member-dashboard/contract'
 import { failTo, noneWhen } from '~/platform/failures/failures.server'
-import { pdfDownload } from '~/platform/gateway/pdf-download.server'
 import type { MemberApi } from '~/platform/gateway/client.server'
 import { requireMember } from '~/platform/session/auth.server'
 import {
   certificateView,
-  downloadFailureStatus,
   handbookViews,
   medicareMaterialViews,
   priorAuthorizationView,
@@ -29,12 +28,6 @@ export const CERTIFICATE_PAGE = '/benefits/certificate-of-coverage'
 export const CERTIFICATE_DOWNLOAD = '/resources/certificate-of-coverage'
 
 const notFoundPage = () => data({ signedIn: true }, { status: 404 })
-
-/** A page a failed download came back to (?error={status}) renders the error page for that status. */
-function throwDownloadFailure(request: Request) {
-  const status = downloadFailureStatus(new URL(request.url).searchParams)
-  if (status !== null) throw data({ signedIn: true }, { status })
-}
 
 export async function loadMedicareMaterials(request: Request) {
   const ctx = await requireMember(request)

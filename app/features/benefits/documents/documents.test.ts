@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   certificateView,
   documentUrl,
-  downloadFailureStatus,
   handbookViews,
   medicareMaterialViews,
   priorAuthorizationView,
@@ -137,14 +136,5 @@ describe('priorAuthorizationView', () => {
       decided: 'Not decided yet',
       approvedFor: null,
     })
-  })
-})
-
-describe('downloadFailureStatus', () => {
-  it('reads a 4xx or 5xx status, nothing else', () => {
-    expect(downloadFailureStatus(new URLSearchParams('error=404'))).toBe(404)
-    expect(downloadFailureStatus(new URLSearchParams('error=503'))).toBe(503)
-    for (const bad of ['', 'error=', 'error=200', 'error=600', 'error=4040', 'error=abc'])
-      expect(downloadFailureStatus(new URLSearchParams(bad))).toBeNull()
   })
 })

@@ -113,14 +113,3 @@ export function priorAuthorizationView(a: PriorAuthorization) {
         : null,
   }
 }
-
-/**
- * The status of a failed download, carried back to its page as ?error={status} (decision 022):
- * a whole number from 400 to 599, else none.
- */
-export function downloadFailureStatus(params: URLSearchParams): number | null {
-  const value = params.get('error')
-  if (!value || !/^\d{3}$/.test(value)) return null
-  const status = Number(value)
-  return status >= 400 && status <= 599 ? status : null
-}

@@ -1,0 +1,28 @@
+/**
+ * /forms ('Forms and documents'): the brand's member forms; /resources/forms/{id}: one form's PDF,
+ * streamed by the shared download piece (a failure comes back to /forms?error={status}, which shows
+ * the error page for that status).
+ */
+import { redirect } from '@remix-run/node'
+import { memberFormId } from '@member-dashboard/contract'
+import { failTo } from '~/platform/failures/failures.server'
+import { pdfDownload, throwDownloadFailure } from '~/platform/gateway/pdf-download.server'
+import { requireMember } from '~/platform/session/auth.server'
+import { MEMBER_FORMS_PAGE, memberFormGroups } from './member-forms'
+
+export async function loadMemberForms(request: Request) {
+  const { api } = await requireMember(request)
+  throwDownloadFailure(request)
+  const forms = await api.memberForms().catch(failTo(request))
+  return { groups: memberFormGroups(forms) }
+}
+
+export async function downloadMemberForm(request: Request, id: string | undefined) {
+  const parsed = memberFormId.safeParse(id)
+  if (!parsed.success) return redirect(`${MEMBER_FORMS_PAGE}?error=404`)
+  const { api } = await requireMember(request)
+  return pdfDownload(request, () => api.memberFormDocument(parsed.data), {
+    fileName: `${parsed.data}.pdf`,
+    failedTo: (status) => `${MEMBER_FORMS_PAGE}?error=${status}`,
+  })
+}

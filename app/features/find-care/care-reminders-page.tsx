@@ -1,0 +1,62 @@
+import { Anchor, Badge, Paper, Stack, Text, Title } from '@mantine/core'
+import { Link } from '@remix-run/react'
+import { COLORS } from '~/ui/pieces/colors'
+import type { careRemindersByMember } from './care-reminders'
+
+/**
+ * /find-care/care-reminders: one section per family member, each reminder with its title, whether it
+ * is overdue or when it is due, why, and a link to find care. Nothing due: a plain sentence.
+ */
+export function CareRemindersPage({ members }: { members: ReturnType<typeof careRemindersByMember> }) {
+  if (members.length === 0) {
+    return (
+      <Paper withBorder p="md" data-testid="care-reminders-empty">
+        <Text>
+          Nothing is due right now. We will remind you here when a check-up, cleaning or vaccine is due.
+        </Text>
+      </Paper>
+    )
+  }
+  return (
+    <Stack gap="lg">
+      <Text>Preventive care your plan covers that is due. Most of it costs you nothing in network.</Text>
+      {members.map((member) => (
+        <Stack
+          component="section"
+          key={member.memberSuffix}
+          gap="sm"
+          aria-labelledby={`care-reminders-${member.memberSuffix}`}
+          data-testid="care-reminders-member"
+        >
+          <Title order={2} size="h3" id={`care-reminders-${member.memberSuffix}`}>
+            {member.memberName}
+          </Title>
+          <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {member.reminders.map((r) => (
+              <Paper component="li" key={r.id} withBorder p="md" data-testid="care-reminder">
+                <Stack gap={6}>
+                  <Title order={3} size="h4">
+                    {r.title}
+                  </Title>
+                  <Badge
+                    variant={r.overdue ? 'filled' : 'outline'}
+                    color={r.overdue ? COLORS.error : COLORS.text}
+                    size="lg"
+                    radius="sm"
+                    data-testid="care-reminder-due"
+                  >
+                    {r.dueText}
+                  </Badge>
+                  <Text>{r.reason}</Text>
+                  <Anchor component={Link} to={r.link.target} underline="always" fw={600}>
+                    {r.link.label}
+                  </Anchor>
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        </Stack>
+      ))}
+    </Stack>
+  )
+}

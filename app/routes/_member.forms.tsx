@@ -1,0 +1,27 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadMemberForms } from '~/features/claims/member-forms.server'
+import { MemberFormsPage } from '~/features/claims/member-forms-page'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { PageStack, PageTitle } from '~/ui/page'
+
+export const meta: MetaFunction = () => [{ title: 'Forms and documents' }]
+
+/** The plan's member forms (claim form, appeal, ...), each a PDF (Claims menu, customer service). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadMemberForms(request)
+}
+
+export default function MemberForms() {
+  const { groups } = useLoaderData<typeof loader>()
+  return (
+    <PageStack>
+      <PageTitle>Forms and documents</PageTitle>
+      <MemberFormsPage groups={groups} />
+    </PageStack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
