@@ -31,47 +31,51 @@ test.describe('benefits', () => {
   // Logins, several pages and axe at two widths each: more than the default 30 s on a shared machine.
   test.describe.configure({ timeout: 120_000 })
 
-  test('avery sees her medical deductible and out-of-pocket bars with the exact amounts', PAGE_WITHOUT_FORM, async ({
-    page,
-  }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/benefits'))
-    await expect(page).toHaveURL(/\/benefits\/medical$/)
-    await expect(h1(page)).toHaveText('Medical benefits')
-    await expect(page.getByTestId('plan-status')).toHaveText(`Active since 01/01/${year - 1}`)
-    await expectBar(
-      page,
-      'Deductible - In Network (Individual, In network)',
-      '$620.00',
-      '$880.00',
-      '$1,500.00',
-    )
-    const oop = await expectBar(
-      page,
-      'Out-of-Pocket Maximum (Individual, In network)',
-      '$910.00',
-      '$3,090.00',
-      '$4,000.00',
-    )
-    await open(oop.locator('details'))
-    await expect(oop).toContainText('The most you pay for covered services in a plan year.')
-    await expect(page.getByRole('table', { name: 'Office visits: what you pay' })).toContainText('Copay: $25')
-    // The spec's benefit category order 1 to 10 (decision 154): avery has a certificate and requests.
-    await expect(benefitsNav(page).getByRole('link')).toHaveText([
-      'Benefits summary',
-      'Medical',
-      'Dental',
-      'Vision',
-      'Pharmacy',
-      'Programs',
-      'Referrals',
-      'Member Handbooks',
-      'Certificate of coverage',
-      'Prior authorization',
-    ])
-    await expectNoAxeViolations(page)
-    await expectNoHorizontalScroll(page)
-  })
+  test(
+    'avery sees her medical deductible and out-of-pocket bars with the exact amounts',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'avery')
+      await page.goto(brandUrl(testInfo, 1, '/benefits'))
+      await expect(page).toHaveURL(/\/benefits\/medical$/)
+      await expect(h1(page)).toHaveText('Medical benefits')
+      await expect(page.getByTestId('plan-status')).toHaveText(`Active since 01/01/${year - 1}`)
+      await expectBar(
+        page,
+        'Deductible - In Network (Individual, In network)',
+        '$620.00',
+        '$880.00',
+        '$1,500.00',
+      )
+      const oop = await expectBar(
+        page,
+        'Out-of-Pocket Maximum (Individual, In network)',
+        '$910.00',
+        '$3,090.00',
+        '$4,000.00',
+      )
+      await open(oop.locator('details'))
+      await expect(oop).toContainText('The most you pay for covered services in a plan year.')
+      await expect(page.getByRole('table', { name: 'Office visits: what you pay' })).toContainText(
+        'Copay: $25',
+      )
+      // The spec's benefit category order 1 to 10 (decision 154): avery has a certificate and requests.
+      await expect(benefitsNav(page).getByRole('link')).toHaveText([
+        'Benefits summary',
+        'Medical',
+        'Dental',
+        'Vision',
+        'Pharmacy',
+        'Programs',
+        'Referrals',
+        'Member Handbooks',
+        'Certificate of coverage',
+        'Prior authorization',
+      ])
+      await expectNoAxeViolations(page)
+      await expectNoHorizontalScroll(page)
+    },
+  )
 
   test('avery switches to Dental: Annual Limit and both deductibles, never the invalid limit', async ({
     page,

@@ -7,30 +7,32 @@ import { brandUrl, expectNoAxeViolations, login, PAGE_WITHOUT_FORM } from './sup
 const resultNames = (page: Page) => page.getByTestId('provider-result').getByRole('heading', { level: 3 })
 
 test.describe('find care', () => {
-  test('pat: the landing page lists primary care, dentist, resources, Passport Dental and the estimator', PAGE_WITHOUT_FORM, async ({
-    page,
-  }, testInfo) => {
-    await login(page, testInfo, 'pat')
-    await page.goto(brandUrl(testInfo, 1, '/find-care'))
-    await expect(page.getByRole('heading', { level: 1, name: 'Find care' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
-      'Primary care',
-      'Find a dentist',
-      'Care resources',
-      'Care reminders',
-      'Passport Dental',
-      'Dental cost estimator',
-    ])
-    await expect(page.getByRole('link', { name: 'Go to primary care' })).toHaveAttribute(
-      'href',
-      '/find-care/primary-care',
-    )
-    await expect(page.getByRole('link', { name: 'Go to passport dental' })).toHaveAttribute(
-      'href',
-      '/passport-dental',
-    )
-    await expectNoAxeViolations(page)
-  })
+  test(
+    'pat: the landing page lists primary care, dentist, resources, Passport Dental and the estimator',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'pat')
+      await page.goto(brandUrl(testInfo, 1, '/find-care'))
+      await expect(page.getByRole('heading', { level: 1, name: 'Find care' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+        'Primary care',
+        'Find a dentist',
+        'Care resources',
+        'Care reminders',
+        'Passport Dental',
+        'Dental cost estimator',
+      ])
+      await expect(page.getByRole('link', { name: 'Go to primary care' })).toHaveAttribute(
+        'href',
+        '/find-care/primary-care',
+      )
+      await expect(page.getByRole('link', { name: 'Go to passport dental' })).toHaveAttribute(
+        'href',
+        '/passport-dental',
+      )
+      await expectNoAxeViolations(page)
+    },
+  )
 
   test('pat searches near 97214, pages the results; a provider not accepting new patients cannot be chosen', async ({
     page,

@@ -46,18 +46,19 @@ test.describe('frames and error pages', () => {
     },
   )
 
-  test('/error/500 shows the 500 page with status 500 at that address, signed out and signed in', PAGE_WITHOUT_FORM, async ({
-    page,
-  }, testInfo) => {
-    // Two sign-ins' worth of pages and axe at two widths: slow on a busy machine without JavaScript.
-    test.slow()
-    const url = brandUrl(testInfo, 1, '/error/500')
-    let response = await page.goto(url)
-    expect(response?.status()).toBe(500)
-    await expect(page).toHaveURL(url)
-    await expect(page.getByRole('heading', { level: 1, name: SERVER_ERROR })).toBeVisible()
-    await expect(page.getByText('Error code: 500 Internal server error')).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Primary' })).toHaveCount(0)
+  test(
+    '/error/500 shows the 500 page with status 500 at that address, signed out and signed in',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      // Two sign-ins' worth of pages and axe at two widths: slow on a busy machine without JavaScript.
+      test.slow()
+      const url = brandUrl(testInfo, 1, '/error/500')
+      let response = await page.goto(url)
+      expect(response?.status()).toBe(500)
+      await expect(page).toHaveURL(url)
+      await expect(page.getByRole('heading', { level: 1, name: SERVER_ERROR })).toBeVisible()
+      await expect(page.getByText('Error code: 500 Internal server error')).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Primary' })).toHaveCount(0)
 
       await login(page, testInfo, 'avery')
       response = await page.goto(url)

@@ -202,23 +202,27 @@ test.describe('home', () => {
     await expect(page.getByTestId('member-info-tile')).toContainText('598-22041')
   })
 
-  test('mia sees the reduced benefits menu (Medicare-type brand)', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
-    await login(page, testInfo, 'mia', { domain: 2 })
-    await expect(page).toHaveURL(/\/home$/)
-    const benefits = await menuEntries(page, 'Primary', 'Benefits')
-    expect(benefits.slice(0, 2)).toEqual(['Benefits summary', 'Programs'])
-    expect(benefits).toContain('Member Handbooks')
-    expect(benefits).toContain('Medicare Materials')
-    // Category order 8, 9, 10 (decision 154): mia has a certificate and one prior authorization request.
-    expect(benefits.slice(-3)).toEqual([
-      'Certificate of coverage',
-      'Medicare Materials',
-      'Prior authorization',
-    ])
-    expect(benefits).not.toContain('Medical')
-    await expect(page.getByTestId('dental-limit-tile')).toHaveCount(0)
-    await expectNoAxeViolations(page)
-  })
+  test(
+    'mia sees the reduced benefits menu (Medicare-type brand)',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'mia', { domain: 2 })
+      await expect(page).toHaveURL(/\/home$/)
+      const benefits = await menuEntries(page, 'Primary', 'Benefits')
+      expect(benefits.slice(0, 2)).toEqual(['Benefits summary', 'Programs'])
+      expect(benefits).toContain('Member Handbooks')
+      expect(benefits).toContain('Medicare Materials')
+      // Category order 8, 9, 10 (decision 154): mia has a certificate and one prior authorization request.
+      expect(benefits.slice(-3)).toEqual([
+        'Certificate of coverage',
+        'Medicare Materials',
+        'Prior authorization',
+      ])
+      expect(benefits).not.toContain('Medical')
+      await expect(page.getByTestId('dental-limit-tile')).toHaveCount(0)
+      await expectNoAxeViolations(page)
+    },
+  )
 
   test(
     'harper: domain 5 menus (categories, referrals, medicare; find a dentist only; no eBill, no handbooks)',

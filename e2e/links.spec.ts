@@ -77,14 +77,18 @@ test.describe('no internal link of the home page or the menus leads to a 404', (
     expect(broken, `links answering 404 for avery`).toEqual([])
   })
 
-  test('mia (Medicare-type brand), with the Medicare alert', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
-    test.slow()
-    await login(page, testInfo, 'mia', { domain: 2 })
-    const { links, broken } = await brokenLinks(page, testInfo, 2)
-    expect(links).toContain('/benefits/medicare-materials')
-    expect(links).toContain('/resources/forms/change-of-address')
-    expect(broken, `links answering 404 for mia`).toEqual([])
-  })
+  test(
+    'mia (Medicare-type brand), with the Medicare alert',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      test.slow()
+      await login(page, testInfo, 'mia', { domain: 2 })
+      const { links, broken } = await brokenLinks(page, testInfo, 2)
+      expect(links).toContain('/benefits/medicare-materials')
+      expect(links).toContain('/resources/forms/change-of-address')
+      expect(broken, `links answering 404 for mia`).toEqual([])
+    },
+  )
 
   test('harper (partner brand)', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
     test.slow()

@@ -132,8 +132,8 @@ function StaffAccess({ data }: { data: ActivityData }) {
   return (
     <Stack gap="sm">
       <Text>
-        Times a member services representative signed in to your account to help you. To ask about
-        one, quote its reference to{' '}
+        Times a member services representative signed in to your account to help you. To ask about one, quote
+        its reference to{' '}
         <Anchor component={Link} to="/support/customer-service">
           Customer Service
         </Anchor>

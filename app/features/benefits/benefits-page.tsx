@@ -20,7 +20,7 @@ import {
 } from '@mantine/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { DateField } from '~/platform/forms/fields'
+import { DateField } from '~/ui/forms/fields'
 import { ProgressBar } from '~/ui/pieces/progress-bar'
 import { COLORS } from '~/ui/pieces/colors'
 import { Notice } from '~/ui/notice'

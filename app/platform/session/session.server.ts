@@ -107,7 +107,13 @@ export const sessionStorage = createSessionStorage<SessionData>({
     const id = randomBytes(32).toString('base64url')
     const now = Date.now()
     const userAgent = currentRequest()?.userAgent ?? null
-    const record = { data: storable(data), createdAt: now, lastSeenAt: now, userKey: userKeyOf(data), userAgent }
+    const record = {
+      data: storable(data),
+      createdAt: now,
+      lastSeenAt: now,
+      userKey: userKeyOf(data),
+      userAgent,
+    }
     await save(id, record)
     await remember(record)
     return id

@@ -114,14 +114,7 @@ describe('DateField: the one date picker (month/day/year, works without JavaScri
       </SchemaForm>
     )
   }
-  const renderDates = (lastResult?: FormResult) => {
-    const Stub = createRemixStub([{ path: '/', Component: () => <DateExample lastResult={lastResult} /> }])
-    return render(
-      <MantineProvider env="test">
-        <Stub />
-      </MantineProvider>,
-    )
-  }
+  const renderDates = (lastResult?: FormResult) => renderInApp(() => <DateExample lastResult={lastResult} />)
 
   it('is a native date input with its name, its min, the month/day/year hint and the 200 px width', async () => {
     renderDates()

@@ -16,12 +16,7 @@ import { handbookId } from '@member-dashboard/contract'
 import { failTo, noneWhen } from '~/platform/failures/failures.server'
 import type { MemberApi } from '~/platform/gateway/client.server'
 import { requireMember } from '~/platform/session/auth.server'
-import {
-  certificateView,
-  handbookViews,
-  medicareMaterialViews,
-  priorAuthorizationView,
-} from './documents'
+import { certificateView, handbookViews, medicareMaterialViews, priorAuthorizationView } from './documents'
 import { loadBenefitsNav } from '../benefits-nav.server'
 
 export const CERTIFICATE_PAGE = '/benefits/certificate-of-coverage'
