@@ -25,10 +25,6 @@ export const REFUSAL_TEXT: Record<RefusalStatus, string> = {
   421: 'Misdirected request',
 }
 
-export function forbiddenPage(host: string) {
-  return refusalPage(host, 403)
-}
-
 export function refusalPage(host: string, status: RefusalStatus) {
   const domainId = domainForHost(host, env.brandHosts)
   const brand = brands[domainId]
