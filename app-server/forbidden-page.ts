@@ -11,13 +11,8 @@ import type { Request, Response } from 'express'
 import { brands, domainForHost } from '~/platform/config/brands'
 import { env } from '~/platform/config/env.server'
 import { errorPageEntry, LINKS_HEADING } from '~/platform/failures/error-catalogue'
+import { escapeHtml, htmlDocument } from '~/platform/html-page.server'
 import type { Logger } from './logger'
-
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 export type RefusalStatus = 403 | 405 | 413 | 415 | 421
 
@@ -30,40 +25,22 @@ export const REFUSAL_TEXT: Record<RefusalStatus, string> = {
   421: 'Misdirected request',
 }
 
-export function forbiddenPage(host: string) {
-  return refusalPage(host, 403)
-}
-
 export function refusalPage(host: string, status: RefusalStatus) {
   const domainId = domainForHost(host, env.brandHosts)
   const brand = brands[domainId]
   const entry = errorPageEntry(status === 403 ? 403 : 400, { signedIn: false, domainId })
   if (status !== 403) entry.code = `Error code: ${status} ${REFUSAL_TEXT[status]}`
-  const links = entry.links.map((l) => `<li><a href="${escape(l.href)}">${escape(l.label)}</a></li>`).join('')
-  return `<!doctype html>
-<html lang="en-US">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(`${status === 403 ? 'Access denied' : 'Request not understood'} | ${brand.productDisplayName} Member Dashboard`)}</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1a1b1e;background:#fff;line-height:1.5}
-header{background:#0b4f4a;color:#fff;padding:12px 16px;font-weight:700}
-main{max-width:40rem;margin:0 auto;padding:32px 16px}
-h1{font-size:1.6rem;margin:0 0 16px}
-a{color:#0b4f4a}
-</style>
-</head>
-<body>
-<header>${escape(brand.productDisplayName)}</header>
-<main id="main-content">
-<h1>${escape(entry.title)}</h1>
-<p>${escape(entry.code ?? '')}</p>
-<h2>${escape(LINKS_HEADING)}</h2>
-<ul>${links}</ul>
-</main>
-</body>
-</html>`
+  const links = entry.links
+    .map((l) => `<li><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></li>`)
+    .join('')
+  return htmlDocument({
+    brand,
+    title: status === 403 ? 'Access denied' : 'Request not understood',
+    body: `<h1>${escapeHtml(entry.title)}</h1>
+<p>${escapeHtml(entry.code ?? '')}</p>
+<h2>${escapeHtml(LINKS_HEADING)}</h2>
+<ul>${links}</ul>`,
+  })
 }
 
 /**

@@ -1,14 +1,6 @@
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
-import {
-  ageInYears,
-  formatDisplayDate,
-  formatUsd,
-  percentText,
-  toApiDate,
-  toDayjs,
-  toPcpDate,
-} from './formats'
+import { ageInYears, formatDisplayDate, formatUsd, toApiDate, toDayjs, toPcpDate } from './formats'
 
 describe('formatUsd (USD, narrow symbol, exactly two decimals)', () => {
   it('formats thousands with a comma and two decimals', () => {
@@ -40,17 +32,6 @@ describe('dates', () => {
   })
   it('formatDisplayDate shows MM/DD/YYYY', () => {
     expect(formatDisplayDate('2026-01-15')).toBe('01/15/2026')
-  })
-})
-
-describe('percentText', () => {
-  it('rounds to a whole percent', () => {
-    expect(percentText(26.666)).toBe('27%')
-    expect(percentText(100)).toBe('100%')
-    expect(percentText(0)).toBe('0%')
-  })
-  it('shows 0% for a non-number', () => {
-    expect(percentText(Number.NaN)).toBe('0%')
   })
 })
 

@@ -54,12 +54,6 @@ export function formatUsd(amount: number): string {
   return usd.format(amount)
 }
 
-/** A percentage as a member reads it: whole number, e.g. 26.67 -> '27%'. */
-export function percentText(percent: number): string {
-  const rounded = Math.round(Number.isFinite(percent) ? percent : 0)
-  return `${rounded === 0 ? 0 : rounded}%`
-}
-
 /**
  * Age in whole years on the calendar day of `now`. A birthday counts from its day on; someone
  * born on 29 February turns a year older on 1 March in non-leap years.

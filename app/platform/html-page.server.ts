@@ -1,8 +1,9 @@
 /**
- * A tiny stand-alone HTML document for the two hand-off pages that must not go through the client
- * router: the CRM hand-off (its token may appear only in the hidden form field, never in loader
- * JSON) and the /sso-landing continuation (a same-site navigation after a cross-site POST). Both are
- * `Cache-Control: no-store`.
+ * The one stand-alone HTML document (and the one escaper) for pages that must not go through the
+ * client router: the hand-offs (the CRM's token may appear only in the hidden form field, never in
+ * loader JSON; eBill, pharmacy), the /sso-landing continuation (a same-site navigation after a
+ * cross-site POST), and the app server's refusal pages, answered before any route runs
+ * (`app-server/forbidden-page.ts`). `htmlPage` answers `Cache-Control: no-store`.
  */
 import { DEFAULT_THEME } from '@mantine/core'
 import type { Brand } from '~/platform/config/brands'
@@ -44,15 +45,9 @@ h1{font-size:1.6rem;margin:0 0 16px}
 a{color:${primary}}`
 }
 
-export function htmlPage({
-  brand,
-  title,
-  body,
-  head = '',
-  status = 200,
-  setCookies = [],
-}: PageInput): Response {
-  const html = `<!doctype html>
+/** The document itself: the brand's header bar, then `body` in the main landmark. */
+export function htmlDocument({ brand, title, body, head = '' }: Omit<PageInput, 'status' | 'setCookies'>) {
+  return `<!doctype html>
 <html lang="en-US">
 <head>
 <meta charset="utf-8">
@@ -69,6 +64,10 @@ ${body}
 </main>
 </body>
 </html>`
+}
+
+export function htmlPage({ status = 200, setCookies = [], ...page }: PageInput): Response {
+  const html = htmlDocument(page)
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',

@@ -228,7 +228,6 @@ export const STATUS_LABEL: Record<CategoryRow['status'], string> = {
 
 // ---------------------------------------------------------------- ID card, plan cancellation
 
-export const categoryLetter = z.enum(['M', 'D', 'X', 'V'])
 export const CATEGORY_LETTER_OPTIONS = (
   Object.entries(CATEGORY_LETTER) as [BenefitCategory, 'M' | 'D' | 'X' | 'V'][]
 ).map(([category, letter]) => ({ value: letter, label: BENEFIT_CATEGORY_LABEL[category] }))

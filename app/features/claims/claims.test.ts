@@ -7,7 +7,6 @@ import {
   claimsQueryFor,
   digitalClaimsProgram,
   earliestStartDate,
-  hasPharmacyBenefitManager,
   memberCostRows,
   pageNumber,
   pageSearch,
@@ -196,11 +195,6 @@ describe('programs', () => {
     urlDocumentType: 'ENDPOINT',
     details: null,
     ...over,
-  })
-  it('the pharmacy benefit manager needs program 37, enrolled', () => {
-    expect(hasPharmacyBenefitManager([program(37)])).toBe(true)
-    expect(hasPharmacyBenefitManager([program(37, { eligible: false })])).toBe(false)
-    expect(hasPharmacyBenefitManager([program(93)])).toBe(false)
   })
   it('digital claims (93) opens its outside URL in a new tab', () => {
     expect(digitalClaimsProgram([program(93)])?.link).toEqual({

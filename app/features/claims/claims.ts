@@ -13,7 +13,7 @@ import {
   type MemberCost,
   type Program,
 } from '@member-dashboard/contract'
-import { DIGITAL_CLAIMS, PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/programs'
+import { DIGITAL_CLAIMS } from '~/platform/plan/programs'
 import { isAdult, isSubscriber, type Now } from '~/platform/plan/eligibility'
 import { formatDisplayDate, toDayjs } from '~/platform/formats'
 import { dateRangeValid, parseDateInput, recentDateRangeValid } from '~/platform/forms/validators'
@@ -167,8 +167,6 @@ export function claimsFilterSchema(input: { memberSuffixes: readonly number[]; n
 }
 export type ClaimsFilter = z.output<ReturnType<typeof claimsFilterSchema>>
 
-export const FILTER_FIELDS = ['member', 'category', 'status', 'from', 'to'] as const
-
 /** True when any filter is set. */
 export function hasFilters(filter: ClaimsFilter): boolean {
   return Object.values(filter).some((v) => v !== undefined)
@@ -215,14 +213,6 @@ export function withoutEmptyParams(search: string): string | null {
 }
 
 // ---------------------------------------------------------------- programs
-
-/** Enrolled (eligible) in the program with this id. */
-export function hasProgram(programs: readonly Pick<Program, 'id' | 'eligible'>[], id: number): boolean {
-  return programs.some((p) => p.id === id && p.eligible)
-}
-
-export const hasPharmacyBenefitManager = (programs: readonly Pick<Program, 'id' | 'eligible'>[]) =>
-  hasProgram(programs, PHARMACY_BENEFIT_MANAGER)
 
 /** The digital claims program (93) when the member has it: its name and link (opens a new tab). */
 export function digitalClaimsProgram(

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PcpMembers } from '@member-dashboard/contract'
-import {
-  COPIED_SUBSCRIBER_ID,
-  idCardRedirect,
-  PCP_DUE_DATE_UNAVAILABLE,
-  pciDueDate,
-  selectedProvider,
-} from './home'
+import { idCardRedirect, pciDueDate, selectedProvider } from './home'
 import { showPcpAdministrativeUpdateBanner } from './home-tiles'
 
 const history = (over: Partial<PcpMembers['pcp360History'][number]> = {}) => ({
@@ -33,12 +27,12 @@ describe('pciDueDate', () => {
     })
   })
   it('gives the unavailable text when the call failed or answered nothing', () => {
-    const unavailable = { available: false, text: PCP_DUE_DATE_UNAVAILABLE }
+    const unavailable = {
+      available: false,
+      text: 'This information is currently unavailable. Please contact the CoP Member Health Advocate',
+    }
     expect(pciDueDate({ ok: false })).toEqual(unavailable)
     expect(pciDueDate({ ok: true, value: '  ' })).toEqual(unavailable)
-    expect(PCP_DUE_DATE_UNAVAILABLE).toBe(
-      'This information is currently unavailable. Please contact the CoP Member Health Advocate',
-    )
   })
 })
 
@@ -104,12 +98,5 @@ describe('other home rules', () => {
   it('sends termed members away from /id-card', () => {
     expect(idCardRedirect(true)).toBe('/home')
     expect(idCardRedirect(false)).toBeNull()
-  })
-  it('copies with the spec snackbar', () => {
-    expect(COPIED_SUBSCRIBER_ID).toEqual({
-      message: 'Copied subscriber ID to clipboard',
-      status: 'success',
-      dismissAfter: 5000,
-    })
   })
 })

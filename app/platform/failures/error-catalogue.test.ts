@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorPageEntry, failureHandling, LINKS_HEADING, TIPS_HEADING } from './error-catalogue'
+import { errorPageEntry, failureHandling } from './error-catalogue'
 
 const signedOut = { signedIn: false, domainId: 1 as const }
 const signedIn = { signedIn: true, domainId: 1 as const }
@@ -72,11 +72,6 @@ describe('error page texts (spec section 8)', () => {
     ])
     const partner = errorPageEntry(401, { signedIn: false, domainId: 5, mainBrandAuthLinks: authLinks })
     expect(partner.links.map((l) => l.label)).toEqual(['Customer service'])
-  })
-
-  it('headings are the exact texts', () => {
-    expect(TIPS_HEADING).toBe('Here are some ideas that might help:')
-    expect(LINKS_HEADING).toBe('Here are some links that might help:')
   })
 })
 

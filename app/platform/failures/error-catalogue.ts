@@ -77,8 +77,6 @@ const generic: Base = {
   tips: [RELOAD, RELOGIN, LATER, ...SHARED_GENERIC_TIPS],
 }
 
-export const catalogueStatuses = Object.keys(entries).map(Number)
-
 /**
  * Error page links: unauthenticated users get Customer service (/contact-us); authenticated
  * users get Home and Customer service. The generic entry also links Home to '/'.

@@ -8,7 +8,6 @@ import {
   emailField,
   fieldsMatch,
   idField,
-  lengthField,
   messages,
   nameField,
   optionalField,
@@ -212,25 +211,6 @@ describe('usernameField', () => {
   )
   it('is required', () => {
     expect(errorsOf(username, undefined)).toEqual(['Username is a required field'])
-  })
-})
-
-describe('lengthField (3 to 30)', () => {
-  const field = lengthField('City')
-  it('rejects 2 characters', () => {
-    expect(errorsOf(field, 'ab')).toEqual(['City is under the character minimum'])
-  })
-  it('accepts 3 characters of any kind', () => {
-    expect(errorsOf(field, '#_~')).toEqual([])
-  })
-  it('accepts 30 characters', () => {
-    expect(errorsOf(field, letters(30))).toEqual([])
-  })
-  it('rejects 31 characters', () => {
-    expect(errorsOf(field, letters(31))).toEqual(['City exceeds the maximum number of characters'])
-  })
-  it('is required', () => {
-    expect(errorsOf(field, undefined)).toEqual(['City is a required field'])
   })
 })
 

@@ -138,11 +138,6 @@ export function usernameField(label = 'Username', overrides?: FieldMessages): Te
   })
 }
 
-/** "A 3 to 30 length check." Any characters. */
-export function lengthField(label: string, overrides?: FieldMessages): TextField {
-  return requiredString(label, { min: lengths.length[0], max: lengths.length[1], messages: overrides })
-}
-
 /** "Answer: letters, digits, listed symbols and space, 3 to 30." (symbol list: see `patterns.answer`) */
 export function answerField(label = 'Answer', overrides?: FieldMessages): TextField {
   return requiredString(label, {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PlanManagementDetails } from '@member-dashboard/contract'
-import {
-  CONTACT_CUSTOMER_SERVICE_LINK,
-  MANAGE_MY_PLAN_LINK,
-  cancelledCoverageText,
-  planManagementBanner,
-  planManagementBannerVariant,
-} from './plan-management'
+import { cancelledCoverageText, planManagementBanner, planManagementBannerVariant } from './plan-management'
 
 const details = (over: Partial<PlanManagementDetails> = {}): PlanManagementDetails => ({
   eligibleAndActive: true,
@@ -86,13 +80,6 @@ describe('no banner', () => {
   })
   it('none without details', () => {
     expect(planManagementBanner(null)).toBeNull()
-  })
-  it('link constants', () => {
-    expect(MANAGE_MY_PLAN_LINK).toEqual({ title: 'Manage my plan', target: '/account/plan-benefits' })
-    expect(CONTACT_CUSTOMER_SERVICE_LINK).toEqual({
-      title: 'Contact Customer Service',
-      target: '/support/customer-service',
-    })
   })
 })
 

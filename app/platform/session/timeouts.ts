@@ -64,11 +64,3 @@ function describeMinutes(ms: number) {
   const seconds = Math.round(ms / 1000)
   return seconds === 1 ? '1 second' : `${seconds} seconds`
 }
-
-/**
- * When the idle warning shows (WCAG 2.2.1: at least 20 seconds to extend): `warningMs` before the
- * idle end, never before the session started.
- */
-export function warningAt(idleEndsAt: number, warningMs: number) {
-  return idleEndsAt - warningMs
-}
