@@ -7,7 +7,7 @@ import { redirectWithNotice } from '~/platform/session/notice.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
-import { ebillRegisterSchema } from '~/features/account/account'
+import { EBILL_REGISTER_REFUSED, ebillRegisterSchema } from '~/features/account/account'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'eBill' }]
@@ -27,7 +27,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireEbill(request)
   const submission = parseForm(await request.formData(), { schema: ebillRegisterSchema })
-  if (submission.status !== 'success') return replyInvalid(submission)
+  // The hidden intent has no field to show its message on: say it at form level (issue 22).
+  if (submission.status !== 'success')
+    return replyInvalid(submission, { formErrors: [EBILL_REGISTER_REFUSED] })
   try {
     await ctx.api.registerEbillUser()
   } catch (error) {
