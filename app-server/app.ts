@@ -16,6 +16,7 @@ import type { DashboardLoadContext } from '~/platform/security/load-context'
 import { trustProxySetting } from './config'
 import type { Logger } from './logger'
 import { allowedMethodsOnly } from './middleware/allowed-methods'
+import { readablePathsOnly } from './middleware/readable-paths'
 import { bodyLimit } from './middleware/body-limit'
 import { brandHostsOnly } from './middleware/brand-hosts'
 import { clientAddress } from './middleware/client-address'
@@ -54,6 +55,7 @@ export function createApp({ build, clientDir, logger, metrics }: AppOptions) {
   app.use(securityHeadersMiddleware({ formActionOrigins: formActionOrigins(), secure: env.cookieSecure }))
   app.use(brandHostsOnly({ hosts: env.brandHosts, logger }))
   app.use(allowedMethodsOnly({ logger }))
+  app.use(readablePathsOnly({ logger }))
   app.use(compression())
   // Fingerprinted build assets for a year; the other public files (favicon...) for an hour.
   app.use(

@@ -76,6 +76,11 @@ const build = {
         ['routes/resources.ebill-hand-off', 'resources/ebill-hand-off'],
       ].map(([id, path]) => [id, recordingRoute(id, path)]),
     ),
+    // A page without an action.
+    'routes/contact-us': {
+      ...recordingRoute('routes/contact-us', 'contact-us'),
+      module: { loader: recordingRoute('routes/contact-us', 'contact-us').module.loader },
+    },
   },
 } as unknown as ServerBuild
 
@@ -300,6 +305,17 @@ describe('methods (finding: PUT, DELETE and PATCH answered 500, PUT /login signe
       expectRefusalPage(answer, 405, /Error code: 405 Method not allowed/)
     },
   )
+
+  it('a POST to a page without an action gets 405 with Allow (issue 22)', async () => {
+    const answer = await send('/contact-us', { method: 'POST', headers: sameOrigin(), body: 'a=1' })
+    expect(answer.status).toBe(405)
+    expect(answer.headers.allow).toBe('GET, HEAD')
+  })
+
+  it('an address that is not percent-encoded UTF-8 gets the 400 page, no stack in the log (issue 22)', async () => {
+    for (const path of ['/%ff', '/login/%E0%A4%A', '/%c0%af'])
+      expectRefusalPage(await send(path), 400, /Error code: 400 Bad request/)
+  })
 
   it('HEAD and GET still reach the route', async () => {
     expect((await send('/login', { method: 'HEAD' })).status).toBe(200)

@@ -2,7 +2,8 @@
  * The catalogue's error page as a small stand-alone document, for a request the app server
  * refuses before any route runs (decisions 073 and 090-092): a cross-site POST (403), a method
  * other than GET, HEAD and POST (405), a body over the size limit (413), a body that is not a
- * form (415) and a host that is not a brand host (421). No loader may run for it, so Remix cannot
+ * form (415), a host that is not a brand host (421) and an address that is not valid percent-encoded
+ * UTF-8 (400, decision 139). No loader may run for it, so Remix cannot
  * render it. The texts and links are the error catalogue's (spec section 8: its 403 page, its
  * 400 texts for the others with their own code line), for the brand of the request's host. No
  * JavaScript; a `.data` request (the client router) gets one line of text.
@@ -14,10 +15,11 @@ import { errorPageEntry, LINKS_HEADING } from '~/platform/failures/error-catalog
 import { escapeHtml, htmlDocument } from '~/platform/html-page.server'
 import type { Logger } from './logger'
 
-export type RefusalStatus = 403 | 405 | 413 | 415 | 421
+export type RefusalStatus = 400 | 403 | 405 | 413 | 415 | 421
 
 /** The status line's words: the code line of the page and the `.data` answer. */
 export const REFUSAL_TEXT: Record<RefusalStatus, string> = {
+  400: 'Bad request',
   403: 'Forbidden',
   405: 'Method not allowed',
   413: 'Request too large',

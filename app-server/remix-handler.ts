@@ -61,6 +61,9 @@ export function remixHandler(options: {
   return async (req, res, next) => {
     try {
       const response = await handle(remixRequest(req, res), options.getLoadContext(req, res))
+      // A POST to a page without an action (decision 139): say which methods it has.
+      if (response.status === 405 && !response.headers.has('allow'))
+        response.headers.set('allow', 'GET, HEAD')
       await sendResponse(res, response)
     } catch (error) {
       next(error)

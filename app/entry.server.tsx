@@ -14,9 +14,16 @@ import { recordRender } from '~/platform/server-timing.server'
 const ABORT_DELAY = 5_000
 
 /** Unexpected errors only: never the request's data, headers or tokens. */
+/** Remix's error for a POST to a route without an action: a client's mistake (405), not ours. */
+const NO_ACTION = /did not provide an `action`/
+
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted || isGatewayError(error)) return
   const e = error as Error
+  if (NO_ACTION.test(e?.message ?? '')) {
+    console.info(JSON.stringify({ level: 'info', msg: 'no action', path: new URL(request.url).pathname }))
+    return
+  }
   console.error(
     JSON.stringify({
       level: 'error',

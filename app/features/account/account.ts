@@ -264,6 +264,8 @@ export const cancellationSchema = z.object({
 
 /** 'Register for eBill': the form has only its button. */
 export const ebillRegisterSchema = z.object({ intent: z.literal('register') })
+/** A registration POST without its button's value (an empty or forged POST): said above the button. */
+export const EBILL_REGISTER_REFUSED = "Select 'Register for eBill' to register."
 
 /**
  * The eBill site address: firsttime=Y only when the member is not registered yet, then theme and

@@ -1,7 +1,8 @@
 /** /account/settings/change-password (spec section 5 'Change password'). */
 import { parseForm } from '~/platform/forms/submission'
 import { requireSettings } from './guards.server'
-import { formFailure } from '~/platform/failures/failures.server'
+import { formFailure, isServiceFailure } from '~/platform/failures/failures.server'
+import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { rotateSession } from '~/platform/session/session.server'
@@ -15,13 +16,18 @@ export async function changePasswordLoader(request: Request) {
 }
 
 export async function changePasswordAction(request: Request) {
-  const { api } = await requireSettings(request)
+  const { api, brand, claims } = await requireSettings(request)
   const submission = parseForm(await request.formData(), { schema: changePasswordSchema })
   if (submission.status !== 'success') return replyInvalid(submission, { hideFields })
   const { currentPassword, newPassword } = submission.value
+  // Wrong current passwords are limited per member (issue 22), before the gateway is asked.
+  const limit = await limitAttempts(request, 'current-password', `${brand.domainId}:${claims.sub}`)
+  if (limit.blocked) return limitedReply(submission, limit.blocked, { hideFields })
   try {
     await api.changePassword({ currentPassword, newPassword })
+    await limit.succeeded()
   } catch (error) {
+    await (isServiceFailure(error) ? limit.released() : limit.failed())
     // `account/password` is screen-handled (section 8): the gateway's message on the form.
     return formFailure(request, error, submission, { hideFields })
   }

@@ -7,7 +7,7 @@ import { parseForm } from '~/platform/forms/submission'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
-import { billingNotifications, ebillRegisterSchema } from './account'
+import { billingNotifications, EBILL_REGISTER_REFUSED, ebillRegisterSchema } from './account'
 
 /**
  * eBill: only for members with eBill who are not termed, never on the partner brand (403 otherwise).
@@ -52,7 +52,9 @@ export async function ebillLoader(request: Request) {
 export async function ebillAction(request: Request) {
   const ctx = await requireEbill(request)
   const submission = parseForm(await request.formData(), { schema: ebillRegisterSchema })
-  if (submission.status !== 'success') return replyInvalid(submission)
+  // The hidden intent has no field to show its message on: say it at form level (issue 22).
+  if (submission.status !== 'success')
+    return replyInvalid(submission, { formErrors: [EBILL_REGISTER_REFUSED] })
   try {
     await ctx.api.registerEbillUser()
   } catch (error) {

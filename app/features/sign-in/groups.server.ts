@@ -31,7 +31,11 @@ type GroupContext = {
  */
 export async function chooseGroup(request: Request, ctx: GroupContext, groupIds: () => Promise<string[]>) {
   const submission = parseForm(await request.formData(), { schema: chooseGroupSchema })
-  if (submission.status !== 'success') return { refused: replyInvalid(submission) }
+  // No group sent (an empty POST): the cards have no field to show it on, so say it above them.
+  if (submission.status !== 'success') {
+    const formErrors = submission.error?.[''] ? undefined : [GROUP_CHOICE_REFUSED]
+    return { refused: replyInvalid(submission, { formErrors }) }
+  }
   const groupId = submission.value.groupId
   const choice = groupChoice(groupId, await groupIds(), ctx.claims.groupId)
   if (choice === 'unknown')

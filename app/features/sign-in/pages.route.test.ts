@@ -114,6 +114,21 @@ describe('/group-selection', () => {
     expect(fake.paths()).toEqual(['GET groups/individual'])
   })
 
+  it('an empty POST is refused with a message above the cards (issue 22), on both pages, without a switch', async () => {
+    const fake = answer(routing({ 'GET groups': groups }))
+    const temporaryCookie = await temporary({ groupId: '10002001' })
+    const fullCookie = await sessionCookie({ token: token({ groupId: '10002001' }), stage: 'full' })
+    for (const [run, path, cookie] of [
+      [groupAction, '/group-selection', temporaryCookie],
+      [selectAction, '/select-group', fullCookie],
+    ] as const) {
+      const reply = actionResult(await run(args(await appRequest(path, { cookie, form: {} }))))
+      expect(reply.httpStatus).toBe(400)
+      expect(reply.result.error?.['']).toEqual(['Select one of your group plans.'])
+    }
+    expect(fake.paths()).not.toContain('POST group-selection')
+  })
+
   it('choosing the group tied to the token goes straight on (no switch) and routes to /home', async () => {
     const fake = answer(routing({ 'GET groups': groups, 'GET groups/individual': groups }))
     const cookie = await temporary({ groupId: '10002001' })

@@ -11,6 +11,7 @@ import {
   ECHO_MAX_LENGTH,
   fieldLimits,
   parseForm,
+  UNREADABLE_FIELD_MESSAGE,
 } from './submission'
 import { requiredString } from './validators'
 
@@ -146,5 +147,21 @@ describe('boundedResult (the safety net of replyInvalid)', () => {
   })
   it('leaves a reset reply alone', () => {
     expect(boundedResult({ initialValue: null })).toEqual({ initialValue: null })
+  })
+})
+
+describe('parseForm: invalid UTF-8 (issue 22)', () => {
+  it('a value that arrived as invalid UTF-8 is refused with a message on its field, never accepted', () => {
+    const body = new URLSearchParams('intent=address&city=Portl%FFand')
+    expect(body.get('city')).toBe('Portl\uFFFDand')
+    const submission = parseForm(body, { schema })
+    expect(submission.status).toBe('error')
+    const result = submission.reply()
+    expect(result.error?.city).toEqual([UNREADABLE_FIELD_MESSAGE])
+    expect(result.error?.['']).toBeUndefined()
+  })
+  it('well-formed accents and symbols pass', () => {
+    const submission = parseForm(new URLSearchParams('intent=address&city=S%C3%A3o%20Jos%C3%A9'), { schema })
+    expect(submission.status).toBe('success')
   })
 })

@@ -5,7 +5,9 @@
  *   back twice (in the input and in the hydration data), so a huge value must never come back;
  * - says what is wrong when a field was sent more than once (a hand-made or replayed request): a
  *   form-level message at the top of the form plus a message on the field, and the first value of
- *   each field is what the form shows again (so a card's hidden `intent` still names its card).
+ *   each field is what the form shows again (so a card's hidden `intent` still names its card);
+ * - refuses a value that arrived as invalid UTF-8 (decoded to U+FFFD) with a message on its field,
+ *   so replacement characters are never stored (issue 22).
  * Pure: no I/O, usable on the server and in tests.
  */
 import type { Submission, SubmissionResult } from '@conform-to/react'
@@ -19,6 +21,9 @@ export const ECHO_MAX_LENGTH = EMAIL_MAX_LENGTH
 export const DUPLICATE_FIELDS_MESSAGE =
   'This form arrived with a field sent more than once. Check the fields below and send the form again.'
 export const DUPLICATE_FIELD_MESSAGE = 'This field was sent more than once.'
+/** A value that arrived as invalid UTF-8 (decoded to U+FFFD): refused, never stored (issue 22). */
+export const UNREADABLE_FIELD_MESSAGE =
+  'Some characters of this field could not be read. Type it again with your keyboard.'
 
 type Maxima = Record<string, number | undefined>
 type Echo = SubmissionResult<string[]>['initialValue']
@@ -82,6 +87,14 @@ function duplicatedNames(formData: FormData | URLSearchParams, multiple: Readonl
   return [...names]
 }
 
+/** The names whose value holds U+FFFD: invalid UTF-8 in the request, decoded as replacement characters. */
+function unreadableNames(formData: FormData | URLSearchParams) {
+  const names = new Set<string>()
+  for (const [name, value] of formData.entries())
+    if (!name.startsWith('__') && typeof value === 'string' && value.includes('\uFFFD')) names.add(name)
+  return [...names]
+}
+
 /** The same data with only the first value of each of `names`. */
 function firstValues(formData: FormData | URLSearchParams, names: readonly string[]) {
   const copy = new FormData()
@@ -107,23 +120,26 @@ export function parseForm<Schema extends z.ZodTypeAny>(
 ) {
   const { maxima, multiple, known } = fieldLimits(options.schema)
   const duplicated = duplicatedNames(formData, multiple)
+  const unreadable = unreadableNames(formData)
   const input = duplicated.length ? firstValues(formData, duplicated) : formData
   const submission = parseWithZod(input, { schema: options.schema })
   const reply = ((replyOptions: ReplyOptions = {}) =>
     boundedResult(submission.reply(replyOptions), maxima, known)) as Reply
-  if (!duplicated.length) return { ...submission, reply } as typeof submission
+  if (!duplicated.length && !unreadable.length) return { ...submission, reply } as typeof submission
   const ownErrors = submission.status === 'error' ? (submission.error ?? {}) : {}
-  const fieldErrors = Object.fromEntries(
-    duplicated.map((name) => [name, ownErrors[name] ?? [DUPLICATE_FIELD_MESSAGE]]),
-  )
+  const fieldErrors = Object.fromEntries([
+    ...unreadable.map((name) => [name, [UNREADABLE_FIELD_MESSAGE]]),
+    ...duplicated.map((name) => [name, ownErrors[name] ?? [DUPLICATE_FIELD_MESSAGE]]),
+  ])
+  const formLevel = [...(duplicated.length ? [DUPLICATE_FIELDS_MESSAGE] : []), ...(ownErrors[''] ?? [])]
   const refused = {
     status: 'error' as const,
     payload: submission.payload,
-    error: { ...ownErrors, ...fieldErrors, '': [DUPLICATE_FIELDS_MESSAGE, ...(ownErrors[''] ?? [])] },
+    error: { ...ownErrors, ...fieldErrors, ...(formLevel.length ? { '': formLevel } : {}) },
     reply: ((replyOptions: ReplyOptions = {}) => {
       if ('resetForm' in replyOptions) return reply(replyOptions)
       const given = replyOptions as { formErrors?: string[]; fieldErrors?: Record<string, string[]> }
-      const formErrors = [DUPLICATE_FIELDS_MESSAGE, ...(ownErrors[''] ?? []), ...(given.formErrors ?? [])]
+      const formErrors = [...formLevel, ...(given.formErrors ?? [])]
       return reply({ ...replyOptions, formErrors, fieldErrors: { ...fieldErrors, ...given.fieldErrors } })
     }) as Reply,
   }

@@ -1,9 +1,9 @@
 /**
  * Attempt limits for the sign-in doors (decision 074), as pure rules: login-as, recovery (every
- * attempt counts: each may send an e-mail) and registration. The login has its own rules, with
+ * attempt counts: each may send an e-mail), registration and the current password on change-password. The login has its own rules, with
  * device trust (decision 135, `app/features/sign-in/login-guard.ts`). Pure: no I/O.
  */
-export type LimitedAction = 'login-as' | 'recovery' | 'registration'
+export type LimitedAction = 'login-as' | 'recovery' | 'registration' | 'current-password'
 /** What a rule counts by: the client address, the subject (username...), or both together. */
 export type LimitScope = 'address' | 'subject' | 'address+subject'
 export type LimitRule = { scope: LimitScope; max: number; windowMs: number }
@@ -37,6 +37,12 @@ export const limitPolicies: Record<LimitedAction, LimitPolicy> = {
       { scope: 'subject', max: 3, windowMs: 15 * MINUTE },
       { scope: 'address', max: 10, windowMs: 15 * MINUTE },
     ],
+  },
+  // Change password: wrong current passwords per signed-in user (the gateway does not count them).
+  'current-password': {
+    counts: 'failures',
+    reserve: true,
+    rules: [{ scope: 'subject', max: 5, windowMs: 15 * MINUTE }],
   },
   registration: {
     counts: 'failures',
