@@ -200,10 +200,9 @@ export async function requirePharmacy(request: Request) {
 /** /support/customer-service: the brand's lines for the member's line of business, and the holidays. */
 export async function loadCustomerService(request: Request) {
   const ctx = await requireMember(request)
-  const [state, calendar] = await Promise.all([
-    loadAccountState(ctx),
-    ctx.api.memberHolidayCalendar(),
-  ]).catch(failTo(request))
+  const [state, calendar] = await Promise.all([loadAccountState(ctx), ctx.api.memberHolidayCalendar()]).catch(
+    failTo(request),
+  )
   const lob = lineOfBusiness({
     categories: eligibleBenefitCategories(state.member, new Date()),
     state: state.account.address.state,
