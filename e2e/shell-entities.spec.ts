@@ -8,6 +8,9 @@ import { expect, test } from '@playwright/test'
 import { loginAs, signIn } from './shell-helpers'
 import { brandUrl, expectNoAxeViolations, expectNoHorizontalScroll, jsEnabled, type Domain } from './support'
 
+// Every page is checked with axe at two widths: slow on a shared machine.
+test.beforeEach(() => test.slow())
+
 const brandsToCheck: [Domain, string, string][] = [
   [1, 'Riverbend Health', '/brands/riverbend-health.svg'],
   [2, 'Riverbend Medicare Advantage', '/brands/riverbend-medicare-advantage.svg'],

@@ -130,6 +130,18 @@ describe('calls outside the member GET list', () => {
     expect(await value()).toBe(await domain(1))
   })
 
+  it("config/chat follows the signed-in member's brand: no chat displayed on the partner brand", async () => {
+    const config = async (token?: string) =>
+      c.chatConfig.parse((await call(app, 'GET', c.paths.chatConfig, token)).json())
+    expect((await config(tokens.harper)).displayChat).toBe(false)
+    expect(await config(tokens.avery)).toMatchObject({
+      displayChat: true,
+      available: true,
+      mappedGroupId: '10001234',
+    })
+    expect((await config()).displayChat).toBe(true)
+  })
+
   it('pcp/provider, pcp/search, pcp/city-of-portland', async () => {
     const provider = await call(app, 'GET', `${c.paths.pcpProvider}?providerId=P1003`, tokens.avery)
     expect(c.provider.parse(provider.json()).id).toBe('P1003')

@@ -105,7 +105,11 @@ export const contentRoutes: RouteModule = (app, ctx) => {
   app.get<{ Querystring: { domainId?: string; groupId?: string } }>(
     `/${paths.chatConfig}`,
     { config: { public: true } },
-    async (request) =>
-      chatConfigFor(parseDomain(request.query.domainId, 1), request.query.groupId?.trim() || null),
+    async (request) => {
+      // A signed-in member's chat configuration follows their token's brand and group.
+      const claims = await optionalClaims(ctx, request)
+      if (claims) return chatConfigFor(claims.domainId, claims.groupId)
+      return chatConfigFor(parseDomain(request.query.domainId, 1), request.query.groupId?.trim() || null)
+    },
   )
 }

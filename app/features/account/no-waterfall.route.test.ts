@@ -62,15 +62,16 @@ describe('account pages call the gateway in one round trip', () => {
     expect(fake.stats.maxInFlight).toBe(5)
   })
 
-  it('/account/ebill: the eBill rule and the registration start with the account state', async () => {
+  it('/account/ebill: the eBill rule, the registration and the billing notifications start with the account state', async () => {
     const fake = answer({
       'GET account': account(),
       'GET ebill/hasEbill': true,
       'GET eligibility/family': [familyEntry('M-1', '2025-01-01')],
       'GET ebill/ebillRegistered': true,
+      'GET account/relevant-preferences': { emailAddress: null },
     })
     const response = (await ebillLoader(args(await request('/account/ebill')))) as { data: unknown }
-    expect(response.data).toEqual({ registered: true })
-    expect(fake.stats.maxInFlight).toBe(4)
+    expect(response.data).toEqual({ registered: true, notifications: [] })
+    expect(fake.stats.maxInFlight).toBe(5)
   })
 })

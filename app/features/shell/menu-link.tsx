@@ -21,7 +21,7 @@ export function MenuLink({
       to={item.target}
       className={className}
       aria-current={active ? 'page' : undefined}
-      reloadDocument={item.target === '/logout'}
+      reloadDocument={item.target === '/logout' || item.target.startsWith('/resources/')}
     >
       {item.title}
     </Link>

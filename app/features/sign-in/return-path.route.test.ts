@@ -130,7 +130,7 @@ describe('after signing in', () => {
     expect(first.headers.get('location')).toBe('/group-selection')
     expect(await returnToOf(first)).toBe('/benefits/dental')
 
-    answer(routing({ 'GET groups': groups }))
+    answer(routing({ 'GET groups': groups, 'GET groups/individual': groups }))
     const cookie = nextCookie(first)
     const chosen = await thrown(async () =>
       groupAction(args(await appRequest('/group-selection', { cookie, form: { groupId: '10002001' } }))),
