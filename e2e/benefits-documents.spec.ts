@@ -316,10 +316,17 @@ test.describe('benefits documents', () => {
         `Summary of Benefits and Coverage ${year}`,
         'Dental Benefits Booklet',
       ])
-      await expect(page.getByRole('link', { name: 'Certificate of coverage' })).toHaveAttribute(
+      const otherDocuments = page.getByRole('region', { name: 'Other plan documents' })
+      await expect(otherDocuments.getByRole('link', { name: 'Certificate of coverage' })).toHaveAttribute(
         'href',
         '/benefits/certificate-of-coverage',
       )
+      // The benefits navigation has it too (category order 8, decision 154).
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Benefits' })
+          .getByRole('link', { name: 'Certificate of coverage' }),
+      ).toHaveAttribute('href', '/benefits/certificate-of-coverage')
       await checkPage(page)
       await page.context().clearCookies()
       await loginAs(page, testInfo, 'staff.any', 'PD5000051', 5)
