@@ -73,7 +73,11 @@ function Sessions({ sessions, lastResult }: { sessions: ActivityData['sessions']
                 <Stack gap={2}>
                   <Group gap="xs">
                     <Text fw={700}>{session.device}</Text>
-                    {session.current ? <Badge variant="light">This device</Badge> : null}
+                    {session.current ? (
+                      <Badge variant="outline" color="dark">
+                        This device
+                      </Badge>
+                    ) : null}
                   </Group>
                   <Fact label="Started">{session.started}</Fact>
                   <Fact label="Last active">{session.lastActive}</Fact>
