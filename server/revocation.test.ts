@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { paths, revocationPath } from '@member-dashboard/contract'
+import {
+  accountActivityPage,
+  accountActivityPaths,
+  paths,
+  revocationPath,
+  tokenResponse,
+} from '@member-dashboard/contract'
 import { call, gateway, gatewayForFile, login } from './test-helpers'
 
 const sandbox = gatewayForFile()
@@ -24,6 +30,28 @@ describe('POST auth/revoke (decision 137, RFC 7009)', () => {
     expect((await page()).body).toContain('yes, verified')
     await revoke(token)
     expect((await page()).body).toContain('yes, not valid')
+  })
+
+  it("a revoked login-as token ends that staff access session in the member's activity record", async () => {
+    const staff = await login(sandbox.app, 'staff.main')
+    const res = await call(sandbox.app, 'POST', paths.loginAs, staff, {
+      subscriberId: 'EV1000001',
+      domainId: 1,
+    })
+    const loginAs = tokenResponse.parse(res.json()).token
+    const staffAccess = async () => {
+      const avery = await login(sandbox.app, 'avery')
+      const page = await call(
+        sandbox.app,
+        'GET',
+        `${accountActivityPaths.accountActivity}?types=STAFF_ACCESS`,
+        avery,
+      )
+      return accountActivityPage.parse(page.json()).content[0].staffAccess
+    }
+    expect((await staffAccess())?.endedAt).toBeNull()
+    await revoke(loginAs)
+    expect((await staffAccess())?.endedAt).toEqual(expect.any(String))
   })
 
   it('answers 200 for an unknown, forged or already revoked token; 400 without one; needs no bearer', async () => {
