@@ -1,21 +1,11 @@
-import { Alert, Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Group, List, Paper, Stack, Text } from '@mantine/core'
+import { CardSection } from '~/ui/page'
 import type { ReactNode } from 'react'
 import { Link } from '@remix-run/react'
 import { SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { signOutSchema } from './activity'
 import type { ActivityData } from './activity.server'
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  )
-}
 
 /** One labelled fact of an entry ('Started: 03/10/2026, 3:05 PM UTC'). */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -166,15 +156,15 @@ function StaffAccess({ data }: { data: ActivityData }) {
 export function AccountActivity({ data, lastResult }: { data: ActivityData; lastResult?: FormResult }) {
   return (
     <>
-      <Section id="sessions-heading" title="Where you're signed in">
+      <CardSection id="sessions-heading" title="Where you're signed in">
         <Sessions sessions={data.sessions} lastResult={lastResult} />
-      </Section>
-      <Section id="sign-ins-heading" title="Recent sign-ins">
+      </CardSection>
+      <CardSection id="sign-ins-heading" title="Recent sign-ins">
         <SignIns data={data} />
-      </Section>
-      <Section id="staff-access-heading" title="Staff access">
+      </CardSection>
+      <CardSection id="staff-access-heading" title="Staff access">
         <StaffAccess data={data} />
-      </Section>
+      </CardSection>
     </>
   )
 }

@@ -1,10 +1,11 @@
 import { Anchor, Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
+import { CardSection } from '~/ui/page'
 import type { ClaimDetail } from '@member-dashboard/contract'
 import { formatDisplayDate, formatUsd } from '~/platform/formats'
 import { COLORS } from '~/ui/pieces/colors'
 import { CATEGORY_LABEL, NETWORK_LABEL, memberCostRows, serviceDatesText } from './claims'
-import { AmountList, FactList, Section, StatusBadge } from './pieces'
+import { AmountList, FactList, StatusBadge } from './pieces'
 
 const money = (value: number | null) => (value === null ? 'Not yet known' : formatUsd(value))
 const lineOwes = (line: ClaimDetail['serviceLines'][number]) =>
@@ -17,7 +18,7 @@ const lineOwes = (line: ClaimDetail['serviceLines'][number]) =>
 
 function ServiceLines({ claim }: { claim: ClaimDetail }) {
   return (
-    <Section id="lines-heading" title="Services on this claim">
+    <CardSection id="lines-heading" title="Services on this claim">
       {/* A focusable, labelled scroll region: keyboard users can scroll the table on small screens. */}
       <Box
         tabIndex={0}
@@ -64,7 +65,7 @@ function ServiceLines({ claim }: { claim: ClaimDetail }) {
           </Table.Tbody>
         </Table>
       </Box>
-    </Section>
+    </CardSection>
   )
 }
 
@@ -102,7 +103,7 @@ export function ClaimDetailView({ claim, isSubscriber }: { claim: ClaimDetail; i
         </Paper>
       ) : null}
 
-      <Section id="amounts-heading" title="What you owe">
+      <CardSection id="amounts-heading" title="What you owe">
         {pending ? (
           <Text mb="sm">
             We are processing this claim. What the plan pays and what you owe show here once it is processed.
@@ -125,9 +126,9 @@ export function ClaimDetailView({ claim, isSubscriber }: { claim: ClaimDetail; i
             <AmountList cols={4} items={memberCostRows(claim.memberCost)} />
           </>
         ) : null}
-      </Section>
+      </CardSection>
 
-      <Section id="facts-heading" title="Claim details">
+      <CardSection id="facts-heading" title="Claim details">
         <FactList
           items={[
             { label: 'Claim number', value: claim.claimNumber },
@@ -144,12 +145,12 @@ export function ClaimDetailView({ claim, isSubscriber }: { claim: ClaimDetail; i
             },
           ]}
         />
-      </Section>
+      </CardSection>
 
       <ServiceLines claim={claim} />
 
       {isSubscriber ? (
-        <Section id="eob-heading" title="Explanation of benefits">
+        <CardSection id="eob-heading" title="Explanation of benefits">
           {claim.eobId ? (
             <Anchor href={`/resources/eob/${encodeURIComponent(claim.eobId)}`} download fw={600}>
               Download the explanation of benefits (PDF)
@@ -162,7 +163,7 @@ export function ClaimDetailView({ claim, isSubscriber }: { claim: ClaimDetail; i
               All explanations of benefits
             </Anchor>
           </Text>
-        </Section>
+        </CardSection>
       ) : null}
     </Stack>
   )

@@ -1,11 +1,11 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { CardSection } from '~/ui/page'
 import { Anchor, Button, Fieldset, Group, SimpleGrid } from '@mantine/core'
 import { Form, Link } from '@remix-run/react'
 import { benefitCategories } from '@member-dashboard/contract'
 import { DateField, SelectField } from '~/ui/forms/fields'
 import { useIsPending, useSchemaForm } from '~/platform/forms/use-schema-form'
 import { CATEGORY_LABEL, CLAIM_STATUS_LABEL, STATUS_FILTERS, claimsFilterSchema } from './claims'
-import { Section } from './pieces'
 
 /**
  * The claims filters: a GET form, so the filters live in the address and work without JavaScript.
@@ -20,7 +20,7 @@ export function ClaimsFilters(props: {
   const [form, fields] = useSchemaForm(schema, { id: 'claims-filters', lastResult: props.lastResult })
   const pending = useIsPending({ formMethod: 'GET' })
   return (
-    <Section id="filters-heading" title="Filter claims">
+    <CardSection id="filters-heading" title="Filter claims">
       <Form method="get" action="/claims" {...getFormProps(form)}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           {props.members.length > 1 ? (
@@ -62,6 +62,6 @@ export function ClaimsFilters(props: {
           </Anchor>
         </Group>
       </Form>
-    </Section>
+    </CardSection>
   )
 }

@@ -1,5 +1,6 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
+import { CardSection } from '~/ui/page'
 import type { ClaimPage } from '@member-dashboard/contract'
 import type { ProgramLink } from '~/platform/plan/programs'
 import {
@@ -9,7 +10,7 @@ import {
   type ClaimListItem,
   type ClaimListPage,
 } from './claims'
-import { AmountList, Pager, ScreenFailureNotice, Section, StatusBadge } from './pieces'
+import { AmountList, Pager, ScreenFailureNotice, StatusBadge } from './pieces'
 
 function ClaimCard({ claim }: { claim: ClaimListItem }) {
   const dates = serviceDatesText(claim.serviceStartDate, claim.serviceEndDate)
@@ -55,7 +56,7 @@ function Totals({ totals, filtered }: { totals: ClaimPage['totals']; filtered: b
   const note = pendingNote(totals)
   const count = totals.claimCount === 1 ? '1 claim' : `${totals.claimCount} claims`
   return (
-    <Section id="totals-heading" title="Totals">
+    <CardSection id="totals-heading" title="Totals">
       <Text mb="sm">
         {filtered
           ? `${count} ${totals.claimCount === 1 ? 'matches' : 'match'} your filters.`
@@ -73,7 +74,7 @@ function Totals({ totals, filtered }: { totals: ClaimPage['totals']; filtered: b
           {note}
         </Text>
       ) : null}
-    </Section>
+    </CardSection>
   )
 }
 
@@ -149,7 +150,7 @@ export function DigitalClaims({
   program: { name: string; description: string; link: ProgramLink }
 }) {
   return (
-    <Section id="submit-claim-heading" title="Submit a claim">
+    <CardSection id="submit-claim-heading" title="Submit a claim">
       <Text mb="xs">{program.description}</Text>
       <Anchor
         href={program.link.target}
@@ -160,6 +161,6 @@ export function DigitalClaims({
         {program.name}
         {program.link.newTab ? ' (opens in a new tab)' : null}
       </Anchor>
-    </Section>
+    </CardSection>
   )
 }

@@ -1,9 +1,10 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
+import { CardSection } from '~/ui/page'
 import type { Eob, EobPage } from '@member-dashboard/contract'
 import { formatDisplayDate } from '~/platform/formats'
 import { CATEGORY_LABEL } from './claims'
-import { AmountList, Pager, ScreenFailureNotice, Section } from './pieces'
+import { AmountList, Pager, ScreenFailureNotice } from './pieces'
 
 function EobCard({ eob }: { eob: Eob }) {
   const issued = formatDisplayDate(eob.issuedDate)
@@ -53,7 +54,7 @@ function EobCard({ eob }: { eob: Eob }) {
 /** The EOB delivery preference ("Only subscribers see the EOB electronic-delivery preference"). */
 export function EobDelivery({ electronicEob }: { electronicEob: boolean }) {
   return (
-    <Section id="delivery-heading" title="How you get EOBs">
+    <CardSection id="delivery-heading" title="How you get EOBs">
       <Text mb="xs">
         {electronicEob
           ? 'Paperless: we e-mail you when a new explanation of benefits is ready.'
@@ -62,7 +63,7 @@ export function EobDelivery({ electronicEob }: { electronicEob: boolean }) {
       <Anchor component={Link} to="/account/settings?edit=preferences">
         Change how you get EOBs in your account settings
       </Anchor>
-    </Section>
+    </CardSection>
   )
 }
 

@@ -1,8 +1,8 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core'
+import { CardSection } from '~/ui/page'
 import { Link } from '@remix-run/react'
 import { CONTACT_HOURS } from '~/platform/config/brands'
 import { TTY_TEXT } from '~/platform/plan/contact'
-import { Section } from './pieces'
 
 /**
  * The pharmacy benefit manager (program 37): its phone (program details) and hours (spec section
@@ -15,7 +15,7 @@ export function PharmacyPage(props: { name: string; description: string; phone: 
   return (
     <Stack gap="lg">
       <Text>{props.description}</Text>
-      <Section id="pharmacy-site-heading" title={props.name}>
+      <CardSection id="pharmacy-site-heading" title={props.name}>
         <Text mb="md">
           Find covered drugs and their prices, refill prescriptions, and get medicines by mail on our pharmacy
           benefit manager’s site. You stay signed in: we pass your sign-in securely.
@@ -23,8 +23,8 @@ export function PharmacyPage(props: { name: string; description: string; phone: 
         <form method="post" action="/resources/pharmacy-hand-off">
           <Button type="submit">Go to the pharmacy site</Button>
         </form>
-      </Section>
-      <Section id="pharmacy-phone-heading" title="Call pharmacy services">
+      </CardSection>
+      <CardSection id="pharmacy-phone-heading" title="Call pharmacy services">
         {props.phone ? (
           <Text>
             Phone: <Anchor href={`tel:${tel}`}>{props.phone}</Anchor>
@@ -34,12 +34,12 @@ export function PharmacyPage(props: { name: string; description: string; phone: 
         <Text fw={700} mt="xs">
           {TTY_TEXT}
         </Text>
-      </Section>
-      <Section id="pharmacy-claims-heading" title="Pharmacy claims">
+      </CardSection>
+      <CardSection id="pharmacy-claims-heading" title="Pharmacy claims">
         <Anchor component={Link} to="/claims?category=pharmacy">
           See your pharmacy claims
         </Anchor>
-      </Section>
+      </CardSection>
     </Stack>
   )
 }

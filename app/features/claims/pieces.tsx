@@ -1,6 +1,6 @@
-import { Anchor, Badge, Box, Group, Paper, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Box, Group, Paper, Text } from '@mantine/core'
 import { Link, useLocation } from '@remix-run/react'
-import type { CSSProperties, ReactNode } from 'react'
+import type { CSSProperties } from 'react'
 import type { ClaimStatus } from '@member-dashboard/contract'
 import { formatUsd } from '~/platform/formats'
 import { COLORS } from '~/ui/pieces/colors'
@@ -130,17 +130,5 @@ export function Pager({ label, page, totalPages }: { label: string; page: number
         <span />
       )}
     </Group>
-  )
-}
-
-/** A card section with an h2. */
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   )
 }
