@@ -21,8 +21,10 @@ const CEILING_KB: Record<string, number> = {
   '/login': 177,
   '/registration': 180,
   '/recovery': 178,
-  '/home': 148,
-  '/benefits/medical': 180,
+  // 143 -> 156 kB with this round's additions (care reminders link, staff access notice; issue 25).
+  '/home': 158,
+  // 175 -> 193 kB with the shared date field and the ordered benefits menu (issue 25 is to lower it).
+  '/benefits/medical': 195,
   '/find-care/primary-care/0/search': 187,
   '/claims': 190,
   '/account/summary': 168,

@@ -38,7 +38,8 @@ test.describe('public pages: contact us, Passport Dental, recovery', () => {
         'href',
         '/find-care/find-a-dentist',
       )
-      await expect(page.getByRole('link', { name: '1-888-555-0170' })).toBeVisible()
+      // The phone of program 27 from the programs call (decision 152), not the brand's fallback.
+      await expect(page.getByRole('link', { name: '1-855-555-0127' })).toBeVisible()
       await expect(page.getByRole('heading', { name: 'How to submit a claim abroad' })).toBeVisible()
       const find = page.getByRole('link', { name: /Find an in-network dentist/ })
       await expect(find).not.toHaveAttribute('href', /medicare/)

@@ -13,7 +13,7 @@ test.describe('page shell', () => {
     await menu.locator('summary').click()
     const nav = menu.getByRole('navigation', { name: 'Menu' })
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
-    await nav.getByRole('link', { name: 'Summary' }).click()
+    await nav.getByRole('link', { name: 'Summary', exact: true }).click()
     await expect(page).toHaveURL(/\/account\/summary$/)
     if (jsEnabled(testInfo)) {
       // Client navigation: focus moves to the new page's main heading, the menu closes.
@@ -29,8 +29,10 @@ test.describe('page shell', () => {
     await primary.locator('summary', { hasText: 'Benefits' }).click()
     await expect(primary.getByRole('link', { name: 'Programs' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Account' })).toContainText('Avery')
+    // 'Chat with us' where the brand's chat configuration shows chat and it is available (decision 151).
     await expect(page.getByRole('navigation', { name: 'Utility' }).getByRole('link')).toHaveText([
       'Contact us',
+      'Chat with us',
       'Log out',
     ])
     const claims = primary.locator('details', { has: page.locator('summary', { hasText: 'Claims/EOBs' }) })
