@@ -1,4 +1,4 @@
-import { Paper, Stack, Title } from '@mantine/core'
+import { Stack, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 
 /** The page heading every account page starts with (focus target after navigation). */
@@ -15,17 +15,5 @@ export function PageStack({ children }: { children: ReactNode }) {
     <Stack gap="lg" maw={880}>
       {children}
     </Stack>
-  )
-}
-
-/** A card section of a page with its h2 (claims, EOBs, pharmacy, account activity). */
-export function CardSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   )
 }

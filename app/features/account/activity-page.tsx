@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Group, List, Paper, Stack, Text } from '@mantine/core'
-import { CardSection } from '~/ui/page'
+import { CardSection } from '~/ui/card-section'
 import type { ReactNode } from 'react'
 import { Link } from '@remix-run/react'
 import { SchemaForm, SubmitButton } from '~/ui/forms/fields'

@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
-import { CardSection } from '~/ui/page'
+import { CardSection } from '~/ui/card-section'
 import type { ClaimDetail } from '@member-dashboard/contract'
 import { formatDisplayDate, formatUsd } from '~/platform/formats'
 import { COLORS } from '~/ui/pieces/colors'

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { CardSection } from '~/ui/page'
+import { CardSection } from '~/ui/card-section'
 import { Anchor, Button, Fieldset, Group, SimpleGrid } from '@mantine/core'
 import { Form, Link } from '@remix-run/react'
 import { benefitCategories } from '@member-dashboard/contract'

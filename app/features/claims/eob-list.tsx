@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
-import { CardSection } from '~/ui/page'
+import { CardSection } from '~/ui/card-section'
 import type { Eob, EobPage } from '@member-dashboard/contract'
 import { formatDisplayDate } from '~/platform/formats'
 import { CATEGORY_LABEL } from './claims'

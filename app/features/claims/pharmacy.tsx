@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core'
-import { CardSection } from '~/ui/page'
+import { CardSection } from '~/ui/card-section'
 import { Link } from '@remix-run/react'
 import { CONTACT_HOURS } from '~/platform/config/brands'
 import { TTY_TEXT } from '~/platform/plan/contact'
