@@ -1,24 +1,12 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
-import { type z } from 'zod'
+import { errorsOf, form } from '../../../tests/schema'
 import { COMMUNICATION_POLICY_MESSAGE } from '~/platform/forms/validators'
 import {
   registrationPoliciesDefaults,
   registrationPoliciesSchema,
   registrationPolicyPayload,
 } from './registration-policies'
-
-/** The messages a schema reports for a value ([] when valid). */
-function errorsOf(schema: z.ZodTypeAny, value: unknown): string[] {
-  const result = schema.safeParse(value)
-  return result.success ? [] : result.error.issues.map((issue) => issue.message)
-}
-
-function form(entries: Record<string, string>) {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(entries)) data.set(name, value)
-  return data
-}
 
 describe('registrationPoliciesSchema', () => {
   it('requires the communication checkbox to be ticked', () => {

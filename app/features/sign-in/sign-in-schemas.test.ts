@@ -1,22 +1,8 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
-import { type z } from 'zod'
+import { errorsOf, form, letters } from '../../../tests/schema'
 import { CONTROL_CHARACTERS_MESSAGE } from '@member-dashboard/contract'
 import { LOGIN_AS_NAMES_REQUIRED, loginAsSchema, loginSchema, updateEmailSchema } from './sign-in-schemas'
-
-/** The messages a schema reports for a value ([] when valid). */
-function errorsOf(schema: z.ZodTypeAny, value: unknown): string[] {
-  const result = schema.safeParse(value)
-  return result.success ? [] : result.error.issues.map((issue) => issue.message)
-}
-
-function form(entries: Record<string, string>) {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(entries)) data.set(name, value)
-  return data
-}
-
-const letters = (n: number) => 'a'.repeat(n)
 
 describe('loginSchema', () => {
   it("requires the username: 'Username is a required field'", () => {

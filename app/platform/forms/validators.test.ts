@@ -1,5 +1,6 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
+import { errorsOf, form, letters } from '../../../tests/schema'
 import { z } from 'zod'
 import {
   answerField,
@@ -18,20 +19,6 @@ import {
   requiredString,
   usernameField,
 } from './validators'
-
-/** The messages a schema reports for a value ([] when valid). */
-function errorsOf(schema: z.ZodTypeAny, value: unknown): string[] {
-  const result = schema.safeParse(value)
-  return result.success ? [] : result.error.issues.map((issue) => issue.message)
-}
-
-function form(entries: Record<string, string>) {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(entries)) data.set(name, value)
-  return data
-}
-
-const letters = (n: number) => 'a'.repeat(n)
 
 describe('default message patterns', () => {
   it("required: '{label} is a required field'", () => {
