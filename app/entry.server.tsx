@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import '~/platform/config/env.server'
@@ -14,13 +14,16 @@ import { recordRender } from '~/platform/server-timing.server'
 const ABORT_DELAY = 5_000
 
 /** Unexpected errors only: never the request's data, headers or tokens. */
-/** Remix's error for a POST to a route without an action: a client's mistake (405), not ours. */
-const NO_ACTION = /did not provide an `action`/
+/**
+ * Remix's answer to a POST to a route without an action: a client's mistake (405), not ours. It
+ * comes as a route error response whose message production builds hide, so it is told by status.
+ */
+const isNoAction = (error: unknown) => isRouteErrorResponse(error) && error.status === 405
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted || isGatewayError(error)) return
   const e = error as Error
-  if (NO_ACTION.test(e?.message ?? '')) {
+  if (isNoAction(error)) {
     console.info(JSON.stringify({ level: 'info', msg: 'no action', path: new URL(request.url).pathname }))
     return
   }

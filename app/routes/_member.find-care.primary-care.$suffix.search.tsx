@@ -2,7 +2,11 @@ import { Anchor } from '@mantine/core'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { providerSearchPage, selectProviderAction } from '~/features/find-care/primary-care.server'
-import { ProviderResults, ProviderSearchForm } from '~/features/find-care/provider-search'
+import {
+  ProviderResults,
+  ProviderSearchForm,
+  UnplacedSelectionErrors,
+} from '~/features/find-care/provider-search'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
 
@@ -34,6 +38,7 @@ export default function ProviderSearchPage() {
         Back to {data.member.firstName}&apos;s primary care
       </Anchor>
       <PageTitle>Find a primary care provider for {data.member.name}</PageTitle>
+      <UnplacedSelectionErrors data={data} lastResult={actionData?.result} />
       <ProviderSearchForm data={data} />
       <ProviderResults data={data} path={pathname} lastResult={actionData?.result} />
     </PageStack>

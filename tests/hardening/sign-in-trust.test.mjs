@@ -7,7 +7,7 @@
  * HARDENING_REDIS_PORT + 10. Figures are printed as `[figures] ...`.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
@@ -191,6 +191,119 @@ describe('device trust and attempt shares (embedded store)', { concurrency: fals
     figure(
       'revocation: after logout the gateway answers 401 and /sso-landing 400; after a password change the other session and its token end',
     )
+  })
+})
+
+describe('every refusal speaks (decision 139)', { concurrency: false }, () => {
+  const port = portBase + 25
+  const logPath = join(dir, 'refusals.log')
+  let app
+  before(async () => {
+    app = await startApp({ port, gatewayUrl: gatewayApi, env: appEnv('refusals'), logPath })
+  })
+  after(async () => {
+    app.kill('SIGTERM')
+    await app.exited
+  })
+  const base = url(port)
+  /** The page's text with React's entities decoded, so quoted messages compare as written. */
+  const textOf = (answer) =>
+    answer.text
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+
+  it('empty POSTs to the group pages, eBill and a primary care selection answer 400 with a message where the member looks', async () => {
+    const jordan = client(base, { from: '127.0.0.51' })
+    assert.equal(await jordan.login('jordan'), '/group-selection')
+    const groupChoice = await jordan.post('/group-selection', {})
+    assert.equal(groupChoice.status, 400)
+    assert.match(textOf(groupChoice), /role="alert"[^>]*>(<[^>]+>)*Select one of your group plans\./)
+    const chosen = await jordan.post('/group-selection', { groupId: '10002001' })
+    assert.equal(chosen.status, 302)
+    const groupSwitch = await jordan.post('/select-group', {})
+    assert.equal(groupSwitch.status, 400)
+    assert.match(textOf(groupSwitch), /Select one of your group plans\./)
+
+    const rowan = client(base, { from: '127.0.0.52' })
+    assert.equal(await rowan.login('rowan'), '/home')
+    const ebill = await rowan.post('/account/ebill', {})
+    assert.equal(ebill.status, 400)
+    assert.match(textOf(ebill), /Select 'Register for eBill' to register\./)
+    assert.match(textOf(await rowan.get('/account/ebill')), /Register for eBill/, 'still not registered')
+
+    const pat = client(base, { from: '127.0.0.53' })
+    assert.equal(await pat.login('pat'), '/home')
+    const selection = await pat.post('/find-care/primary-care/0/search', {})
+    assert.equal(selection.status, 400)
+    assert.match(
+      textOf(selection),
+      /role="alert"[^>]*>(<[^>]+>)*Choose a provider from the search results, then select them\./,
+    )
+    assert.doesNotMatch(textOf(await pat.get('/home')), /primary care provider is selected/)
+    figure(
+      'empty POSTs: /group-selection, /select-group, /account/ebill, primary care selection: 400 with their message',
+    )
+  })
+
+  it('invalid UTF-8 in a field is refused on that field and nothing is stored; wrong current passwords stop at 5 without spending the lock-out', async () => {
+    const member = client(base, { from: '127.0.0.54' })
+    assert.equal(await member.login('iso-12'), '/home')
+    const address = new URLSearchParams(
+      'intent=address&addressLine1=1+Main+St&city=Portl%FFand&country=US&state=OR&zipCode=97214',
+    )
+    const refused = await member.send('/account/settings', { method: 'POST', form: address })
+    assert.equal(refused.status, 400)
+    assert.match(
+      textOf(refused),
+      /Some characters of this field could not be read\. Type it again with your keyboard\./,
+    )
+    const settings = await member.get('/account/settings')
+    assert.doesNotMatch(settings.text, /\uFFFD|1 Main St/, 'the address is unchanged')
+
+    const statuses = []
+    for (let i = 0; i < 6; i++) {
+      const answer = await member.post('/account/settings/change-password', {
+        currentPassword: `Guess#${i}`,
+        newPassword: 'Dashboard#2027',
+        confirmPassword: 'Dashboard#2027',
+      })
+      statuses.push(answer.status)
+      if (i === 5)
+        assert.match(textOf(answer), /Too many attempts\. Please wait 15 minutes before trying again\./)
+    }
+    assert.deepEqual(statuses, [403, 403, 403, 403, 403, 429])
+    const row = await accountRow('iso-12')
+    assert.equal(row.failed_attempts, 0, 'the gateway lock-out count is not spent')
+    assert.notEqual(row.status, 'DLG')
+    assert.equal(await member.login('iso-12'), '/home', 'the member still signs in')
+    figure(`invalid UTF-8: 400 on the field; current password: ${statuses.join(',')}, gateway count 0`)
+  })
+
+  it('a POST to a page without an action answers 405 with Allow, logged at info; a malformed address gets the 400 page without a stack', async () => {
+    const visitor = client(base, { from: '127.0.0.55' })
+    for (const path of ['/', '/contact-us', '/logout', '/healthz']) {
+      const answer = await visitor.post(path, {})
+      assert.equal(answer.status, 405, path)
+      assert.equal(answer.headers.get('allow'), 'GET, HEAD', path)
+    }
+    for (const path of ['/%ff', '/login/%E0%A4%A']) {
+      const answer = await visitor.get(path)
+      assert.equal(answer.status, 400, path)
+      assert.match(answer.text, /Error code: 400 Bad request/, path)
+    }
+    await sleep(300) // the log is written as the answers go out
+    const lines = readFileSync(logPath, 'utf8').split('\n').filter(Boolean)
+    assert.ok(lines.length > 0, 'the app logged')
+    const serious = lines.filter((line) => /"level":(50|60)|"level":"(error|fatal)"/.test(line))
+    assert.deepEqual(serious, [], 'no error-level line')
+    assert.ok(
+      !lines.some((line) => /unhandled|\bat [^ ]+ \(/.test(line)),
+      'no unhandled line and no stack trace',
+    )
+    const noAction = lines.filter((line) => /"level":"info"/.test(line) && /no action/.test(line))
+    assert.ok(noAction.length >= 3, `the 405s are logged at info (${noAction.length} lines)`)
+    figure('405 with Allow: GET, HEAD on 4 paths; /%ff 400; log: no error line, no stack')
   })
 })
 

@@ -243,6 +243,8 @@ export function distanceText(miles: number | null): string | null {
 export const EFFECTIVE_DATE_LABEL = 'Effective date'
 export const CONFIRMATION_EMAIL_LABEL = 'Email for the confirmation (optional)'
 export const EFFECTIVE_DATE_PAST = 'Effective date cannot be in the past'
+/** A selection that names no provider of the results (an empty or altered POST): said above the results. */
+export const PROVIDER_CHOICE_REFUSED = 'Choose a provider from the search results, then select them.'
 
 /**
  * The selection form: the provider, the effective date typed month/day/year (MM/DD/YYYY; a

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Provider } from '@member-dashboard/contract'
 import { mantineRoots, renderInApp, screen, within } from '../../../tests/render'
-import { ProviderResults } from './provider-search'
+import type { FormResult } from '~/platform/forms/use-schema-form'
+import { ProviderResults, UnplacedSelectionErrors } from './provider-search'
 
 const provider = (n: number, accepting = true): Provider => ({
   name: `Doctor ${n}`,
@@ -87,5 +88,36 @@ describe('provider search results: the render budget (decision 120)', () => {
       '3930 SE Hawthorne Blvd, Portland, OR 97214 · Phone: 503-555-0112',
     )
     expect(within(facts).getByText('Accepting new patients')).toBeInTheDocument()
+  })
+})
+
+describe('a refused selection no result can show', () => {
+  const refused = (providerId?: string): FormResult => ({
+    status: 'error',
+    initialValue: providerId ? { providerId } : {},
+    error: providerId
+      ? { '': ['This provider is not accepting new patients'] }
+      : {
+          '': ['Choose a provider from the search results, then select them.'],
+          providerId: ['Provider is required'],
+        },
+  })
+  const results = { data: [provider(1)] }
+
+  it('is said above the results when no provider was named (an empty POST, or no search on the page)', () => {
+    renderInApp(() => <UnplacedSelectionErrors data={{ results: null } as never} lastResult={refused()} />)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Choose a provider from the search results, then select them.',
+    )
+  })
+
+  it("is said above the results when the provider named is not among them, and left to that provider's form when it is", () => {
+    const { unmount } = renderInApp(() => (
+      <UnplacedSelectionErrors data={{ results } as never} lastResult={refused('P9999')} />
+    ))
+    expect(screen.getByRole('alert')).toHaveTextContent('This provider is not accepting new patients')
+    unmount()
+    renderInApp(() => <UnplacedSelectionErrors data={{ results } as never} lastResult={refused('P1001')} />)
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

@@ -140,6 +140,30 @@ function SelectForm({
   )
 }
 
+/** The provider a refused selection named, if any (conform echoes what was sent). */
+const failedProviderOf = (lastResult: FormResult) =>
+  (lastResult?.initialValue as { providerId?: string } | undefined)?.providerId
+
+/**
+ * A refused selection that no result on this page can show (no provider named, or one not among
+ * these results: an empty or altered POST): its messages above the results, so it never passes
+ * silently.
+ */
+export function UnplacedSelectionErrors({
+  data,
+  lastResult,
+}: {
+  data: Pick<SearchPage, 'results'>
+  lastResult: FormResult
+}) {
+  const failed = failedProviderOf(lastResult)
+  const shown = data.results?.data.some((provider) => provider.acceptingNewPatients && provider.id === failed)
+  if (!lastResult?.error || shown) return null
+  const formErrors = lastResult.error['']
+  const errors = formErrors?.length ? formErrors : Object.values(lastResult.error).flatMap((e) => e ?? [])
+  return <FormErrors id="selection-errors" errors={errors} />
+}
+
 /** The results: providers with their facts, paging from the page metadata, a selection form for those accepting. */
 export function ProviderResults({
   data,
@@ -153,7 +177,7 @@ export function ProviderResults({
   const { results } = data
   if (!results) return null
   const paging = pagingOf(results.page)
-  const failedProvider = (lastResult?.initialValue as { providerId?: string } | undefined)?.providerId
+  const failedProvider = failedProviderOf(lastResult)
   const query: Pick<ProviderSearch, 'zip' | 'radius' | 'q'> = results.query
   return (
     <Stack gap="md" component="section" aria-labelledby="results-heading">
