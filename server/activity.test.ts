@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   accountActivityPage,
   accountActivityPaths,
+  clientDeviceTrustedHeader,
   clientUserAgentHeader,
   paths,
   tokenResponse,
@@ -42,6 +43,30 @@ async function activity(token: string, query = '') {
 }
 
 describe('GET account/activity', () => {
+  it("records the dashboard's verdict on the browser with a sign-in: trusted, not trusted, or not said", async () => {
+    const withVerdict = (verdict: string | null, password = PASSWORD) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/${paths.token}`,
+        headers: {
+          [clientUserAgentHeader]: FIREFOX,
+          ...(verdict === null ? {} : { [clientDeviceTrustedHeader]: verdict }),
+        },
+        payload: { username: 'casey', password, domainId: 1 },
+      })
+    expect((await withVerdict('false', 'wrong-password')).statusCode).toBe(401)
+    later(1)
+    expect((await withVerdict('true')).statusCode).toBe(200)
+    later(1)
+    const res = await withVerdict(null)
+    const page = await activity(tokenResponse.parse(res.json()).token)
+    expect(page.content.map((e) => [e.type, e.trustedDevice])).toEqual([
+      ['SIGN_IN', null],
+      ['SIGN_IN', true],
+      ['SIGN_IN_FAILED', false],
+    ])
+  })
+
   it("records avery's sign-ins and failed attempts with the browser the dashboard passed on", async () => {
     expect((await signIn('avery', 'wrong-password')).statusCode).toBe(401)
     later(1)

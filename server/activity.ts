@@ -7,6 +7,7 @@ import { createHash, randomInt } from 'node:crypto'
 import {
   ACCOUNT_ACTIVITY_DAYS,
   CLIENT_USER_AGENT_MAX,
+  clientDeviceTrustedHeader,
   clientUserAgentHeader,
   type AccountActivityEvent,
   type AccountActivityPage,
@@ -45,11 +46,20 @@ export function newStaffAccessReference(): string {
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url')
 
 /** The member's browser as the dashboard passed it on (bounded, printable), or null. */
-export function clientUserAgent(request: FastifyRequest): string | null {
+function clientUserAgent(request: FastifyRequest): string | null {
   const value = request.headers[clientUserAgentHeader]
   if (typeof value !== 'string') return null
   const clean = value.replace(/[\u0000-\u001f\u007f]/g, '').trim()
   return clean ? clean.slice(0, CLIENT_USER_AGENT_MAX) : null
+}
+
+/** The member's browser and the dashboard's verdict on it (sent on the login call), as recorded. */
+export type ClientDevice = { userAgent: string | null; trustedDevice: boolean | null }
+
+export function clientDevice(request: FastifyRequest): ClientDevice {
+  const verdict = request.headers[clientDeviceTrustedHeader]
+  const trustedDevice = verdict === 'true' ? true : verdict === 'false' ? false : null
+  return { userAgent: clientUserAgent(request), trustedDevice }
 }
 
 export type ActivityLog = ReturnType<typeof createActivityLog>
@@ -60,9 +70,10 @@ export function createActivityLog(db: Db, now: () => Date) {
     type: AccountActivityType
     at: string
     user_agent: string | null
+    trusted_device: number | null
   }>(
-    `INSERT INTO account_activity (member_key, type, at, user_agent)
-     VALUES (@member_key, @type, @at, @user_agent)`,
+    `INSERT INTO account_activity (member_key, type, at, user_agent, trusted_device)
+     VALUES (@member_key, @type, @at, @user_agent, @trusted_device)`,
   )
   const insertStaff = db.prepare<{
     member_key: string
@@ -133,8 +144,15 @@ export function createActivityLog(db: Db, now: () => Date) {
 
   return {
     /** A sign-in, a failed attempt, a lock-out or a password change of a member's account. */
-    record(memberKey: string, type: Exclude<AccountActivityType, 'STAFF_ACCESS'>, userAgent: string | null) {
-      insert.run({ member_key: memberKey, type, at: stamp(), user_agent: userAgent })
+    record(memberKey: string, type: Exclude<AccountActivityType, 'STAFF_ACCESS'>, device: ClientDevice) {
+      const trusted = device.trustedDevice
+      insert.run({
+        member_key: memberKey,
+        type,
+        at: stamp(),
+        user_agent: device.userAgent,
+        trusted_device: trusted === null ? null : trusted ? 1 : 0,
+      })
     },
     /** A staff login-as on a member: ends the staff user's earlier login-as sessions (one at a time). */
     staffAccessStarted(input: {

@@ -22,6 +22,8 @@ export type Call = {
   query: Record<string, string>
   body: unknown
   authorization: string | null
+  /** Every header of the call, names in lower case. */
+  headers: Record<string, string>
 }
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -113,6 +115,7 @@ export function gateway(answers: Answers) {
       query: Object.fromEntries(new URL(request.url).searchParams),
       body,
       authorization: request.headers.get('authorization'),
+      headers: Object.fromEntries(request.headers),
     })
     stats.inFlight += 1
     stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight)

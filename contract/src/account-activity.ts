@@ -9,8 +9,10 @@
  * Customer Service, who can look the staff user up.
  *
  * The dashboard passes the browser's user agent on its calls in `clientUserAgentHeader`, so the
- * gateway can record the device of a sign-in. `trustedDevice` is null while the gateway does not
- * know whether the sign-in came from a trusted device.
+ * gateway can record the device of a sign-in. On the login call it also passes its verdict on the
+ * browser in `clientDeviceTrustedHeader` ('true' when the browser carries the member's device cookie,
+ * 'false' when not; decision 135), which the gateway records as `trustedDevice`; null when the
+ * caller did not say.
  */
 import { z } from 'zod'
 import { domainId, isoDate, pageInfo, staffRole } from './api'
@@ -21,6 +23,8 @@ export const accountActivityPaths = { accountActivity: 'account/activity' } as c
 /** The header carrying the member's browser user agent on the dashboard's calls (512 characters at most). */
 export const clientUserAgentHeader = 'x-client-user-agent'
 export const CLIENT_USER_AGENT_MAX = 512
+/** The header carrying, on the login call, whether the browser is one the member signed in on before. */
+export const clientDeviceTrustedHeader = 'x-client-device-trusted'
 
 /** How far back the gateway keeps and answers events. */
 export const ACCOUNT_ACTIVITY_DAYS = 90

@@ -10,7 +10,7 @@ import {
 } from '@member-dashboard/contract'
 import type { z } from 'zod'
 import { accountDetails, addressOf } from '../account'
-import { clientUserAgent } from '../activity'
+import { clientDevice } from '../activity'
 import { memberScope, userOf, type GatewayContext, type RouteModule } from '../context'
 import { badRequest, forbidden, parseInput, unauthorized } from '../errors'
 import { hashSecret, normalizeAnswer, verifySecret } from '../passwords'
@@ -114,7 +114,7 @@ export const accountRoutes: RouteModule = (app, ctx) => {
       throw badRequest('New password must be different from the current password')
     }
     setPassword.run(await hashSecret(body.newPassword), ctx.stamp(), user.user_id)
-    if (user.member_key) ctx.activity.record(user.member_key, 'PASSWORD_CHANGED', clientUserAgent(request))
+    if (user.member_key) ctx.activity.record(user.member_key, 'PASSWORD_CHANGED', clientDevice(request))
     return { message: 'Your password has been updated.' }
   })
 

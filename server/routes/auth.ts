@@ -6,7 +6,7 @@ import {
   type TokenClaims,
   type TokenResponse,
 } from '@member-dashboard/contract'
-import { clientUserAgent } from '../activity'
+import { clientDevice } from '../activity'
 import { claimsOf, type GatewayContext, type RouteModule } from '../context'
 import { GatewayError, badRequest, forbidden, notFound, parseInput } from '../errors'
 import { decoyHash, verifySecret } from '../passwords'
@@ -36,7 +36,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
       await verifySecret(body.password, decoyHash) // same work as a real check: timing does not tell
       throw badCredentials()
     }
-    const device = clientUserAgent(request)
+    const device = clientDevice(request)
     const memberKey = user.member_key
     const recordActivity = (type: 'SIGN_IN' | 'SIGN_IN_FAILED' | 'LOCKED_OUT') => {
       if (memberKey) ctx.activity.record(memberKey, type, device)

@@ -88,6 +88,17 @@ describe('a trusted device (signed in there before): the spec flow exactly', () 
     expect(fake.paths().filter((path) => path === 'POST token')).toHaveLength(6)
   })
 
+  it("tells the gateway, on the login call, whether the browser is trusted (the 'Recent sign-ins' column)", async () => {
+    const fake = lockingGateway()
+    const device = await trustedDevice('lee')
+    await wrong('lee', { device })
+    await wrong('lee', { address: '10.0.0.7' })
+    const verdicts = fake.stats.calls
+      .filter((call) => call.path === 'token')
+      .map((call) => call.headers['x-client-device-trusted'])
+    expect(verdicts).toEqual(['false', 'true', 'false'])
+  })
+
   it('the device cookie survives logout (logout clears only the session cookies)', async () => {
     lockingGateway()
     const device = await trustedDevice('lee')

@@ -19,6 +19,8 @@ export type LoginGuard =
   | { refused: LoginRefusal }
   | {
       refused: null
+      /** The browser carries this username's device cookie (passed on to the gateway's record). */
+      trusted: boolean
       /** What an untrusted client has left of its share after this failure; null when trusted. */
       shareLeft: number | null
       /** The gateway refused the password: the attempt stays counted. */
@@ -53,7 +55,14 @@ export async function guardLogin(request: Request, domainId: number, username: s
   }
   if (trusted) {
     // The member's own browser: the gateway's count is the whole story (the spec's flow).
-    return { refused: null, shareLeft: null, failed: async () => {}, succeeded, released: async () => {} }
+    return {
+      refused: null,
+      trusted,
+      shareLeft: null,
+      failed: async () => {},
+      succeeded,
+      released: async () => {},
+    }
   }
   const share = env.untrustedLoginAttempts
   const spent = await store.reserveUntrusted(key, share)
@@ -67,6 +76,7 @@ export async function guardLogin(request: Request, domainId: number, username: s
   }
   return {
     refused: null,
+    trusted,
     shareLeft: share - spent - 1,
     failed: async () => {},
     succeeded: async () => {

@@ -36,7 +36,10 @@ export async function loginAction(request: Request) {
   }
   let tokenResponse: TokenResponse
   try {
-    tokenResponse = await createMemberApi(null).login({ ...submission.value, domainId })
+    tokenResponse = await createMemberApi(null).login(
+      { ...submission.value, domainId },
+      { trustedDevice: guard.trusted },
+    )
   } catch (error) {
     // An outage is not a wrong password: it does not count against the member (decision 096).
     await (isServiceFailure(error) ? guard.released() : guard.failed())

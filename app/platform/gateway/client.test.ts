@@ -54,7 +54,7 @@ describe('gateway client', () => {
         return HttpResponse.json({ token: 'jwt', redirect: null })
       }),
     )
-    await api(null).login({ username: 'avery', password: 'x', domainId: 1 })
+    await api(null).login({ username: 'avery', password: 'x', domainId: 1 }, { trustedDevice: false })
     expect(auth).toBeNull()
   })
 
@@ -73,7 +73,7 @@ describe('gateway client', () => {
       ),
     )
     const error = await api(null)
-      .login({ username: 'lee', password: 'bad', domainId: 1 })
+      .login({ username: 'lee', password: 'bad', domainId: 1 }, { trustedDevice: true })
       .catch((e) => e)
     expect(error).toBeInstanceOf(GatewayError)
     expect(error.status).toBe(401)

@@ -6,7 +6,12 @@ import { anything, type GatewayClient } from '../client.server'
 export function signInApi({ get, write }: GatewayClient) {
   const p = c.paths
   return {
-    login: (body: z.infer<typeof c.loginRequest>) => write('POST', p.token, c.tokenResponse, { body }),
+    /** The login; `trustedDevice` is the device cookie's verdict, which the gateway records (issue 23). */
+    login: (body: z.infer<typeof c.loginRequest>, { trustedDevice }: { trustedDevice: boolean }) =>
+      write('POST', p.token, c.tokenResponse, {
+        body,
+        headers: { [c.clientDeviceTrustedHeader]: String(trustedDevice) },
+      }),
     userKey: () => get(p.tokenUserKey, c.textResponse),
     loginAs: (body: z.infer<typeof c.loginAsRequest>) => write('POST', p.loginAs, c.tokenResponse, { body }),
     selectGroup: (body: z.infer<typeof c.groupSelectionRequest>) =>
