@@ -107,7 +107,9 @@ export default defineConfig({
   ],
   outputDir: `test-results${offset ? `-${offset}` : ''}`,
   use: {
-    trace: 'retain-on-failure',
+    // A trace only when a test is retried: recording one for every test (DOM snapshots and a
+    // screencast) cost a fifth of the run's time (decision 163).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   // Two stacks (e2e/stacks.ts): JavaScript on talks to :3300, off to :3301. Tests that write

@@ -2,8 +2,14 @@ import { readFile } from 'node:fs/promises'
 import { inflateSync } from 'node:zlib'
 import { expect, test, type Download, type Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
-import { loginAs, signIn as login } from './shell-helpers'
-import { brandUrl, expectNoAxeViolations, expectNoHorizontalScroll, PAGE_WITHOUT_FORM } from './support'
+import { loginAs } from './shell-helpers'
+import {
+  brandUrl,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  login,
+  PAGE_WITHOUT_FORM,
+} from './support'
 
 /** Issue #10: programs, referrals, Medicare materials, handbooks, certificate of coverage, prior authorization. */
 

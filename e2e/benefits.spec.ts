@@ -1,6 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { loginAs, signIn as login } from './shell-helpers'
-import { brandUrl, expectNoAxeViolations, expectNoHorizontalScroll, PAGE_WITHOUT_FORM } from './support'
+import { loginAs } from './shell-helpers'
+import {
+  brandUrl,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  login,
+  PAGE_WITHOUT_FORM,
+} from './support'
 
 const year = new Date().getFullYear()
 const pad = (n: number) => String(n).padStart(2, '0')

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signIn as login } from './shell-helpers'
-import { brandUrl, expectNoAxeViolations, PAGE_WITHOUT_FORM } from './support'
+import { brandUrl, expectNoAxeViolations, login, PAGE_WITHOUT_FORM } from './support'
 
 const NOT_FOUND = "Sorry, it looks like we can't find that page."
 const SERVER_ERROR = "Sorry, we're having a problem with our system. We'll get this fixed soon."

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { loginAs, signIn as login } from './shell-helpers'
+import { loginAs } from './shell-helpers'
 import {
   brandUrl,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   jsEnabled,
+  login,
   PAGE_WITHOUT_FORM,
 } from './support'
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { loginAs, signIn as login } from './shell-helpers'
-import { brandUrl, type Domain, PAGE_WITHOUT_FORM } from './support'
+import { loginAs } from './shell-helpers'
+import { brandUrl, type Domain, login, PAGE_WITHOUT_FORM } from './support'
 
 /**
  * Every internal link of the home page and the menus (header menus, home tiles, alerts, footer)

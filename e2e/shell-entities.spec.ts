@@ -5,8 +5,15 @@
  * is checked with axe at 390 and 1280 px, with JavaScript on and off (the two projects).
  */
 import { expect, test } from '@playwright/test'
-import { loginAs, signIn } from './shell-helpers'
-import { brandUrl, expectNoAxeViolations, expectNoHorizontalScroll, jsEnabled, type Domain } from './support'
+import { loginAs } from './shell-helpers'
+import {
+  brandUrl,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  jsEnabled,
+  login,
+  type Domain,
+} from './support'
 
 // Every page is checked with axe at two widths: slow on a shared machine.
 test.beforeEach(() => test.slow())
@@ -39,7 +46,7 @@ test.describe('brand logos', () => {
 })
 
 test('frances (FRC, forced password change) lands on change-password', async ({ page }, testInfo) => {
-  await signIn(page, testInfo, 'frances')
+  await login(page, testInfo, 'frances')
   await expect(page).toHaveURL(/\/account\/settings\/change-password$/)
   await expect(page.getByRole('img', { name: 'Riverbend Health' }).first()).toBeVisible()
 })
@@ -47,7 +54,7 @@ test('frances (FRC, forced password change) lands on change-password', async ({ 
 test('jordan: the group-switch label shows the current group and its coverage dates', async ({
   page,
 }, testInfo) => {
-  await signIn(page, testInfo, 'jordan')
+  await login(page, testInfo, 'jordan')
   await expect(page).toHaveURL(/\/group-selection$/)
   const cards = page.getByRole('list', { name: 'Your group plans' }).getByRole('listitem')
   await expect(cards).toHaveCount(2)
@@ -87,7 +94,7 @@ test('the registration policies step shows the policy phone', async ({ page }, t
 
 test.describe('avery: calls the app now makes', () => {
   test.beforeEach(async ({ page }, testInfo) => {
-    await signIn(page, testInfo, 'avery')
+    await login(page, testInfo, 'avery')
     await expect(page).toHaveURL(/\/home$/)
   })
 

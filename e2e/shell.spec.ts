@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signIn as login } from './shell-helpers'
-import { brandUrl, expectNoAxeViolations, jsEnabled, PAGE_WITHOUT_FORM } from './support'
+import { brandUrl, expectNoAxeViolations, jsEnabled, login, PAGE_WITHOUT_FORM } from './support'
 
 test.describe('page shell', () => {
   test('the phone menu is a disclosure that works with and without JavaScript', async ({

@@ -6,7 +6,7 @@ import {
   brandUrl,
   expectNoAxeViolations,
   jsEnabled,
-  login,
+  loginThroughForm as login,
   PASSWORD,
   passwordField,
   type Domain,

@@ -1,6 +1,6 @@
 /** Shared helpers for the end-to-end tests (see e2e/stacks.ts for the two stacks). */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
 import { stacks } from './stacks'
 
 export const PASSWORD = 'Dashboard#2026'
@@ -28,12 +28,14 @@ export const PAGE_WITHOUT_FORM = { tag: '@page-without-form' }
 /** The login form's password input (its label carries a required asterisk). */
 export const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true })
 
+type LoginOptions = { domain?: Domain; password?: string }
+
 /** Signs in through the real login form and waits for the page that follows. */
-export async function login(
+export async function loginThroughForm(
   page: Page,
   testInfo: TestInfo,
   username: string,
-  options: { domain?: Domain; password?: string } = {},
+  options: LoginOptions = {},
 ) {
   await page.goto(brandUrl(testInfo, options.domain ?? 1, '/login'))
   await page.getByLabel('Username').fill(username)
@@ -45,29 +47,65 @@ export async function login(
 }
 
 /**
+ * Signs in as a journey's first step and opens the page the login sends the member to: the
+ * browser sends the login form's own POST (what the form sends without JavaScript, with the
+ * browser's cookies and Origin) without rendering the form first. The form itself is tested by the
+ * sign-in journeys (`loginThroughForm`); this saves a page load per test (decision 163).
+ */
+export async function login(page: Page, testInfo: TestInfo, username: string, options: LoginOptions = {}) {
+  const address = brandUrl(testInfo, options.domain ?? 1, '/login')
+  const form = new URLSearchParams({ username, password: options.password ?? PASSWORD })
+  await page.route(
+    address,
+    (route) =>
+      route.continue({
+        method: 'POST',
+        postData: form.toString(),
+        headers: {
+          ...route.request().headers(),
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: new URL(address).origin,
+        },
+      }),
+    { times: 1 },
+  )
+  await page.goto(address)
+  await expect(page, `${username}'s login leads on`).not.toHaveURL(/\/login$/)
+}
+
+/** Per browser (one per worker): a context with script on, where no-JavaScript pages are checked. */
+const checkContexts = new WeakMap<Browser, Promise<BrowserContext>>()
+
+/**
  * Runs `check` on a page where script can be evaluated. With JavaScript off, Playwright cannot
- * evaluate in the page, so the check runs on the same address in a second context that shares
- * the cookies but blocks every script: it sees the page exactly as a no-JavaScript member does.
+ * evaluate in the page, so the check runs on a copy: the page's document as the browser parsed it,
+ * served at the same address in a context with script on that blocks every script of the page
+ * (stylesheets and images still load from the app). It sees what a no-JavaScript member sees,
+ * without a second render by the server; the context is kept for the worker (decision 163).
  */
 async function onScriptablePage(page: Page, check: (target: Page) => Promise<void>) {
   if (test.info().project.use.javaScriptEnabled !== false) return check(page)
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({
-      javaScriptEnabled: true,
-      storageState: await page.context().storageState(),
-      viewport: page.viewportSize(),
-    })
+  const browser = page.context().browser()!
+  let context = checkContexts.get(browser)
+  if (!context) {
+    context = browser.newContext({ javaScriptEnabled: true })
+    checkContexts.set(browser, context)
+  }
+  const address = page.url()
+  const html = await page.content()
+  const target = await (await context).newPage()
   try {
-    const target = await context.newPage()
-    await target.route('**/*', (route) =>
-      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-    )
-    await target.goto(page.url())
+    await target.setViewportSize(page.viewportSize() ?? { width: 1280, height: 720 })
+    await target.route('**/*', (route) => {
+      const request = route.request()
+      if (request.isNavigationRequest() && request.url() === address)
+        return route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' })
+      return request.resourceType() === 'script' ? route.abort() : route.continue()
+    })
+    await target.goto(address)
     await check(target)
   } finally {
-    await context.close()
+    await target.close()
   }
 }
 
@@ -77,6 +115,8 @@ export async function expectNoAxeViolations(page: Page, widths: number[] = [390,
     for (const width of widths) {
       await target.setViewportSize({ width, height: 900 })
       const results = await new AxeBuilder({ page: target })
+        // `options` replaces AxeBuilder's options, the tag filter included: it comes first.
+        .options({ resultTypes: ['violations'] })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze()
       const summary = results.violations.map(
