@@ -7,12 +7,16 @@ import { describe, expect, it } from 'vitest'
 import { loader as claimsLoader } from '~/routes/_member.claims._index'
 import { loader as claimLoader } from '~/routes/_member.claims.$claimNumber'
 import { loader as navitusLoader } from '~/routes/_member.navitus'
+import { loader as eobsLoader } from '~/routes/_member.eobs'
+import { memberCache } from '~/platform/gateway/client.server'
 import {
   account,
   args,
   member,
   program,
+  appRequest,
   startFakeGateway,
+  signedInCookie,
   signedInRequest,
 } from '../../../tests/fake-gateway'
 
@@ -49,5 +53,37 @@ describe('claims pages call the gateway in one round trip', () => {
     const fake = answer({ 'GET account': account(family), 'GET programs': [program(37, { eligible: true })] })
     await navitusLoader(args(await request('/navitus')))
     expect(fake.stats.maxInFlight).toBe(2)
+  })
+})
+
+describe('/eobs: what the token is known to be ends the waterfall (issue 25)', () => {
+  const eobPage = { ...claimPage, content: [] }
+  const thrown = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (e: { init?: ResponseInit }) => e,
+    )
+
+  it("first visit: the account first (a dependent's EOBs are never asked for); after it, one round", async () => {
+    const cookie = await signedInCookie({ memberKey: 'M-AVERY' })
+    let fake = answer({ 'GET account': account(family), 'GET eobs': eobPage })
+    await eobsLoader(args(await appRequest('/eobs', { cookie })))
+    expect(fake.stats.maxInFlight).toBe(1)
+    // Later, with the same token, once the call cache has let the account go: the EOBs start with it.
+    memberCache.clearAll()
+    fake = answer({ 'GET account': account(family), 'GET eobs': eobPage })
+    await eobsLoader(args(await appRequest('/eobs?page=2', { cookie })))
+    expect(fake.paths().sort()).toEqual(['GET account', 'GET eobs'])
+    expect(fake.stats.maxInFlight).toBe(2)
+  })
+
+  it('a dependent known from an earlier page gets the 403 page at once, with no EOB call', async () => {
+    const cookie = await signedInCookie({ memberKey: 'M-CAMERON' })
+    answer({ 'GET account': account(family), 'GET eobs': eobPage })
+    expect((await thrown(eobsLoader(args(await appRequest('/eobs', { cookie })))))?.init?.status).toBe(403)
+    memberCache.clearAll()
+    const fake = answer({ 'GET account': account(family), 'GET eobs': eobPage })
+    expect((await thrown(eobsLoader(args(await appRequest('/eobs', { cookie })))))?.init?.status).toBe(403)
+    expect(fake.paths()).toEqual([])
   })
 })

@@ -10,10 +10,13 @@ import {
   loader as searchLoader,
 } from '~/routes/_member.find-care.primary-care.$suffix.search'
 import { toPcpDate } from '~/platform/formats'
+import { memberCache } from '~/platform/gateway/client.server'
 import {
   account as accountOf,
   gatewayError,
   member as baseMember,
+  appRequest,
+  signedInCookie,
   startFakeGateway,
   thrown,
   type Answers,
@@ -369,6 +372,54 @@ describe('/find-care/primary-care/{suffix}/search', () => {
     expect(data.results?.query).toEqual({ zip: '97214', radius: 25, q: 'pediatrics' })
   })
 
+  it('a later search for the same member starts with the account and pcp/members (one round, issue 25)', async () => {
+    const cookie = await signedInCookie()
+    const searchAt = async (path: string) =>
+      searchLoader({ request: await appRequest(path, { cookie }), params: { suffix: '2' }, context: {} })
+    const results = { data: [provider()], page }
+    // The first search learns its members (key, effective date) after the account and pcp/members.
+    let fake = answer(answers({ 'POST pcp/search': results }))
+    await searchAt('/find-care/primary-care/2/search?zip=97214&radius=10')
+    expect(fake.stats.maxInFlight).toBe(3)
+    memberCache.clearAll()
+    fake = answer(answers({ 'POST pcp/search': results }))
+    const data = await searchAt('/find-care/primary-care/2/search?zip=97214&radius=25&page=2')
+    expect(fake.stats.maxInFlight).toBe(4)
+    const searches = fake.stats.calls.filter((c) => c.path === 'pcp/search')
+    expect(searches).toHaveLength(1)
+    expect(searches[0].body).toMatchObject({
+      members: [{ memberKey: 'M-2', effectiveDate: nextMonth }],
+      radius: 25,
+    })
+    expect(data.results?.data).toHaveLength(1)
+  })
+
+  it('a search started ahead for members that no longer hold is made again with the right ones', async () => {
+    const cookie = await signedInCookie()
+    const searchAt = async (path: string) =>
+      searchLoader({ request: await appRequest(path, { cookie }), params: { suffix: '2' }, context: {} })
+    answer(answers({ 'POST pcp/search': { data: [], page } }))
+    await searchAt('/find-care/primary-care/2/search?zip=97214&radius=10')
+    memberCache.clearAll()
+    // Cameron's eligibility now starts later: the effective date worked out differently.
+    const later = [{ effectiveDate: '2099-03-01', terminationDate: null }]
+    const fake = answer(
+      answers({
+        'POST pcp/search': { data: [], page },
+        'GET pcp/members': {
+          ...pcpMembers,
+          members: pcpMembers.members.map((m) =>
+            m.memberKey === 'M-2' ? { ...m, eligibleDates: later } : m,
+          ),
+        },
+      }),
+    )
+    await searchAt('/find-care/primary-care/2/search?zip=97214&radius=10')
+    const bodies = fake.stats.calls.filter((c) => c.path === 'pcp/search').map((c) => c.body)
+    expect(bodies).toHaveLength(2)
+    expect(bodies[1]).toMatchObject({ members: [{ memberKey: 'M-2', effectiveDate: '03/01/2099' }] })
+  })
+
   it('a bad zip is answered on the form, without a search', async () => {
     const fake = answer(answers())
     const data = await call(searchLoader, '/find-care/primary-care/0/search?zip=12&radius=10', {
@@ -432,6 +483,19 @@ describe('/find-care/primary-care/{suffix}/search', () => {
       effectiveDate: later,
       email: 'pat@example.com',
     })
+  })
+
+  it('an empty selection POST is refused with a message above the results, without calling the gateway', async () => {
+    const fake = answer(answers())
+    const result = (await call(selectAction, '/find-care/primary-care/0/search', {
+      params: { suffix: '0' },
+      form: {},
+    })) as unknown as { init: { status: number }; data: { result: { error: Record<string, string[]> } } }
+    expect(result.init.status).toBe(400)
+    expect(result.data.result.error['']).toEqual([
+      'Choose a provider from the search results, then select them.',
+    ])
+    expect(fake.paths()).not.toContain('POST pcp/select')
   })
 
   it('an invalid date or e-mail is answered on the form without calling the gateway', async () => {

@@ -10,6 +10,7 @@ import { parseForm } from '~/platform/forms/submission'
 import type { AccountDetails, Member, PcpMembers } from '@member-dashboard/contract'
 import { failTo, formFailure, screenFailure } from '~/platform/failures/failures.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
+import { knownSearchMembers, learnSearchMembers } from '~/platform/session/token-facts.server'
 import type { MemberContext } from '~/platform/session/auth.server'
 import { formatDisplayDate, toPcpDate } from '~/platform/formats'
 import { loadFindCare, primaryCareShown, refuse } from './find-care.server'
@@ -20,6 +21,7 @@ import {
   memberForSuffix,
   memberPrimaryCare,
   primaryCareAction,
+  PROVIDER_CHOICE_REFUSED,
   providerSearchSchema,
   providerStub,
   SEARCH_PAGE_SIZE,
@@ -28,11 +30,25 @@ import {
   type ProviderView,
 } from './primary-care'
 
+type SearchMembers = { memberKey: string; effectiveDate: string }[]
+
+/** A call started ahead that must not fail the page: its answer, or that it failed. */
+const settled = <T>(call: Promise<T>, members: SearchMembers) =>
+  call.then(
+    (value) => ({ ok: true as const, value, members }),
+    () => ({ ok: false as const, value: null, members }),
+  )
+
 /** The primary care pages' shared load; refused (403) when the section 6 primary-care rule hides it. */
-async function loadPrimaryCare(request: Request) {
+async function loadPrimaryCare<E = null>(request: Request, early?: (ctx: MemberContext) => Promise<E>) {
   const loaded = await loadFindCare(
     request,
-    ({ api }) => ({ pcp: api.pcpMembers(), pcpEligible: api.pcpEligibility() }),
+    (ctx) => ({
+      pcp: ctx.api.pcpMembers(),
+      pcpEligible: ctx.api.pcpEligibility(),
+      // A page's call started ahead with the others (the provider search, issue 25).
+      early: early ? early(ctx) : Promise.resolve(null as E),
+    }),
     'notFound',
   )
   if (!primaryCareShown(loaded.state.member, loaded.pcp, loaded.pcpEligible)) throw refuse(403)
@@ -97,8 +113,12 @@ export async function memberPrimaryCarePage(request: Request, suffix: string | u
 }
 
 /** The member the search and selection are for: must be one the signed-in member acts for, PCP-eligible. */
-async function loadSelection(request: Request, suffix: string | undefined) {
-  const loaded = await loadPrimaryCare(request)
+async function loadSelection<E = null>(
+  request: Request,
+  suffix: string | undefined,
+  early?: (ctx: MemberContext) => Promise<E>,
+) {
+  const loaded = await loadPrimaryCare(request, early)
   const member = memberOf(loaded.state.account, loaded.state.member, suffix)
   const care = memberPrimaryCare(loaded.pcp, member.memberKey, new Date())
   if (care.eligibleDates.length === 0) throw refuse(403)
@@ -106,34 +126,40 @@ async function loadSelection(request: Request, suffix: string | undefined) {
 }
 
 export async function providerSearchPage(request: Request, suffix: string | undefined) {
-  const { ctx, state, member, care } = await loadSelection(request, suffix)
-  const now = new Date()
   const url = new URL(request.url)
+  const submission = url.searchParams.has('zip')
+    ? parseForm(url.searchParams, { schema: providerSearchSchema })
+    : null
+  const query = submission?.status === 'success' ? submission.value : null
+  const searchFor = (api: MemberContext['api'], members: SearchMembers) =>
+    api.searchPcp(
+      { members, radius: query!.radius, zip: query!.zip, searchString: query!.q ?? '' },
+      { size: SEARCH_PAGE_SIZE, page: query!.page - 1 },
+    )
+  // The search's members (key, effective date) need the account and pcp/members. Known from an
+  // earlier search for this member, the search starts with them (one round, issue 25), and counts
+  // only if the members worked out below are the same; else it is made again after them.
+  const { ctx, state, member, care, early } = await loadSelection(request, suffix, (ctx) => {
+    const known = query && suffix !== undefined ? knownSearchMembers(ctx.token, Number(suffix)) : undefined
+    return known ? settled(searchFor(ctx.api, known), known) : Promise.resolve(null)
+  })
+  const now = new Date()
   const effective = defaultEffectiveDate(care.eligibleDates, now)
+  const members = [{ memberKey: member.memberKey, effectiveDate: toPcpDate(effective ?? now) }]
+  learnSearchMembers(ctx.token, member.memberSuffix, members)
   const defaults = {
     zip: state.account.address.zipCode.slice(0, 5),
     radius: '10',
     q: '',
   }
-  let search = null
+  const search = submission?.status === 'error' ? submission.reply() : null
   let results = null
-  if (url.searchParams.has('zip')) {
-    const submission = parseForm(url.searchParams, { schema: providerSearchSchema })
-    if (submission.status === 'success') {
-      const { zip, radius, q, page } = submission.value
-      const members = [{ memberKey: member.memberKey, effectiveDate: toPcpDate(effective ?? now) }]
-      results = {
-        query: { zip, radius, q: q ?? '' },
-        ...(await ctx.api
-          .searchPcp(
-            { members, radius, zip, searchString: q ?? '' },
-            { size: SEARCH_PAGE_SIZE, page: page - 1 },
-          )
-          .catch(failTo(request))),
-      }
-    } else {
-      search = submission.reply()
-    }
+  if (query) {
+    const answer =
+      early?.ok && JSON.stringify(early.members) === JSON.stringify(members)
+        ? early.value
+        : await searchFor(ctx.api, members).catch(failTo(request))
+    results = { query: { zip: query.zip, radius: query.radius, q: query.q ?? '' }, ...answer }
   }
   return {
     member: {
@@ -155,7 +181,11 @@ export async function providerSearchPage(request: Request, suffix: string | unde
 export async function selectProviderAction(request: Request, suffix: string | undefined) {
   const { ctx, member } = await loadSelection(request, suffix)
   const submission = parseForm(await request.formData(), { schema: selectProviderSchema(new Date()) })
-  if (submission.status !== 'success') return replyInvalid(submission)
+  if (submission.status !== 'success') {
+    // No provider named (an empty POST): no result's form can show it, so it is said above them.
+    const formErrors = submission.error?.providerId ? [PROVIDER_CHOICE_REFUSED] : undefined
+    return replyInvalid(submission, { formErrors })
+  }
   const { providerId, effectiveDate, email } = submission.value
   try {
     await ctx.api.selectPcp({

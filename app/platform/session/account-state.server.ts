@@ -6,6 +6,7 @@ import { promiseHash, type PromiseHash } from 'remix-utils/promise'
 import type { AccountDetails, Member } from '@member-dashboard/contract'
 import { failTo } from '~/platform/failures/failures.server'
 import { requireMember, type MemberContext } from './auth.server'
+import { learnFromAccount } from './token-facts.server'
 
 export function principalMember(account: AccountDetails, memberKey: string | null): Member {
   const found = account.members.find((m) => m.memberKey === memberKey)
@@ -15,7 +16,9 @@ export function principalMember(account: AccountDetails, memberKey: string | nul
 
 export async function loadAccountState(ctx: MemberContext) {
   const account = await ctx.api.account()
-  return { account, member: principalMember(account, ctx.claims.memberKey) }
+  const member = principalMember(account, ctx.claims.memberKey)
+  learnFromAccount(ctx.token, member)
+  return { account, member }
 }
 
 /** The calls a page makes beside the account state, by name. */
