@@ -20,7 +20,8 @@ COPY server/package.json server/package.json
 FROM base AS build
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
-RUN npm run build
+# The dependency patches of patches/ (postinstall, skipped above with the other scripts; decision 165).
+RUN npx patch-package && npm run build
 
 # Production dependencies of the dashboard: the root package and the contract workspace only (the
 # sandbox gateway's fastify, better-sqlite3 and pdf-lib stay out), no install scripts. Run-time
@@ -30,19 +31,24 @@ FROM base AS deps-dashboard
 RUN npm ci --omit=dev --ignore-scripts --workspace=contract --include-workspace-root --no-audit --no-fund \
  && rm -rf node_modules/typescript \
  && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.[cm]ts' -o -name '*.md' \) -delete
+# The patched packages (patches/) as the build stage patched them: patch-package is a dev tool.
+COPY --from=build /app/node_modules/@remix-run/router/dist/router.cjs.js node_modules/@remix-run/router/dist/router.cjs.js
 
 # Every production dependency, the sandbox gateway's included: better-sqlite3 compiles from source
-# here (the only stage with compilers), then only its addon and JavaScript are kept.
+# here (the only stage with compilers), then only its addon and JavaScript are kept. Install scripts
+# are skipped (the root's postinstall needs the dev tool patch-package) but better-sqlite3's.
 FROM base AS deps-gateway
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
-RUN npm ci --omit=dev --no-audit --no-fund \
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+ && npm rebuild better-sqlite3 \
  && rm -rf node_modules/typescript \
  && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.[cm]ts' -o -name '*.md' \) -delete \
  && cd node_modules/better-sqlite3 \
  && mv build/Release/better_sqlite3.node /tmp/ && rm -rf build deps src binding.gyp \
  && mkdir -p build/Release && mv /tmp/better_sqlite3.node build/Release/ \
  && node -e "require('better-sqlite3')(':memory:').close()"
+COPY --from=build /app/node_modules/@remix-run/router/dist/router.cjs.js node_modules/@remix-run/router/dist/router.cjs.js
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production PORT=3000 SKIP_BUILD=true
