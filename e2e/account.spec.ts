@@ -158,7 +158,7 @@ test.describe('account area (read-only)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'eBill' })).toBeVisible()
     await expectNoAxeViolations(page)
     expect(await page.content()).not.toMatch(/idptoken|eyJ/)
-    await openEbill(page)
+    await openEbill(page, testInfo)
     const landing = new URL(page.url())
     expect(landing.searchParams.get('firsttime')).toBe('Y')
     expect(landing.searchParams.get('theme')).toBe('medical-dental')
@@ -171,7 +171,7 @@ test.describe('account area (read-only)', () => {
     await login(page, testInfo, 'avery')
     await page.goto(brandUrl(testInfo, 1, '/account/ebill'))
     await expect(page.getByRole('button', { name: 'Register for eBill' })).toHaveCount(0)
-    await openEbill(page)
+    await openEbill(page, testInfo)
     expect(new URL(page.url()).searchParams.has('firsttime')).toBe(false)
   })
 

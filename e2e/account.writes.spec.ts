@@ -48,7 +48,7 @@ test('rowan registers for eBill; the hand-off then has no firsttime', async ({ p
   await page.goto(brandUrl(testInfo, 1, '/account/ebill'))
   await page.getByRole('button', { name: 'Register for eBill' }).click()
   await expect(page.getByText('You are registered for eBill')).toBeVisible()
-  await openEbill(page)
+  await openEbill(page, testInfo)
   expect(new URL(page.url()).searchParams.has('firsttime')).toBe(false)
 })
 
