@@ -91,6 +91,9 @@ async function onScriptablePage(page: Page, check: (target: Page) => Promise<voi
     context = browser.newContext({ javaScriptEnabled: true })
     checkContexts.set(browser, context)
   }
+  // The whole document first: a page still streaming in would be checked half parsed (a checkbox
+  // whose label had not arrived yet failed axe's 'label' rule once).
+  await page.waitForLoadState('load')
   const address = page.url()
   const html = await page.content()
   const target = await (await context).newPage()
