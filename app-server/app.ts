@@ -24,6 +24,7 @@ import { formBodiesOnly } from './middleware/form-bodies'
 import { requestContext } from './middleware/request-context'
 import { sameOriginPosts } from './middleware/same-origin-post'
 import { serverTiming } from './middleware/server-timing'
+import { coalescedWrites } from './middleware/coalesced-writes'
 import { dynamicResponses, securityHeadersMiddleware } from './middleware/security-headers'
 import { remixHandler } from './remix-handler'
 
@@ -63,6 +64,9 @@ export function createApp({ build, clientDir, logger, metrics }: AppOptions) {
     express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
   )
   app.use(express.static(clientDir, { maxAge: '1h', index: false }))
+  // After compression and the static files: the pages' and data responses' chunks go to zlib
+  // a burst at a time (decision 167).
+  app.use(coalescedWrites())
   app.use(dynamicResponses)
   app.use(sameOriginPosts({ ssoAllowedOrigins: env.ssoAllowedOrigins, logger }))
   app.use(formBodiesOnly({ logger }))
