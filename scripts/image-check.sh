@@ -121,8 +121,8 @@ say "no compiler, make or python3 in the image"
 leftovers=$("${RUN[@]}" --entrypoint sh "$TAG" -c 'ls -d node_modules/typescript node_modules/better-sqlite3 node_modules/fastify node_modules/esbuild node_modules/vite 2>/dev/null; find node_modules -name "*.map" -o -name "*.o" -o -name "*.a" | head -3' || true)
 [ -z "$leftovers" ] || fail "development packages or build leftovers in the image: $leftovers"
 say "production dependencies only: no TypeScript, sandbox gateway, esbuild, vite, source maps or objects"
-# The dependency patches of patches/ are in the image (decision 165).
-"${RUN[@]}" --entrypoint sh "$TAG" -c 'grep -q rankedBranchesCache node_modules/@remix-run/router/dist/router.cjs.js' ||
+# The dependency patches of patches/ are in the image (decisions 165, 167).
+"${RUN[@]}" --entrypoint sh "$TAG" -c 'f=node_modules/@remix-run/router/dist/router.cjs.js; grep -q rankedBranchesCache $f && grep -q matchesCache $f && grep -q compiledPaths $f' ||
   fail "the route-matching patch (patches/) is not in the image"
 say "the route-matching patch is in the image"
 
