@@ -5,7 +5,7 @@
 #             no native module (sessions in files under /app/data, or in Redis with REDIS_URL).
 #   gateway:  the sandbox gateway alone (SQLite in /app/data), for docker-compose.yml.
 #   demo:     dashboard + sandbox gateway in one container (scripts/start.mjs).
-#   demo-redis, demo-balancer: the compose demo's Redis and balancer (docker-compose.yml).
+#   demo-redis, demo-balancer: the compose demo's Redis and HAProxy balancer (docker-compose.yml).
 # Node 24 LTS here; development and CI run the same code on Node 20 (README 'Docker').
 # OCI labels: --build-arg VERSION=... REVISION=$(git rev-parse HEAD) SOURCE=<repository URL>.
 ARG NODE_IMAGE=node:24-bookworm-slim
@@ -100,8 +100,8 @@ LABEL org.opencontainers.image.title="member-dashboard demo" \
       org.opencontainers.image.revision="$REVISION" \
       org.opencontainers.image.source="$SOURCE"
 
-# Compose demo only (docker-compose.yml): Redis from Debian's package and a round-robin balancer
-# in front of two dashboards, on the same base so that the demo needs no other image.
+# Compose demo only (docker-compose.yml): Redis and HAProxy from Debian's packages (the balancer
+# in front of two dashboards), on the same base so that the demo needs no other image.
 FROM ${NODE_IMAGE} AS demo-redis
 RUN apt-get update && apt-get install -y --no-install-recommends redis-server \
  && rm -rf /var/lib/apt/lists/*
@@ -109,10 +109,18 @@ USER redis
 EXPOSE 6379
 CMD ["redis-server", "--bind", "0.0.0.0", "--protected-mode", "no", "--save", "", "--appendonly", "no"]
 
-FROM runtime AS demo-balancer
-COPY scripts/demo-balancer.mjs ./scripts/demo-balancer.mjs
+# HAProxy from Debian's package (decision 166), configured by deploy/haproxy.cfg: round robin over
+# the two dashboards, health checks on /readyz, X-Forwarded-For, `x-served-by`. Runs as haproxy.
+FROM ${NODE_IMAGE} AS demo-balancer
+RUN apt-get update && apt-get install -y --no-install-recommends haproxy \
+ && rm -rf /var/lib/apt/lists/*
+COPY deploy/haproxy.cfg /etc/haproxy/haproxy.cfg
+RUN haproxy -c -q -f /etc/haproxy/haproxy.cfg
+USER haproxy
 EXPOSE 3000
-CMD ["node", "scripts/demo-balancer.mjs"]
+# SIGUSR1: HAProxy's soft stop (requests in flight finish; `hard-stop-after` in the config).
+STOPSIGNAL SIGUSR1
+CMD ["haproxy", "-W", "-db", "-f", "/etc/haproxy/haproxy.cfg"]
 
 # The dashboard alone: set GATEWAY_URL and SESSION_SECRET (and REDIS_URL for several instances).
 # Prometheus metrics on METRICS_PORT inside the container's network; never publish that port.

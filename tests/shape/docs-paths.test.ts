@@ -26,6 +26,7 @@ const topLevelFolders = [
   'tests',
   'docs',
   'bench',
+  'deploy',
   'public',
   '.ci',
 ]
