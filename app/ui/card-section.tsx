@@ -1,4 +1,4 @@
-import { Paper, Title } from '@mantine/core'
+import { Paper, Title } from '~/ui/layout'
 import type { ReactNode } from 'react'
 
 /** A card section of a page with its h2 (claims, EOBs, pharmacy, account activity). */

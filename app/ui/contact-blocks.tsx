@@ -1,4 +1,5 @@
-import { Anchor, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { List, Table } from '@mantine/core'
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '~/ui/layout'
 import type { ContactLine } from '~/platform/config/brands'
 import { TTY_TEXT, type Holiday } from '~/platform/plan/contact'
 import { formatDisplayDate } from '~/platform/formats'

@@ -1,5 +1,5 @@
-import { Anchor, List, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { List } from '@mantine/core'
+import { Anchor, Stack, Text, Title } from '~/ui/layout'
 import { LINKS_HEADING, TIPS_HEADING, type ErrorPageEntry } from '~/platform/failures/error-catalogue'
 
 /** The error page of spec section 8: title, code, tips and links. */
@@ -31,7 +31,7 @@ export function ErrorPage({ entry }: { entry: ErrorPageEntry }) {
             {entry.links.map((link) => (
               <List.Item key={link.href}>
                 {link.href.startsWith('/') ? (
-                  <Anchor component={Link} to={link.href} reloadDocument={link.href === '/'}>
+                  <Anchor to={link.href} reloadDocument={link.href === '/'}>
                     {link.label}
                   </Anchor>
                 ) : (

@@ -1,4 +1,4 @@
-import { Box, Group, Text } from '@mantine/core'
+import { Group, Text } from '~/ui/layout'
 import type { ReactNode } from 'react'
 import { COLORS } from './pieces/colors'
 
@@ -38,11 +38,11 @@ export function Notice({
   const style = NOTICE_STYLE[type]
   const role = live ? (type === 'error' || type === 'warning' ? 'alert' : 'status') : undefined
   return (
-    <Box
+    <div
       data-testid={testId}
       data-type={type}
       role={role}
-      p="sm"
+      className="ui-p-sm"
       style={{
         background: style.fill,
         borderLeft: `6px solid ${style.bar}`,
@@ -51,15 +51,15 @@ export function Notice({
       }}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Box style={{ minWidth: 0 }}>
+        <div style={{ minWidth: 0 }}>
           <Text fw={700}>
             <span className="visually-hidden">{style.label}: </span>
             {title}
           </Text>
           {children}
-        </Box>
+        </div>
         {action}
       </Group>
-    </Box>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Box, Text } from '@mantine/core'
+import { Text } from '~/ui/layout'
 import { createContext, useCallback, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { emptyNotificationQueue, notificationReducer, type Notification } from '~/ui/notifications'
@@ -71,15 +71,14 @@ export function NotificationCenter({
 function StaticNotice({ notification }: { notification: FlashNotification }) {
   const colours = SNACKBAR_COLORS[notification.status]
   return (
-    <Box
+    <div
       role={notification.status === 'error' ? 'alert' : 'status'}
       data-testid="flash-notice"
       data-status={notification.status}
-      p="sm"
-      mb="md"
+      className="ui-p-sm ui-mb-md"
       style={{ background: colours.background, color: colours.color, borderRadius: 4 }}
     >
       <Text fw={600}>{notification.message}</Text>
-    </Box>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core'
+import { Stack, Title } from '~/ui/layout'
 import type { ReactNode } from 'react'
 
 /** The page heading every account page starts with (focus target after navigation). */

@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core'
+import { Container } from '~/ui/layout'
 import { Link, useLocation, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { brands } from '~/platform/config/brands'

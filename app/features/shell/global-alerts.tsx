@@ -1,4 +1,5 @@
-import { Anchor, CloseButton, Group, Stack, Text } from '@mantine/core'
+import { CloseButton } from '@mantine/core'
+import { Anchor, Group, Stack, Text } from '~/ui/layout'
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { GlobalAlert } from '@member-dashboard/contract'
@@ -50,7 +51,7 @@ function GlobalAlertBox({ alert }: { alert: GlobalAlert }) {
       {links.length > 0 && (
         <Group gap="md" mt={4}>
           {links.map((link) => (
-            <Anchor key={link.href + link.label} href={link.href} td="underline">
+            <Anchor key={link.href + link.label} href={link.href} underline="always">
               {link.label}
             </Anchor>
           ))}

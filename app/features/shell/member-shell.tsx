@@ -1,5 +1,5 @@
-import { Anchor, Container, Text } from '@mantine/core'
-import { Link, useNavigation } from '@remix-run/react'
+import { Anchor, Container, Text } from '~/ui/layout'
+import { useNavigation } from '@remix-run/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import type { Brand } from '~/platform/config/brands'
 import type { GlobalAlert } from '@member-dashboard/contract'
@@ -51,7 +51,7 @@ export function MemberShell({
                   Viewing group: <strong>{menus.groupSwitch.groupName}</strong>
                   {menus.groupSwitch.dates && ` (${menus.groupSwitch.dates})`}{' '}
                 </Text>
-                <Anchor component={Link} to={menus.groupSwitch.target} size="sm" td="underline">
+                <Anchor to={menus.groupSwitch.target} size="sm" underline="always">
                   Change group
                 </Anchor>
               </Container>

@@ -1,4 +1,4 @@
-import { Container, type ContainerProps } from '@mantine/core'
+import { Container, type ContainerProps } from '~/ui/layout'
 import type { ReactNode } from 'react'
 import './shell.css'
 

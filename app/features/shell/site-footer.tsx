@@ -1,5 +1,4 @@
-import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Anchor, Container, Group, Stack, Text } from '~/ui/layout'
 import type { Brand } from '~/platform/config/brands'
 import { COLORS } from '~/ui/pieces/colors'
 import { BrandLogo } from './brand-logo'
@@ -22,7 +21,7 @@ export function SiteFooter({
 }) {
   const { footer } = brand
   return (
-    <Box component="footer" py="lg" mt="xl" bg={COLORS.fill} c={COLORS.text}>
+    <footer className="ui-py-lg ui-mt-xl" style={{ background: COLORS.fill, color: COLORS.text }}>
       <Container size="xl">
         <Stack gap="md">
           {siteMap.length > 0 && (
@@ -30,9 +29,7 @@ export function SiteFooter({
               <ul className="shell-footer-links">
                 {siteMap.map((item) => (
                   <li key={item.title}>
-                    <Anchor component={Link} to={item.target}>
-                      {item.title}
-                    </Anchor>
+                    <Anchor to={item.target}>{item.title}</Anchor>
                   </li>
                 ))}
               </ul>
@@ -60,7 +57,7 @@ export function SiteFooter({
           </Group>
         </Stack>
       </Container>
-    </Box>
+    </footer>
   )
 }
 
@@ -99,12 +96,12 @@ export function AccreditationSealBox({ seal }: { seal: AccreditationSeal }) {
           strokeLinejoin="round"
         />
       </svg>
-      <Box>
+      <div>
         <Text size="sm" fw={700}>
           Accreditation: {seal.level}
         </Text>
         <Text size="sm">{seal.text}</Text>
-      </Box>
+      </div>
     </Group>
   )
 }

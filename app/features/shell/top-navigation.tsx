@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core'
+import { Container } from '~/ui/layout'
 import { Link, useLocation } from '@remix-run/react'
 import type { Brand } from '~/platform/config/brands'
 import { BrandLogo } from './brand-logo'

@@ -1,4 +1,5 @@
-import { Box, Button, Text, VisuallyHidden } from '@mantine/core'
+import { Button } from '@mantine/core'
+import { Text } from '~/ui/layout'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { COLORS } from './colors'
@@ -61,8 +62,7 @@ export function CopyButton({
   const copied = status === 'copied'
 
   return (
-    <Box
-      component="span"
+    <span
       style={{
         display: 'inline-flex',
         flexWrap: 'wrap',
@@ -88,9 +88,9 @@ export function CopyButton({
         </Button>
       )}
       <Text component="span" role="status" aria-live="polite" size="sm" c={COLORS.error}>
-        {copied && <VisuallyHidden>Copied</VisuallyHidden>}
+        {copied && <span className="visually-hidden">Copied</span>}
         {status === 'failed' && 'Could not copy. Select the text to copy it.'}
       </Text>
-    </Box>
+    </span>
   )
 }

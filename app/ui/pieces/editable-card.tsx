@@ -1,4 +1,5 @@
-import { Box, Button, Card, Group, Title, VisuallyHidden, type TitleOrder } from '@mantine/core'
+import { Button } from '@mantine/core'
+import { Card, Group, Title, type TitleProps } from '~/ui/layout'
 import { useUncontrolled } from '@mantine/hooks'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { PencilIcon } from './check-icon'
@@ -23,7 +24,7 @@ export interface EditableCardProps {
   /** The Cancel control as a link. Defaults to '?' (same page, no query) when `editHref` is given. */
   cancelHref?: string
   /** Heading level of the title. @default 3 */
-  headingOrder?: TitleOrder
+  headingOrder?: TitleProps['order']
 }
 
 const FOCUSABLE =
@@ -79,7 +80,7 @@ export function EditableCard({
   const controlProps = { size: 'compact-sm', variant: 'subtle', color: COLORS.primary } as const
 
   return (
-    <Card withBorder radius="md" padding="md" data-editing={isEditing || undefined}>
+    <Card withBorder data-editing={isEditing || undefined}>
       <Group justify="space-between" align="center" wrap="nowrap" mb="sm">
         <Title order={headingOrder} size="h4" c={COLORS.text}>
           {title}
@@ -88,11 +89,11 @@ export function EditableCard({
           (isEditing ? (
             cancelLink ? (
               <Button {...controlProps} component="a" href={cancelLink} ref={cancelControl}>
-                Cancel <VisuallyHidden>editing {title}</VisuallyHidden>
+                Cancel <span className="visually-hidden">editing {title}</span>
               </Button>
             ) : (
               <Button {...controlProps} type="button" ref={cancelControl} onClick={close}>
-                Cancel <VisuallyHidden>editing {title}</VisuallyHidden>
+                Cancel <span className="visually-hidden">editing {title}</span>
               </Button>
             )
           ) : editHref ? (
@@ -103,7 +104,7 @@ export function EditableCard({
               ref={editControl}
               leftSection={<PencilIcon />}
             >
-              Edit <VisuallyHidden>{title}</VisuallyHidden>
+              Edit <span className="visually-hidden">{title}</span>
             </Button>
           ) : (
             <Button
@@ -113,12 +114,12 @@ export function EditableCard({
               leftSection={<PencilIcon />}
               onClick={() => change(true)}
             >
-              Edit <VisuallyHidden>{title}</VisuallyHidden>
+              Edit <span className="visually-hidden">{title}</span>
             </Button>
           ))}
       </Group>
       {isEditing ? (
-        <Box ref={editRegion}>{typeof editContent === 'function' ? editContent(close) : editContent}</Box>
+        <div ref={editRegion}>{typeof editContent === 'function' ? editContent(close) : editContent}</div>
       ) : (
         children
       )}

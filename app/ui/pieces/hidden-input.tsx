@@ -1,4 +1,4 @@
-import { Button, TextInput, VisuallyHidden, type TextInputProps } from '@mantine/core'
+import { Button, TextInput, type TextInputProps } from '@mantine/core'
 import { forwardRef, useId, useState, type ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { COLORS } from './colors'
@@ -69,7 +69,7 @@ export const HiddenInput = forwardRef<HTMLInputElement, HiddenInputProps>(functi
             aria-controls={inputId}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? 'Hide' : 'Show'} <VisuallyHidden>{toggleName}</VisuallyHidden>
+            {visible ? 'Hide' : 'Show'} <span className="visually-hidden">{toggleName}</span>
           </Button>
         ) : undefined
       }

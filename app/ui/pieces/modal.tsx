@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Button, Modal } from '@mantine/core'
+import { Group, Text } from '~/ui/layout'
 import type { ReactNode } from 'react'
 import { COLORS } from './colors'
 

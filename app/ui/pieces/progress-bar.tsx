@@ -1,4 +1,5 @@
-import { Box, Group, Progress, Text } from '@mantine/core'
+import { Progress } from '@mantine/core'
+import { Group, Text } from '~/ui/layout'
 import { useId } from 'react'
 import { progressPercent } from '~/platform/plan/limits'
 import { formatUsd } from '~/platform/formats'
@@ -48,7 +49,7 @@ export function ProgressBar({
   const valueText = `${money(met)} ${minLabel.toLocaleLowerCase('en-US')} of ${limitText}`
 
   return (
-    <Box>
+    <div>
       <Text id={titleId} fw={700} c={COLORS.text} mb={4}>
         {title}
       </Text>
@@ -76,6 +77,6 @@ export function ProgressBar({
       <Text size="sm" c={COLORS.muted}>
         {limitText}
       </Text>
-    </Box>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Box, Text, VisuallyHidden } from '@mantine/core'
+import { Text } from '~/ui/layout'
 import { CheckIcon } from './check-icon'
 import { COLORS } from './colors'
 
@@ -44,8 +44,7 @@ export function ProgressSteps({
   const upcoming = darkerStepColors ? COLORS.text : COLORS.muted
 
   return (
-    <Box
-      component="ol"
+    <ol
       aria-label={label}
       style={{ display: 'flex', listStyle: 'none', margin: 0, padding: 0, gap: 'var(--mantine-spacing-xs)' }}
     >
@@ -54,8 +53,7 @@ export function ProgressSteps({
         const done = state === 'complete' || state === 'success'
         const colour = state === 'success' ? success : state === 'upcoming' ? upcoming : primary
         return (
-          <Box
-            component="li"
+          <li
             key={`${index}-${step}`}
             aria-current={index === active ? 'step' : undefined}
             data-state={state}
@@ -67,7 +65,7 @@ export function ProgressSteps({
               alignItems: 'center',
             }}
           >
-            <Box
+            <div
               aria-hidden="true"
               data-testid="step-marker"
               style={{
@@ -85,7 +83,7 @@ export function ProgressSteps({
               }}
             >
               {done ? <CheckIcon /> : index + 1}
-            </Box>
+            </div>
             <Text
               component="span"
               size="sm"
@@ -96,11 +94,11 @@ export function ProgressSteps({
               style={{ overflowWrap: 'anywhere' }}
             >
               {step}
-              {done && <VisuallyHidden>, completed</VisuallyHidden>}
+              {done && <span className="visually-hidden">, completed</span>}
             </Text>
-          </Box>
+          </li>
         )
       })}
-    </Box>
+    </ol>
   )
 }

@@ -1,4 +1,5 @@
-import { Box, CloseButton, Text } from '@mantine/core'
+import { CloseButton } from '@mantine/core'
+import { Text } from '~/ui/layout'
 import { useEffect, useRef, useState } from 'react'
 import { dismissAnimationWait, notificationPalette, type NotificationStatus } from '~/ui/notifications'
 import './snackbar.css'
@@ -106,7 +107,9 @@ export function Snackbar({
     ) : null
 
   return (
-    <Box
+    // A click anywhere on it dismisses it, a shortcut for the pointer; the keyboard has the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <div
       data-status={status}
       data-leaving={leaving || undefined}
       className={leaving ? 'snackbar-leaving' : undefined}
@@ -139,12 +142,12 @@ export function Snackbar({
         }),
       }}
     >
-      <Box role="status" aria-live="polite" aria-atomic="true" style={{ fontWeight: 600 }}>
+      <div role="status" aria-live="polite" aria-atomic="true" style={{ fontWeight: 600 }}>
         {message(false)}
-      </Box>
-      <Box role="alert" aria-atomic="true" style={{ fontWeight: 600 }}>
+      </div>
+      <div role="alert" aria-atomic="true" style={{ fontWeight: 600 }}>
         {message(true)}
-      </Box>
+      </div>
       {notification && colours && !leaving && (
         <CloseButton
           aria-label="Dismiss notification"
@@ -157,6 +160,6 @@ export function Snackbar({
           }}
         />
       )}
-    </Box>
+    </div>
   )
 }

@@ -1,4 +1,5 @@
-import { Box, Loader, Overlay, Text, VisuallyHidden, type MantineSize } from '@mantine/core'
+import { Loader, Overlay, type MantineSize } from '@mantine/core'
+import { Text } from '~/ui/layout'
 import { COLORS } from './colors'
 
 export interface SpinnerProps {
@@ -13,7 +14,7 @@ export interface SpinnerProps {
 /** A loading spinner in a polite status region; the animation itself is hidden from assistive tech. */
 export function Spinner({ label = 'Loading', showLabel = false, size = 'md' }: SpinnerProps) {
   return (
-    <Box
+    <div
       role="status"
       aria-live="polite"
       style={{ display: 'inline-flex', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' }}
@@ -24,9 +25,9 @@ export function Spinner({ label = 'Loading', showLabel = false, size = 'md' }: S
           {label}
         </Text>
       ) : (
-        <VisuallyHidden>{label}</VisuallyHidden>
+        <span className="visually-hidden">{label}</span>
       )}
-    </Box>
+    </div>
   )
 }
 
@@ -50,7 +51,7 @@ export function PageLoadingOverlay({
 }: PageLoadingOverlayProps) {
   if (!visible) return null
   return (
-    <Box
+    <div
       data-testid="page-loading-overlay"
       style={{
         position: 'fixed',
@@ -62,10 +63,10 @@ export function PageLoadingOverlay({
       }}
     >
       <Overlay color={COLORS.white} backgroundOpacity={0.75} blur={1} zIndex={0} />
-      <Box style={{ position: 'relative', zIndex: 1 }}>
+      <div style={{ position: 'relative', zIndex: 1 }}>
         <Spinner label={label} showLabel={showLabel} size="xl" />
-      </Box>
-    </Box>
+      </div>
+    </div>
   )
 }
 
