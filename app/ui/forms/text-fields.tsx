@@ -1,0 +1,114 @@
+/**
+ * Text inputs bound to conform field metadata (decision 007): text, password and date. In their
+ * own module so that a page with only these does not load the choice inputs (issue 25).
+ */
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { TextInput, type TextInputProps } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { HiddenInput } from '~/ui/pieces/hidden-input'
+import { parseDateInput } from '~/platform/forms/validators'
+import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT } from './date-input'
+import { errorOf, type Meta } from './field-meta'
+
+export function TextField({
+  field,
+  label,
+  type = 'text',
+  ...rest
+}: { field: Meta; label: string; type?: 'text' | 'email' | 'tel' } & Omit<TextInputProps, 'label' | 'type'>) {
+  return (
+    <TextInput
+      {...getInputProps(field as FieldMetadata<string>, { type })}
+      key={field.key}
+      label={label}
+      error={errorOf(field)}
+      errorProps={{ id: field.errorId }}
+      {...rest}
+    />
+  )
+}
+
+/**
+ * The spec's hidden input ('Show' / 'Hide'): masked, with a toggle button once JavaScript runs
+ * (without it the field simply stays masked). Passwords are never sent back by the server
+ * (`hideFields`), so the field starts empty after a reply.
+ */
+export function PasswordField({
+  field,
+  label,
+  autoComplete,
+}: {
+  field: Meta
+  label: string
+  autoComplete: 'current-password' | 'new-password'
+}) {
+  return (
+    <HiddenInput
+      {...getInputProps(field as FieldMetadata<string>, { type: 'password' })}
+      name={field.name}
+      key={field.key}
+      label={label}
+      autoComplete={autoComplete}
+      error={errorOf(field)}
+      touched
+      errorProps={{ id: field.errorId }}
+    />
+  )
+}
+
+/** The value a date input can show: 'YYYY-MM-DD' for any readable date, else what was typed. */
+function dateInputValue(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined
+  return parseDateInput(value) ?? value
+}
+
+type DateFieldSource =
+  /** A field of a conform form. */
+  | { field: Meta }
+  /** A plain GET form's input (the benefits 'as of' date): its name, value and error. */
+  | { name: string; defaultValue?: string | null; error?: string | null }
+
+/**
+ * The date picker of every form (spec section 9: "Date pickers: month/day/year. Input widths ...
+ * date 200 px"; docs/decisions/157-date-field.md): a native date input, which the browser shows as a
+ * month/day/year picker (en-US) and which works without JavaScript. It posts 'YYYY-MM-DD'; a
+ * browser without a date picker shows a text box, so the rules also read 'MM/DD/YYYY'
+ * (`parseDateInput`). What goes to the gateway is the contract's format, converted on the server.
+ */
+export function DateField({
+  label,
+  description = `Month/day/year (${DATE_PICKER_FORMAT})`,
+  min,
+  max,
+  ...source
+}: DateFieldSource & { label: string; description?: ReactNode; min?: string; max?: string }) {
+  const bound =
+    'field' in source
+      ? {
+          ...getInputProps(source.field as FieldMetadata<string>, { type: 'date', value: false }),
+          key: source.field.key,
+          defaultValue: dateInputValue(source.field.initialValue),
+          error: errorOf(source.field),
+          errorProps: { id: source.field.errorId },
+        }
+      : {
+          type: 'date' as const,
+          name: source.name,
+          key: `${source.name}-${source.defaultValue ?? ''}`,
+          defaultValue: dateInputValue(source.defaultValue),
+          error: source.error ?? undefined,
+        }
+  const { key, ...props } = bound
+  return (
+    <TextInput
+      key={key}
+      {...props}
+      label={label}
+      description={description}
+      min={min}
+      max={max}
+      autoComplete="off"
+      styles={{ input: { maxWidth: DATE_INPUT_WIDTH_PX } }}
+    />
+  )
+}
