@@ -1,5 +1,5 @@
-import { Anchor, Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Table } from '@mantine/core'
+import { Anchor, Group, Paper, Stack, Text, Title } from '~/ui/layout'
 import { CardSection } from '~/ui/card-section'
 import type { ClaimDetail } from '@member-dashboard/contract'
 import { formatDisplayDate, formatUsd } from '~/platform/formats'
@@ -20,7 +20,8 @@ function ServiceLines({ claim }: { claim: ClaimDetail }) {
   return (
     <CardSection id="lines-heading" title="Services on this claim">
       {/* A focusable, labelled scroll region: keyboard users can scroll the table on small screens. */}
-      <Box
+      <div
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region takes focus
         tabIndex={0}
         role="region"
         aria-label="Services on this claim (scrolls sideways on small screens)"
@@ -47,7 +48,7 @@ function ServiceLines({ claim }: { claim: ClaimDetail }) {
                 <Table.Td>{formatDisplayDate(line.serviceDate)}</Table.Td>
                 <Table.Th scope="row" fw={400}>
                   {line.description}{' '}
-                  <Text span size="sm" c={COLORS.muted}>
+                  <Text component="span" size="sm" c={COLORS.muted}>
                     ({line.procedureCode})
                   </Text>
                   {line.remark ? (
@@ -64,7 +65,7 @@ function ServiceLines({ claim }: { claim: ClaimDetail }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Box>
+      </div>
     </CardSection>
   )
 }
@@ -96,7 +97,7 @@ export function ClaimDetailView({ claim, isSubscriber }: { claim: ClaimDetail; i
           <Text fw={600}>{claim.denialReason}</Text>
           <Text mt="xs">
             If you think this is wrong, you can ask us to review it (an appeal).{' '}
-            <Anchor component={Link} to="/support/customer-service" underline="always">
+            <Anchor to="/support/customer-service" underline="always">
               Contact customer service
             </Anchor>
           </Text>
@@ -159,9 +160,7 @@ export function ClaimDetailView({ claim, isSubscriber }: { claim: ClaimDetail; i
             <Text>The explanation of benefits is ready once the claim is processed.</Text>
           )}
           <Text mt="xs">
-            <Anchor component={Link} to="/eobs">
-              All explanations of benefits
-            </Anchor>
+            <Anchor to="/eobs">All explanations of benefits</Anchor>
           </Text>
         </CardSection>
       ) : null}

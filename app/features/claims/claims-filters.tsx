@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { CardSection } from '~/ui/card-section'
-import { Anchor, Button, Fieldset, Group, SimpleGrid } from '@mantine/core'
-import { Form, Link } from '@remix-run/react'
+import { Button, Fieldset } from '@mantine/core'
+import { Anchor, Group, SimpleGrid } from '~/ui/layout'
+import { Form } from '@remix-run/react'
 import { benefitCategories } from '@member-dashboard/contract'
 import { DateField, SelectField } from '~/ui/forms/fields'
 import { useIsPending, useSchemaForm } from '~/platform/forms/use-schema-form'
@@ -57,9 +58,7 @@ export function ClaimsFilters(props: {
           <Button type="submit" loading={pending}>
             Apply filters
           </Button>
-          <Anchor component={Link} to="/claims">
-            Clear filters
-          </Anchor>
+          <Anchor to="/claims">Clear filters</Anchor>
         </Group>
       </Form>
     </CardSection>

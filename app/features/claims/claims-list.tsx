@@ -1,5 +1,4 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Anchor, Paper, Stack, Text, Title } from '~/ui/layout'
 import { CardSection } from '~/ui/card-section'
 import type { ClaimPage } from '@member-dashboard/contract'
 import type { ProgramLink } from '~/platform/plan/programs'
@@ -18,7 +17,7 @@ function ClaimCard({ claim }: { claim: ClaimListItem }) {
     <Paper component="li" withBorder p="md" data-testid="claim-card" data-claim-number={claim.claimNumber}>
       <div className="claims-card-head">
         <Title order={3} size="h4">
-          <Anchor component={Link} to={`/claims/${encodeURIComponent(claim.claimNumber)}`}>
+          <Anchor to={`/claims/${encodeURIComponent(claim.claimNumber)}`}>
             {claim.providerName}
             <span className="visually-hidden">
               {`, ${claim.patientName}, ${dates}, claim ${claim.claimNumber}`}
@@ -111,7 +110,7 @@ export function ClaimsResults(props: {
             {props.filtered ? (
               <Text mt="xs">
                 Try other filters or{' '}
-                <Anchor component={Link} to="/claims" underline="always">
+                <Anchor to="/claims" underline="always">
                   clear the filters
                 </Anchor>
                 .
@@ -124,7 +123,7 @@ export function ClaimsResults(props: {
           <Paper withBorder p="md">
             <Text>
               This page has no claims.{' '}
-              <Anchor component={Link} to="/claims" underline="always">
+              <Anchor to="/claims" underline="always">
                 Go to the first page
               </Anchor>
               .

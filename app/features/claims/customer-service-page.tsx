@@ -1,5 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Anchor, Stack, Text } from '~/ui/layout'
 import type { ContactLine } from '~/platform/config/brands'
 import type { Holiday } from '~/platform/plan/contact'
 import { ContactBlocks, HolidayCalendar } from '~/ui/contact-blocks'
@@ -16,13 +15,13 @@ export function CustomerServicePage({ lines, holidays }: { lines: ContactLine[];
       <HolidayCalendar holidays={holidays} />
       <Text>
         Looking for your claims?{' '}
-        <Anchor component={Link} to="/claims" underline="always">
+        <Anchor to="/claims" underline="always">
           See your claims
         </Anchor>
       </Text>
       <Text>
         Need a claim form, an appeal or another plan form?{' '}
-        <Anchor component={Link} to="/forms" underline="always">
+        <Anchor to="/forms" underline="always">
           Forms and documents
         </Anchor>
       </Text>

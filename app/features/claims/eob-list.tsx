@@ -1,5 +1,4 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Anchor, Paper, Stack, Text, Title } from '~/ui/layout'
 import { CardSection } from '~/ui/card-section'
 import type { Eob, EobPage } from '@member-dashboard/contract'
 import { formatDisplayDate } from '~/platform/formats'
@@ -26,7 +25,7 @@ function EobCard({ eob }: { eob: Eob }) {
       >
         {CATEGORY_LABEL[eob.category]} · {eob.patientName} · Date of service{' '}
         {formatDisplayDate(eob.serviceStartDate)} ·{' '}
-        <Anchor component={Link} to={`/claims/${encodeURIComponent(eob.claimNumber)}`} underline="always">
+        <Anchor to={`/claims/${encodeURIComponent(eob.claimNumber)}`} underline="always">
           Claim {eob.claimNumber}
         </Anchor>
       </p>
@@ -60,7 +59,7 @@ export function EobDelivery({ electronicEob }: { electronicEob: boolean }) {
           ? 'Paperless: we e-mail you when a new explanation of benefits is ready.'
           : 'By mail: we post you a paper copy of each explanation of benefits.'}
       </Text>
-      <Anchor component={Link} to="/account/settings?edit=preferences">
+      <Anchor to="/account/settings?edit=preferences">
         Change how you get EOBs in your account settings
       </Anchor>
     </CardSection>

@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Paper, Stack, Text, Title } from '~/ui/layout'
 import type { memberFormGroups } from './member-forms'
 
 /**

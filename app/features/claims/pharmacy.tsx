@@ -1,6 +1,6 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core'
+import { Button } from '@mantine/core'
+import { Anchor, Stack, Text } from '~/ui/layout'
 import { CardSection } from '~/ui/card-section'
-import { Link } from '@remix-run/react'
 import { CONTACT_HOURS } from '~/platform/config/brands'
 import { TTY_TEXT } from '~/platform/plan/contact'
 
@@ -36,9 +36,7 @@ export function PharmacyPage(props: { name: string; description: string; phone: 
         </Text>
       </CardSection>
       <CardSection id="pharmacy-claims-heading" title="Pharmacy claims">
-        <Anchor component={Link} to="/claims?category=pharmacy">
-          See your pharmacy claims
-        </Anchor>
+        <Anchor to="/claims?category=pharmacy">See your pharmacy claims</Anchor>
       </CardSection>
     </Stack>
   )

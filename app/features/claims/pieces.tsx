@@ -1,5 +1,6 @@
-import { Anchor, Badge, Box, Group, Paper, Text } from '@mantine/core'
-import { Link, useLocation } from '@remix-run/react'
+import { Badge } from '@mantine/core'
+import { Anchor, Group, Paper, Text } from '~/ui/layout'
+import { useLocation } from '@remix-run/react'
 import type { CSSProperties } from 'react'
 import type { ClaimStatus } from '@member-dashboard/contract'
 import { formatUsd } from '~/platform/formats'
@@ -34,7 +35,7 @@ export function ScreenFailureNotice({
       <Text fw={700}>{message}</Text>
       {retryable ? (
         <Text mt="xs">
-          <Anchor component={Link} to={retryHref ?? `${location.pathname}${location.search}`} reloadDocument>
+          <Anchor to={retryHref ?? `${location.pathname}${location.search}`} reloadDocument>
             Try again
           </Anchor>
         </Text>
@@ -90,7 +91,7 @@ export function AmountList({
 /** Facts as a description list (label: value), one pair a row. */
 export function FactList({ items }: { items: { label: string; value: string }[] }) {
   return (
-    <Box component="dl" m={0}>
+    <dl className="ui-m-0">
       {items.map((item) => (
         <Group key={item.label} gap="xs" wrap="nowrap" align="baseline" mb={4}>
           <Text component="dt" fw={600} miw={150}>
@@ -101,7 +102,7 @@ export function FactList({ items }: { items: { label: string; value: string }[] 
           </Text>
         </Group>
       ))}
-    </Box>
+    </dl>
   )
 }
 
@@ -113,7 +114,7 @@ export function Pager({ label, page, totalPages }: { label: string; page: number
   return (
     <Group component="nav" aria-label={label} justify="space-between" data-testid="pager">
       {page > 1 ? (
-        <Anchor component={Link} to={to(page - 1)} rel="prev">
+        <Anchor to={to(page - 1)} rel="prev">
           Previous page
         </Anchor>
       ) : (
@@ -123,7 +124,7 @@ export function Pager({ label, page, totalPages }: { label: string; page: number
         Page {page} of {totalPages}
       </Text>
       {page < totalPages ? (
-        <Anchor component={Link} to={to(page + 1)} rel="next">
+        <Anchor to={to(page + 1)} rel="next">
           Next page
         </Anchor>
       ) : (

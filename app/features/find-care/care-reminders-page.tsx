@@ -1,5 +1,5 @@
-import { Anchor, Badge, Paper, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Badge } from '@mantine/core'
+import { Anchor, Paper, Stack, Text, Title } from '~/ui/layout'
 import { COLORS } from '~/ui/pieces/colors'
 import type { careRemindersByMember } from './care-reminders'
 
@@ -48,7 +48,7 @@ export function CareRemindersPage({ members }: { members: ReturnType<typeof care
                     {r.dueText}
                   </Badge>
                   <Text>{r.reason}</Text>
-                  <Anchor component={Link} to={r.link.target} underline="always" fw={600}>
+                  <Anchor to={r.link.target} underline="always" fw={600}>
                     {r.link.label}
                   </Anchor>
                 </Stack>

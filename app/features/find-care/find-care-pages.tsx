@@ -1,5 +1,5 @@
-import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { List } from '@mantine/core'
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '~/ui/layout'
 import type { ReactNode } from 'react'
 import type { ProgramLink } from '~/platform/plan/programs'
 import { telHref, type CareResource, type FindCareEntry } from './find-care'
@@ -11,7 +11,7 @@ const NEW_TAB = ' (opens in a new tab)'
 export function ProgramAnchor({ link, children }: { link: ProgramLink; children: ReactNode }) {
   if (!link.external) {
     return (
-      <Anchor component={Link} to={link.target} fw={600}>
+      <Anchor to={link.target} fw={600}>
         {children}
       </Anchor>
     )
@@ -69,10 +69,7 @@ export function FindADentist({ data }: { data: Awaited<ReturnType<typeof findADe
           </>
         ) : (
           <Text>
-            Your plan does not include the online dentist search.{' '}
-            <Anchor component={Link} to="/contact-us">
-              Contact us
-            </Anchor>{' '}
+            Your plan does not include the online dentist search. <Anchor to="/contact-us">Contact us</Anchor>{' '}
             and we will help you find an in-network dentist.
           </Text>
         )}

@@ -1,4 +1,5 @@
-import { Anchor, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Button, List } from '@mantine/core'
+import { Anchor, Card, Group, Stack, Text, Title } from '~/ui/layout'
 import { Link } from '@remix-run/react'
 import { formatDisplayDate } from '~/platform/formats'
 import type { MemberCard } from './primary-care.server'
@@ -96,11 +97,11 @@ export function MemberCareCard({ member, detailsLink }: { member: MemberCard; de
           {member.action ? (
             <Button component={Link} to={member.action.href}>
               {member.action.label}
-              <VisuallyHidden> for {member.firstName}</VisuallyHidden>
+              <span className="visually-hidden"> for {member.firstName}</span>
             </Button>
           ) : null}
           {detailsLink ? (
-            <Anchor component={Link} to={`/find-care/primary-care/${member.suffix}`}>
+            <Anchor to={`/find-care/primary-care/${member.suffix}`}>
               {member.firstName}&apos;s primary care details
             </Anchor>
           ) : null}

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core'
+import { Anchor, Text } from '~/ui/layout'
 import { Notice } from '~/ui/notice'
 import type { Provider } from '@member-dashboard/contract'
 import { distanceText } from './primary-care'

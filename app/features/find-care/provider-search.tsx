@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
-import { Anchor, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Button, NativeSelect } from '@mantine/core'
+import { Anchor, anchorClasses, Card, Group, Stack, Text, Title } from '~/ui/layout'
+import { Form, useNavigation } from '@remix-run/react'
 import { useMemo } from 'react'
 import type { Provider } from '@member-dashboard/contract'
 import { DateField, FormErrors, TextField } from '~/ui/forms/fields'
@@ -39,7 +40,7 @@ export function ProviderSearchForm({ data }: { data: Pick<SearchPage, 'search' |
       </Title>
       <Form method="get" {...getFormProps(form)}>
         <Stack gap="sm">
-          <Group align="flex-start" gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+          <Group align="flex-start" gap="sm" grow wrap="wrap">
             <TextField
               field={fields.zip}
               label="Zip code"
@@ -110,9 +111,7 @@ function SelectForm({
   // Plain elements for the layout (find-care.css): this form repeats on every result (decision 120).
   return (
     <details open={lastResult ? true : undefined} data-testid="select-provider">
-      <Anchor component="summary" fw={600} style={{ cursor: 'pointer' }}>
-        Choose {name}
-      </Anchor>
+      <summary className={anchorClasses({ fw: 600 })}>Choose {name}</summary>
       <Form method="post" {...getFormProps(form)} aria-label={`Select ${name} for ${memberFirstName}`}>
         <div className="find-care-stack" data-gap="sm" style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
           <input {...getInputProps(fields.providerId, { type: 'hidden' })} key={fields.providerId.key} />
@@ -223,18 +222,12 @@ export function ProviderResults({
       {paging.total > 1 ? (
         <Group component="nav" aria-label="Result pages" gap="md">
           {paging.previous ? (
-            <Anchor component={Link} to={pageHref(path, query, paging.previous)}>
-              Previous page
-            </Anchor>
+            <Anchor to={pageHref(path, query, paging.previous)}>Previous page</Anchor>
           ) : null}
           <Text>
             Page {paging.current} of {paging.total}
           </Text>
-          {paging.next ? (
-            <Anchor component={Link} to={pageHref(path, query, paging.next)}>
-              Next page
-            </Anchor>
-          ) : null}
+          {paging.next ? <Anchor to={pageHref(path, query, paging.next)}>Next page</Anchor> : null}
         </Group>
       ) : null}
     </Stack>

@@ -1,9 +1,8 @@
-import { Anchor, Stack, Text } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Anchor, Stack, Text } from '~/ui/layout'
 import type { PlanManagementBanner as Banner } from '~/platform/plan/plan-management'
 import { Notice } from '~/ui/notice'
 
-const linkProps = { td: 'underline' as const, fw: 600 }
+const linkProps = { underline: 'always', fw: 600 } as const
 
 /** Home item 2 (termed warning, eBill alert, plan management banner) and item 3 (PCP administrative update). */
 export function BannerArea({
@@ -30,7 +29,7 @@ export function BannerArea({
       {ebillAlert && (
         <Notice type="info" title="Pay your premium online with eBill" testId="ebill-alert">
           <Text>Set up eBill to view and pay your bills online.</Text>
-          <Anchor component={Link} to="/account/ebill" {...linkProps}>
+          <Anchor to="/account/ebill" {...linkProps}>
             Go to eBill
           </Anchor>
         </Notice>
@@ -49,11 +48,11 @@ export function BannerArea({
             <Text key={line}>{line}</Text>
           ))}
           <Stack gap={2} mt={4}>
-            <Anchor component={Link} to={planManagement.link.target} {...linkProps}>
+            <Anchor to={planManagement.link.target} {...linkProps}>
               {planManagement.link.title}
             </Anchor>
             {planManagement.variant === 'cancellation' && (
-              <Anchor component={Link} to={planManagement.contactLink.target} {...linkProps}>
+              <Anchor to={planManagement.contactLink.target} {...linkProps}>
                 {planManagement.contactLink.title}
               </Anchor>
             )}
@@ -66,7 +65,7 @@ export function BannerArea({
             We are updating primary care records through March 31, 2025. Please check that your primary care
             provider is correct.
           </Text>
-          <Anchor component={Link} to="/find-care/primary-care" {...linkProps}>
+          <Anchor to="/find-care/primary-care" {...linkProps}>
             Review primary care
           </Anchor>
         </Notice>

@@ -1,5 +1,4 @@
-import { Anchor, Text } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Anchor, Text } from '~/ui/layout'
 import { Notice } from '~/ui/notice'
 import type { careRemindersLink } from './home'
 
@@ -15,7 +14,7 @@ export function CareRemindersNotice({
       <Text>
         {due} for you or your family{overdue > 0 ? `, ${overdue} overdue` : ''}.
       </Text>
-      <Anchor component={Link} to={target} td="underline" fw={600}>
+      <Anchor to={target} underline="always" fw={600}>
         View care reminders
       </Anchor>
     </Notice>

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@mantine/core'
+import { SimpleGrid, Stack } from '~/ui/layout'
 import type { HomeData } from './home.server'
 import { BannerArea } from './banner-area'
 import { CareRemindersNotice } from './care-reminders-notice'

@@ -1,4 +1,5 @@
-import { Card, Table, Text, Title } from '@mantine/core'
+import { Table } from '@mantine/core'
+import { Card, Text, Title } from '~/ui/layout'
 import type { IdCardDetails } from '@member-dashboard/contract'
 import { formatDisplayDate } from '~/platform/formats'
 import { BENEFIT_CATEGORY_LABEL } from '~/platform/plan/benefit-categories'

@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Text } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Button } from '@mantine/core'
+import { Anchor, Group, Text } from '~/ui/layout'
 import type { IdCardActions, MemberInfoIdentifier } from './home-tiles'
 import { Tile } from './tile'
 
@@ -57,7 +57,7 @@ export function MemberInfoTile(props: MemberInfoTileProps) {
           <Button component="a" href={ID_CARD_DOWNLOAD_PATH}>
             {idCardActions.downloadLabel}
           </Button>
-          <Anchor component={Link} to={idCardActions.moreOptions.target} td="underline" fw={600}>
+          <Anchor to={idCardActions.moreOptions.target} underline="always" fw={600}>
             {idCardActions.moreOptions.title}
           </Anchor>
         </Group>

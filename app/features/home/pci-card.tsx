@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core'
+import { Anchor, Text } from '~/ui/layout'
 import { PCI_CONTACT } from './home'
 import { Tile } from './tile'
 
@@ -9,13 +9,13 @@ export function PciCard() {
       <Text>Questions about the initiative? Contact the CoP Member Health Advocate.</Text>
       <Text>
         Phone:{' '}
-        <Anchor href={`tel:${PCI_CONTACT.phone}`} td="underline">
+        <Anchor href={`tel:${PCI_CONTACT.phone}`} underline="always">
           {PCI_CONTACT.phone}
         </Anchor>
       </Text>
       <Text>
         E-mail:{' '}
-        <Anchor href={`mailto:${PCI_CONTACT.email}`} td="underline" style={{ overflowWrap: 'anywhere' }}>
+        <Anchor href={`mailto:${PCI_CONTACT.email}`} underline="always" style={{ overflowWrap: 'anywhere' }}>
           {PCI_CONTACT.email}
         </Anchor>
       </Text>

@@ -1,10 +1,9 @@
-import { Anchor, Text } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Anchor, Text } from '~/ui/layout'
 import type { PciDueDate, SelectedProvider } from './home'
 import { SELECT_PRIMARY_CARE_LABEL, type PrimaryCareTileVariant } from './home-tiles'
 import { Tile } from './tile'
 
-const linkProps = { td: 'underline' as const, fw: 600 }
+const linkProps = { underline: 'always', fw: 600 } as const
 
 /**
  * Home item 4: the PCP tile (the member's provider, or 'Select primary care') or, for group
@@ -46,14 +45,14 @@ export function PrimaryCareTile({
               {provider.location.phoneNumber ? ` · ${provider.location.phoneNumber}` : ''}
             </Text>
           )}
-          <Anchor component={Link} to="/find-care/primary-care" {...linkProps}>
+          <Anchor to="/find-care/primary-care" {...linkProps}>
             Change primary care
           </Anchor>
         </>
       ) : (
         <>
           <Text>You have not selected a primary care provider yet.</Text>
-          <Anchor component={Link} to="/find-care/primary-care" {...linkProps}>
+          <Anchor to="/find-care/primary-care" {...linkProps}>
             {SELECT_PRIMARY_CARE_LABEL}
           </Anchor>
         </>

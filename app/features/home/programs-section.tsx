@@ -1,5 +1,4 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '~/ui/layout'
 import type { ProgramLink, ProgramTileName, ShortcutProgram } from '~/platform/plan/programs'
 import { ProgressBar } from '~/ui/pieces/progress-bar'
 
@@ -9,7 +8,7 @@ export interface ProgramsSectionProps {
   dentalLimit: { title: string; met: number; remaining: number; limit: number } | null
 }
 
-const linkStyle = { fw: 600, td: 'underline' as const }
+const linkStyle = { fw: 600, underline: 'always' } as const
 
 /**
  * A tile link: cut name on screen, the full name for screen readers; a link that opens a new tab
@@ -37,7 +36,7 @@ function ProgramTileLink({ name, target, external, newTab }: { name: ProgramTile
     )
   }
   return (
-    <Anchor component={Link} to={target} {...common}>
+    <Anchor to={target} {...common}>
       {label}
     </Anchor>
   )
@@ -93,7 +92,7 @@ export function ProgramsSection({ tiles, shortcuts, dentalLimit }: ProgramsSecti
           />
         </Paper>
       )}
-      <Anchor component={Link} to="/benefits/programs" {...linkStyle}>
+      <Anchor to="/benefits/programs" {...linkStyle}>
         View all programs
       </Anchor>
     </Stack>

@@ -1,5 +1,6 @@
-import { Anchor, CloseButton, Text } from '@mantine/core'
-import { Link, useFetcher } from '@remix-run/react'
+import { CloseButton } from '@mantine/core'
+import { Anchor, Text } from '~/ui/layout'
+import { useFetcher } from '@remix-run/react'
 import { ACCOUNT_ACTIVITY_PATH } from '~/platform/plan/permissions'
 import { Notice } from '~/ui/notice'
 import { COLORS } from '~/ui/pieces/colors'
@@ -30,7 +31,7 @@ export function StaffAccessNoticeBanner({ notice }: { notice: StaffAccessNotice 
       }
     >
       <Text>{notice.text}</Text>
-      <Anchor component={Link} to={ACCOUNT_ACTIVITY_PATH} td="underline" fw={600}>
+      <Anchor to={ACCOUNT_ACTIVITY_PATH} underline="always" fw={600}>
         See your account activity
       </Anchor>
     </Notice>

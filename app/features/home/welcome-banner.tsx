@@ -1,4 +1,4 @@
-import { Group, Paper, Text, Title } from '@mantine/core'
+import { Group, Paper, Text, Title } from '~/ui/layout'
 import { COPIED_SUBSCRIBER_ID } from './home'
 import { CopyButton } from '~/ui/pieces/copy-button'
 import { useNotify } from '~/ui/notification-center'
@@ -7,14 +7,7 @@ import { useNotify } from '~/ui/notification-center'
 export function WelcomeBanner({ firstName, subscriberId }: { firstName: string; subscriberId: string }) {
   const notify = useNotify()
   return (
-    <Paper
-      component="section"
-      aria-labelledby="page-heading"
-      data-testid="welcome-banner"
-      p="lg"
-      withBorder
-      radius="md"
-    >
+    <Paper component="section" aria-labelledby="page-heading" data-testid="welcome-banner" p="lg" withBorder>
       <Title order={1} id="page-heading" tabIndex={-1}>
         Welcome, {firstName}
       </Title>
