@@ -173,7 +173,7 @@ export function Card({ component: Tag = 'div', withBorder, ...props }: PaperProp
 
 /** The text props: Mantine's Text size, fw, c (a CSS colour, e.g. `COLORS.muted`) and ta. */
 interface TextStyle {
-  size?: 'sm'
+  size?: 'sm' | 'lg'
   fw?: FontWeight
   /** A CSS colour; without it the text has its parent's colour. */
   c?: string

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Badge, Group, List, Paper, Stack, Text } from '@mantine/core'
+import { Alert, Badge, List } from '@mantine/core'
+import { Anchor, Group, Paper, Stack, Text } from '~/ui/layout'
 import { CardSection } from '~/ui/card-section'
 import type { ReactNode } from 'react'
-import { Link } from '@remix-run/react'
 import { SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { signOutSchema } from './activity'
@@ -11,7 +11,7 @@ import type { ActivityData } from './activity.server'
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Text size="sm">
-      <Text span fw={600} size="sm">
+      <Text component="span" fw={600} size="sm">
         {label}:
       </Text>{' '}
       {children}
@@ -73,7 +73,7 @@ function Sessions({ sessions, lastResult }: { sessions: ActivityData['sessions']
                   <Fact label="Last active">{session.lastActive}</Fact>
                 </Stack>
                 {session.current ? (
-                  <Anchor component={Link} to="/logout" aria-label="Sign out on this device">
+                  <Anchor to="/logout" aria-label="Sign out on this device">
                     Sign out
                   </Anchor>
                 ) : (
@@ -127,11 +127,7 @@ function StaffAccess({ data }: { data: ActivityData }) {
     <Stack gap="sm">
       <Text>
         Times a member services representative signed in to your account to help you. To ask about one, quote
-        its reference to{' '}
-        <Anchor component={Link} to="/support/customer-service">
-          Customer Service
-        </Anchor>
-        .
+        its reference to <Anchor to="/support/customer-service">Customer Service</Anchor>.
       </Text>
       {data.staffAccess.length === 0 ? (
         <Text>No member services representative has accessed your account in the last 90 days.</Text>

@@ -1,5 +1,4 @@
-import { Anchor, Box, Group, Text } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Anchor, Group, Text } from '~/ui/layout'
 import { PasswordField, SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { changePasswordSchema } from './account'
@@ -7,7 +6,7 @@ import { changePasswordSchema } from './account'
 export function ChangePasswordForm({ lastResult }: { lastResult: FormResult }) {
   const [form, fields] = useSchemaForm(changePasswordSchema, { id: 'change-password', lastResult })
   return (
-    <Box maw={440}>
+    <div style={{ maxWidth: '27.5rem' }}>
       <SchemaForm form={form}>
         <PasswordField
           field={fields.currentPassword}
@@ -15,7 +14,7 @@ export function ChangePasswordForm({ lastResult }: { lastResult: FormResult }) {
           autoComplete="current-password"
         />
         <PasswordField field={fields.newPassword} label="New password" autoComplete="new-password" />
-        <Text size="sm" c="gray.7" mt={-8}>
+        <Text size="sm" c="var(--mantine-color-gray-7)" mt={-8}>
           6 to 32 letters, digits and @$!%*#?&^_+-=, with at least one digit.
         </Text>
         <PasswordField
@@ -25,11 +24,9 @@ export function ChangePasswordForm({ lastResult }: { lastResult: FormResult }) {
         />
         <Group>
           <SubmitButton>Change password</SubmitButton>
-          <Anchor component={Link} to="/account/settings">
-            Back to settings
-          </Anchor>
+          <Anchor to="/account/settings">Back to settings</Anchor>
         </Group>
       </SchemaForm>
-    </Box>
+    </div>
   )
 }

@@ -1,5 +1,5 @@
-import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Button, List } from '@mantine/core'
+import { Anchor, Card, Group, Stack, Text, Title } from '~/ui/layout'
 import { SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { ebillRegisterSchema } from './account'
@@ -61,7 +61,7 @@ export function BillingNotifications(props: {
           </List.Item>
         ))}
       </List>
-      <Anchor component={Link} to="/account/settings" td="underline">
+      <Anchor to="/account/settings" underline="always">
         Change your notifications in Settings
       </Anchor>
     </Card>

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core'
+import { Badge, Table } from '@mantine/core'
+import { Anchor, Card, Group, SimpleGrid, Text, Title } from '~/ui/layout'
 import { FormErrors, SchemaForm, SelectField, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import {

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Card, Group, List, Text, Title } from '@mantine/core'
-import { Link, useSubmit } from '@remix-run/react'
+import { Alert, List } from '@mantine/core'
+import { Anchor, Card, Group, Text, Title } from '~/ui/layout'
+import { useSubmit } from '@remix-run/react'
 import { useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { PlanManagementDetails } from '@member-dashboard/contract'
@@ -41,9 +42,7 @@ export function PlanDetails({ details }: { details: PlanManagementDetails }) {
           {cancellationLines({ ...details, directPlanCancellationStatus: status }).map((line) => (
             <Text key={line}>{line}</Text>
           ))}
-          <Anchor component={Link} to={CONTACT_CUSTOMER_SERVICE_LINK.target}>
-            {CONTACT_CUSTOMER_SERVICE_LINK.title}
-          </Anchor>
+          <Anchor to={CONTACT_CUSTOMER_SERVICE_LINK.target}>{CONTACT_CUSTOMER_SERVICE_LINK.title}</Anchor>
         </Alert>
       ) : null}
     </Card>
@@ -127,9 +126,7 @@ export function ConfirmCancellation(props: {
         <input type="hidden" name="cancellationStatusId" value={option.id} />
         <Group>
           <SubmitButton color="red.9">Yes, cancel</SubmitButton>
-          <Anchor component={Link} to="/account/plan-benefits">
-            No, keep my plan
-          </Anchor>
+          <Anchor to="/account/plan-benefits">No, keep my plan</Anchor>
         </Group>
       </SchemaForm>
     </Card>

@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core'
+import { Group, Stack, Text } from '~/ui/layout'
 import {
   PasswordField,
   SchemaForm,
@@ -49,7 +49,7 @@ export function PreferencesForm(props: {
         label="Current password"
         autoComplete="current-password"
       />
-      <Text size="sm" c="gray.7" mt={-8}>
+      <Text size="sm" c="var(--mantine-color-gray-7)" mt={-8}>
         Needed only when you change your email address.
       </Text>
       {props.flags.map((flag) => (

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Card, List, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Alert, List } from '@mantine/core'
+import { Anchor, Card, Stack, Text, Title } from '~/ui/layout'
 import { AddressForm, PreferencesForm, SecurityForm, type Result } from './settings-forms'
 import type { Address, PreferenceFlag } from '@member-dashboard/contract'
 import { PREFERENCE_LABEL } from './account'
@@ -100,9 +100,7 @@ export function SettingsCards({ data, lastResult }: { data: SettingsData; lastRe
         <Title order={2} size="h4" id="password-heading">
           Password
         </Title>
-        <Anchor component={Link} to="/account/settings/change-password">
-          Change password
-        </Anchor>
+        <Anchor to="/account/settings/change-password">Change password</Anchor>
       </Card>
     </Stack>
   )

@@ -1,4 +1,5 @@
-import { Badge, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Badge, List, Table } from '@mantine/core'
+import { Card, SimpleGrid, Stack, Text, Title } from '~/ui/layout'
 import type { CategoryRow } from './account'
 import { STATUS_LABEL } from './account'
 

@@ -3,22 +3,9 @@
  * JavaScript), the plan card, the bars of deductibles and limits with their descriptions on
  * demand, the covered services, the plan history and the not-enrolled state.
  */
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Group,
-  List,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Button, List, NativeSelect, Table } from '@mantine/core'
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '~/ui/layout'
+import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { DateField } from '~/ui/forms/fields'
 import { ProgressBar } from '~/ui/pieces/progress-bar'
@@ -27,7 +14,7 @@ import { Notice } from '~/ui/notice'
 import { costText, type Bar } from './benefits'
 import './benefits.css'
 
-const linkProps = { c: COLORS.primary, td: 'underline' as const }
+const linkProps = { c: COLORS.primary, underline: 'always' } as const
 
 export function Section({
   id,
@@ -41,12 +28,12 @@ export function Section({
   children: ReactNode
 }) {
   return (
-    <Box component="section" aria-labelledby={id}>
+    <section aria-labelledby={id}>
       <Title order={order} size={order === 2 ? 'h3' : 'h4'} id={id} mb="sm">
         {title}
       </Title>
       {children}
-    </Box>
+    </section>
   )
 }
 
@@ -154,7 +141,7 @@ export function BarList({ bars, empty }: { bars: Bar[]; empty: string }) {
           {bar.description ? (
             <details className="benefits-details">
               <summary>
-                What this means<VisuallyHidden>: {bar.title}</VisuallyHidden>
+                What this means<span className="visually-hidden">: {bar.title}</span>
               </summary>
               <Text fw={700} size="sm" c={COLORS.text}>
                 {bar.description.header}
@@ -182,7 +169,7 @@ interface ServiceDetailView {
 /** The items of a service detail: network, copay or coinsurance, notes. */
 export function ServiceItemsTable({ detail, caption }: { detail: ServiceDetailView; caption: string }) {
   return (
-    <Box className="benefits-table-wrap">
+    <div className="benefits-table-wrap">
       <Table withTableBorder striped={false} verticalSpacing="xs">
         <Table.Caption style={{ captionSide: 'top', textAlign: 'start', color: COLORS.text }}>
           {caption}
@@ -206,7 +193,7 @@ export function ServiceItemsTable({ detail, caption }: { detail: ServiceDetailVi
           ))}
         </Table.Tbody>
       </Table>
-    </Box>
+    </div>
   )
 }
 
@@ -270,14 +257,14 @@ export function DentalServices({ groups }: { groups: DentalGroupView[] }) {
             Tier {group.tier}
           </Title>
           {group.categories.map((c) => (
-            <Box key={c.category}>
+            <div key={c.category}>
               <Title order={4} size="h5" mb={4}>
                 {c.category}
               </Title>
               <List spacing={4} listStyleType="none" ml={0} pl={0}>
                 {c.services.map((s) => (
                   <List.Item key={s.code}>
-                    <Anchor component={Link} to={s.href} {...linkProps}>
+                    <Anchor to={s.href} {...linkProps}>
                       {s.code} {s.name}
                     </Anchor>
                     <Text component="span" c={COLORS.text}>
@@ -288,7 +275,7 @@ export function DentalServices({ groups }: { groups: DentalGroupView[] }) {
                   </List.Item>
                 ))}
               </List>
-            </Box>
+            </div>
           ))}
         </Stack>
       ))}
@@ -316,7 +303,7 @@ export function HistoryList({
   return (
     <Stack gap="md" data-testid="benefit-history">
       {groups.map((group) => (
-        <Box key={group.category}>
+        <div key={group.category}>
           {showCategory ? (
             <Title order={3} size="h4" mb={4}>
               {group.label}
@@ -325,9 +312,9 @@ export function HistoryList({
           <List spacing={4} listStyleType="none" ml={0} pl={0}>
             {group.periods.map((p) => (
               <List.Item key={p.href}>
-                <Anchor component={Link} to={p.href} {...linkProps}>
+                <Anchor to={p.href} {...linkProps}>
                   {p.plan}
-                  <VisuallyHidden> ({group.label})</VisuallyHidden>
+                  <span className="visually-hidden"> ({group.label})</span>
                 </Anchor>
                 <Text component="span" c={COLORS.text}>
                   {' '}
@@ -336,7 +323,7 @@ export function HistoryList({
               </List.Item>
             ))}
           </List>
-        </Box>
+        </div>
       ))}
     </Stack>
   )
@@ -360,7 +347,7 @@ export function NotEnrolled({ history }: { history: HistoryGroupView[] }) {
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Anchor component={Link} to={to} className="benefits-no-print" {...linkProps}>
+    <Anchor to={to} className="benefits-no-print" {...linkProps}>
       {children}
     </Anchor>
   )

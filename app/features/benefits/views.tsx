@@ -1,7 +1,8 @@
 /**
  * The benefits pages' bodies (issue #9); the route modules only load and render them.
  */
-import { Stack, Text, Title, List } from '@mantine/core'
+import { List } from '@mantine/core'
+import { Stack, Text, Title } from '~/ui/layout'
 import type {
   loadCategoryPage,
   loadDentalDetailPage,

@@ -1,5 +1,5 @@
-import { Anchor, Button, List, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Button, List, Table } from '@mantine/core'
+import { Anchor, Paper, Stack, Text, Title } from '~/ui/layout'
 import type { ReactNode } from 'react'
 import { NewTabLink } from '../programs/new-tab-link'
 import { Fact, FactList } from './fact'
@@ -69,13 +69,13 @@ export function OtherDocuments({ only }: { only?: 'prior-authorization' }) {
       <List>
         {only === undefined && (
           <List.Item>
-            <Anchor component={Link} to="/benefits/certificate-of-coverage" underline="always">
+            <Anchor to="/benefits/certificate-of-coverage" underline="always">
               Certificate of coverage
             </Anchor>
           </List.Item>
         )}
         <List.Item>
-          <Anchor component={Link} to="/benefits/prior-authorization" underline="always">
+          <Anchor to="/benefits/prior-authorization" underline="always">
             Prior authorization requests
           </Anchor>
         </List.Item>

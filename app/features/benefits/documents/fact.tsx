@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from '@mantine/core'
+import { SimpleGrid, Text } from '~/ui/layout'
 import type { ReactNode } from 'react'
 
 /** One term and its value in a description list (FactList). */

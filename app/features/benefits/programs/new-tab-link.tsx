@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core'
+import { Anchor } from '~/ui/layout'
 import type { ReactNode } from 'react'
 
 /** The visible (and so announced) hint of a link that opens a new tab. */

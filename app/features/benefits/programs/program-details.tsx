@@ -1,5 +1,5 @@
-import { Anchor, List, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { List } from '@mantine/core'
+import { Anchor, Stack, Text, Title } from '~/ui/layout'
 import type { ProgramDetails as Details } from './programs.server'
 import { NewTabHint } from './new-tab-link'
 
@@ -22,7 +22,7 @@ function ProgramActionLink({ action }: { action: NonNullable<Details['action']> 
     )
   }
   return (
-    <Anchor component={Link} to={action.target} {...look}>
+    <Anchor to={action.target} {...look}>
       {action.label}
     </Anchor>
   )
@@ -35,7 +35,7 @@ export function ProgramDetails({ program }: { program: Details }) {
       <Text>{program.description}</Text>
       {program.categories.length > 0 && (
         <Text>
-          <Text span fw={700}>
+          <Text component="span" fw={700}>
             Categories:
           </Text>{' '}
           {program.categories.join(', ')}
@@ -43,7 +43,7 @@ export function ProgramDetails({ program }: { program: Details }) {
       )}
       {program.phoneNumber && (
         <Text>
-          <Text span fw={700}>
+          <Text component="span" fw={700}>
             Phone:
           </Text>{' '}
           <Anchor href={telHref(program.phoneNumber)} underline="always">
@@ -66,7 +66,7 @@ export function ProgramDetails({ program }: { program: Details }) {
           <List>
             {program.related.map((r) => (
               <List.Item key={r.id}>
-                <Anchor component={Link} to={r.href} underline="always">
+                <Anchor to={r.href} underline="always">
                   {r.name}
                 </Anchor>
               </List.Item>
@@ -74,7 +74,7 @@ export function ProgramDetails({ program }: { program: Details }) {
           </List>
         </Stack>
       )}
-      <Anchor component={Link} to="/benefits/programs" underline="always">
+      <Anchor to="/benefits/programs" underline="always">
         Back to all programs
       </Anchor>
     </Stack>

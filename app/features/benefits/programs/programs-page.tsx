@@ -1,5 +1,4 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '~/ui/layout'
 import type { ProgramSummary } from './programs.server'
 
 type Category = { key: string; label: string; programs: ProgramSummary[] }
@@ -8,7 +7,7 @@ function ProgramCard({ program, headingLevel }: { program: ProgramSummary; headi
   return (
     <Paper component="li" withBorder p="md" data-testid="program-card" data-program-id={program.id}>
       <Title order={headingLevel} size="h4" mb={4}>
-        <Anchor component={Link} to={program.href} underline="always">
+        <Anchor to={program.href} underline="always">
           {program.name}
         </Anchor>
       </Title>

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { Anchor, Button, Card, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { Form, Link } from '@remix-run/react'
+import { Button, Checkbox } from '@mantine/core'
+import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '~/ui/layout'
+import { Form } from '@remix-run/react'
 import { z } from 'zod'
 import { SelectField } from '~/ui/forms/fields'
 import { useIsPending, useSchemaForm } from '~/platform/forms/use-schema-form'
@@ -75,7 +76,7 @@ function ReferralFilters({ data }: { data: ReferralsData }) {
               Apply filters
             </Button>
             {data.filtered && (
-              <Anchor component={Link} to={data.clearHref} underline="always">
+              <Anchor to={data.clearHref} underline="always">
                 Clear filters
               </Anchor>
             )}
@@ -113,7 +114,7 @@ function Pager({ paging }: { paging: ReferralsData['paging'] }) {
   return (
     <Group component="nav" aria-label="Referral pages" gap="md" justify="space-between">
       {paging.previousHref ? (
-        <Anchor component={Link} to={paging.previousHref} underline="always" rel="prev">
+        <Anchor to={paging.previousHref} underline="always" rel="prev">
           Previous page
         </Anchor>
       ) : (
@@ -123,7 +124,7 @@ function Pager({ paging }: { paging: ReferralsData['paging'] }) {
         Page {paging.page} of {paging.totalPages}
       </Text>
       {paging.nextHref ? (
-        <Anchor component={Link} to={paging.nextHref} underline="always" rel="next">
+        <Anchor to={paging.nextHref} underline="always" rel="next">
           Next page
         </Anchor>
       ) : (
