@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { Text } from '@mantine/core'
+import { Text } from '~/ui/layout'
 import { requireAccount } from '~/platform/session/account-state.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { CancellationChoice, PlanDetails } from '~/features/account/plan-benefits'

@@ -1,6 +1,6 @@
-import { Anchor, Text } from '@mantine/core'
+import { Anchor, Text } from '~/ui/layout'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { requireAccount } from '~/platform/session/account-state.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { ContactBlocks } from '~/ui/contact-blocks'
@@ -21,9 +21,7 @@ export default function Support() {
       <PageTitle>Help center</PageTitle>
       <Text>Questions about your plan, claims or this dashboard? Call or e-mail us.</Text>
       <ContactBlocks lines={lines} />
-      <Anchor component={Link} to="/contact-us">
-        All contact information and our holiday calendar
-      </Anchor>
+      <Anchor to="/contact-us">All contact information and our holiday calendar</Anchor>
     </PageStack>
   )
 }

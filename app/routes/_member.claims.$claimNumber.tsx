@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Anchor } from '@mantine/core'
-import { Link, useLoaderData } from '@remix-run/react'
+import { Anchor } from '~/ui/layout'
+import { useLoaderData } from '@remix-run/react'
 import { loadClaimDetail } from '~/features/claims/claims.server'
 import { ClaimDetailView } from '~/features/claims/claim-detail'
 import { ScreenFailureNotice } from '~/features/claims/pieces'
@@ -20,9 +20,7 @@ export default function Claim() {
   const { claim, claimNumber, failure, isSubscriber } = useLoaderData<typeof loader>()
   return (
     <PageStack>
-      <Anchor component={Link} to="/claims">
-        Back to claims
-      </Anchor>
+      <Anchor to="/claims">Back to claims</Anchor>
       <PageTitle>{claim ? `Claim from ${claim.providerName}` : `Claim ${claimNumber}`}</PageTitle>
       {failure ? <ScreenFailureNotice {...failure} /> : null}
       {claim ? <ClaimDetailView claim={claim} isSubscriber={isSubscriber} /> : null}

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Text } from '@mantine/core'
+import { Text } from '~/ui/layout'
 import { useLoaderData } from '@remix-run/react'
 import { loadEobs } from '~/features/claims/claims.server'
 import { EobDelivery, EobList } from '~/features/claims/eob-list'

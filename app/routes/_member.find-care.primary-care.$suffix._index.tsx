@@ -1,6 +1,6 @@
-import { Anchor } from '@mantine/core'
+import { Anchor } from '~/ui/layout'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { memberPrimaryCarePage } from '~/features/find-care/primary-care.server'
 import { MemberCareCard } from '~/features/find-care/member-care-card'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -19,9 +19,7 @@ export default function MemberPrimaryCarePage() {
   const { member } = useLoaderData<typeof loader>()
   return (
     <PageStack>
-      <Anchor component={Link} to="/find-care/primary-care">
-        Back to primary care
-      </Anchor>
+      <Anchor to="/find-care/primary-care">Back to primary care</Anchor>
       <PageTitle>Primary care for {member.name}</PageTitle>
       <MemberCareCard member={member} detailsLink={false} />
     </PageStack>

@@ -1,6 +1,6 @@
-import { Anchor } from '@mantine/core'
+import { Anchor } from '~/ui/layout'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { providerSearchPage, selectProviderAction } from '~/features/find-care/primary-care.server'
 import {
   ProviderResults,
@@ -34,7 +34,7 @@ export default function ProviderSearchPage() {
   const { pathname } = useLocation()
   return (
     <PageStack>
-      <Anchor component={Link} to={`/find-care/primary-care/${data.member.suffix}`}>
+      <Anchor to={`/find-care/primary-care/${data.member.suffix}`}>
         Back to {data.member.firstName}&apos;s primary care
       </Anchor>
       <PageTitle>Find a primary care provider for {data.member.name}</PageTitle>

@@ -1,6 +1,7 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Button } from '@mantine/core'
+import { Anchor, Group, Stack, Text, Title } from '~/ui/layout'
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { failTo } from '~/platform/failures/failures.server'
 import { loadAccountState } from '~/platform/session/account-state.server'
 import { isMemberTermed } from '~/platform/plan/eligibility'
@@ -47,11 +48,11 @@ export default function IdCard() {
             <Button component="a" href={ID_CARD_DOWNLOAD_PATH}>
               {actions.downloadLabel}
             </Button>
-            <Anchor component={Link} to={actions.moreOptions.target} td="underline" fw={600}>
+            <Anchor to={actions.moreOptions.target} underline="always" fw={600}>
               {actions.moreOptions.title}
             </Anchor>
             {card ? null : (
-              <Anchor component={Link} to={ID_CARD_ON_SCREEN_PATH} td="underline" fw={600}>
+              <Anchor to={ID_CARD_ON_SCREEN_PATH} underline="always" fw={600}>
                 View your ID card on screen
               </Anchor>
             )}

@@ -1,6 +1,6 @@
-import { Anchor } from '@mantine/core'
+import { Anchor } from '~/ui/layout'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { requireAccount } from '~/platform/session/account-state.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { PassportDental } from '~/features/public/passport-dental'
@@ -22,9 +22,7 @@ export default function PassportDentalPage() {
   const props = useLoaderData<typeof loader>()
   return (
     <PageStack>
-      <Anchor component={Link} to="/find-care/find-a-dentist">
-        Back to find a dentist
-      </Anchor>
+      <Anchor to="/find-care/find-a-dentist">Back to find a dentist</Anchor>
       <PageTitle>Passport Dental</PageTitle>
       <PassportDental {...props} />
     </PageStack>

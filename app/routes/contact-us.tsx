@@ -1,6 +1,6 @@
-import { Anchor, Stack, Title } from '@mantine/core'
+import { Anchor, Stack, Title } from '~/ui/layout'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { createMemberApi } from '~/platform/gateway/client.server'
 import { failTo } from '~/platform/failures/failures.server'
 import { PaperlessNote } from '~/features/public/contact'
@@ -23,9 +23,7 @@ export default function ContactUs() {
   return (
     <BasicFrame>
       <Stack gap="lg" maw={880}>
-        <Anchor component={Link} to="/login">
-          Back to login
-        </Anchor>
+        <Anchor to="/login">Back to login</Anchor>
         <Title order={1} id="page-heading" tabIndex={-1}>
           Contact us
         </Title>

@@ -1,4 +1,5 @@
-import { Alert, Badge, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge } from '@mantine/core'
+import { Stack, Text, Title } from '~/ui/layout'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { failTo } from '~/platform/failures/failures.server'

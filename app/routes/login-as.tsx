@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core'
+import { Stack, Title } from '~/ui/layout'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { LoginAsForm } from '~/features/sign-in/login-as-form'

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Group, Stack, Title } from '@mantine/core'
+import { Alert } from '@mantine/core'
+import { Anchor, Group, Stack, Title } from '~/ui/layout'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import type { loader as rootLoader } from '~/root'
 import { LoginForm } from '~/features/sign-in/login-form'
 import { loginAction, loginLoader } from '~/features/sign-in/login.server'
@@ -37,7 +38,7 @@ export default function Login() {
         <LoginForm lastResult={actionData?.result} redirectTo={redirectTo} />
         <Group gap="md" component="nav" aria-label="Account help">
           {loginLinks(showSignUpLinks).map((link) => (
-            <Anchor key={link.to} component={Link} to={link.to}>
+            <Anchor key={link.to} to={link.to}>
               {link.label}
             </Anchor>
           ))}

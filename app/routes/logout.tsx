@@ -1,6 +1,5 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Stack, Text, Title } from '~/ui/layout'
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { memberCache } from '~/platform/gateway/client.server'
 import { flashCookie } from '~/platform/session/flash.server'
@@ -48,9 +47,7 @@ export default function Logout() {
           Logged out successfully
         </Title>
         <Text>You can close this window, or log in again.</Text>
-        <Anchor component={Link} to="/login">
-          Log in
-        </Anchor>
+        <Anchor to="/login">Log in</Anchor>
       </Stack>
     </BasicFrame>
   )

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '~/ui/layout'
 import {
   redirect,
   type ActionFunctionArgs,

@@ -1,6 +1,5 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Stack, Text, Title } from '~/ui/layout'
 import { type MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
 import { REGISTRATION_STEPS } from '~/features/registration/registration'
 import { ProgressSteps } from '~/ui/pieces/progress-steps'
 import { BasicFrame } from '~/features/shell/basic-frame'
@@ -21,9 +20,7 @@ export default function RegistrationComplete() {
           label="Registration steps"
         />
         <Text role="status">Your account has been created. You can now log in.</Text>
-        <Anchor component={Link} to="/login">
-          Log in
-        </Anchor>
+        <Anchor to="/login">Log in</Anchor>
       </Stack>
     </BasicFrame>
   )

@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core'
+import { Stack, Title } from '~/ui/layout'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { DownloadingResource } from '~/ui/pieces/spinner'

@@ -1,4 +1,4 @@
-import { Card, Text, Title } from '@mantine/core'
+import { Card, Text, Title } from '~/ui/layout'
 import { PAPERLESS_TEXT } from '~/platform/plan/contact'
 
 export function PaperlessNote() {

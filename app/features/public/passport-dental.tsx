@@ -1,5 +1,5 @@
-import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { List } from '@mantine/core'
+import { Anchor, Card, Stack, Text, Title } from '~/ui/layout'
 
 export function PassportDental({
   phone,
@@ -41,7 +41,7 @@ export function PassportDental({
           <List.Item>We pay you by check or direct deposit, based on your plan's benefits.</List.Item>
         </List>
         <Text mt="xs">
-          Questions? <Anchor component={Link} to="/contact-us">Contact us</Anchor>.
+          Questions? <Anchor to="/contact-us">Contact us</Anchor>.
         </Text>
       </Card>
     </Stack>

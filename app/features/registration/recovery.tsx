@@ -1,5 +1,5 @@
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Alert } from '@mantine/core'
+import { Anchor, Group, Stack, Text, Title } from '~/ui/layout'
 import { SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormActionData } from '~/platform/forms/use-schema-form'
 import { forgotPasswordSchema, forgotUsernameSchema } from './registration'
@@ -42,12 +42,8 @@ export function RecoveryPage({
         <ForgotPasswordForm lastResult={actionData?.result} />
       )}
       <Group gap="md" component="nav" aria-label="Account help">
-        <Anchor component={Link} to="/login">
-          Back to login
-        </Anchor>
-        <Anchor component={Link} to={config.other.to}>
-          {config.other.label}
-        </Anchor>
+        <Anchor to="/login">Back to login</Anchor>
+        <Anchor to={config.other.to}>{config.other.label}</Anchor>
       </Group>
     </Stack>
   )

@@ -1,6 +1,7 @@
 import type { FormMetadata } from '@conform-to/react'
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core'
-import { Form, Link } from '@remix-run/react'
+import { Alert } from '@mantine/core'
+import { Anchor, Group, Stack, Text } from '~/ui/layout'
+import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import {
   CheckboxField,
@@ -176,11 +177,7 @@ function PoliciesStep({ lastResult, policyPhone }: { lastResult: Result; policyP
   return (
     <StepForm form={form} step="policies" submit="Continue">
       <Text>
-        Read our{' '}
-        <Anchor component={Link} to="/contact-us">
-          digital communications policy
-        </Anchor>{' '}
-        and terms of use.
+        Read our <Anchor to="/contact-us">digital communications policy</Anchor> and terms of use.
       </Text>
       {policyPhone ? (
         <Text data-testid="policy-phone">
@@ -207,7 +204,7 @@ function CredentialsStep({ lastResult }: { lastResult: Result }) {
         description="3 to 16 letters and digits"
       />
       <PasswordField field={fields.password} label="Password" autoComplete="new-password" />
-      <Text size="sm" c="gray.7" mt={-8}>
+      <Text size="sm" c="var(--mantine-color-gray-7)" mt={-8}>
         6 to 32 letters, digits and @$!%*#?&^_+-=, with at least one digit.
       </Text>
       <PasswordField field={fields.confirmPassword} label="Confirm password" autoComplete="new-password" />

@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Stack, Title, type SimpleGridProps } from '@mantine/core'
+import { Card, Group, SimpleGrid, Stack, Title, type GridColumns } from '~/ui/layout'
 import type { ReactNode } from 'react'
 import { SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
@@ -10,7 +10,7 @@ import { chooseGroupSchema } from './sign-in'
  */
 export function GroupCardList(props: {
   label: string
-  cols: SimpleGridProps['cols']
+  cols: GridColumns
   lastResult: FormResult
   children: ReactNode
 }) {
@@ -38,7 +38,7 @@ export function GroupCard(props: {
   children: ReactNode
 }) {
   return (
-    <Card component="li" withBorder padding="lg" aria-labelledby={`group-${props.groupId}`}>
+    <Card component="li" withBorder p="lg" aria-labelledby={`group-${props.groupId}`}>
       <Stack gap="xs">
         {props.before}
         <Title order={2} size="h3" id={`group-${props.groupId}`}>

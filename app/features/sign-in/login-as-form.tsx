@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core'
+import { Group } from '~/ui/layout'
 import { DateField, SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { loginAsSchema } from './sign-in-schemas'

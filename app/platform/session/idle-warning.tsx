@@ -6,7 +6,7 @@
  * the server sends the member to /login with the 'signed out after inactivity' message. Without
  * JavaScript there is no warning: the next request lands on /login with that message.
  */
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Button, Modal } from '@mantine/core'
 import { useLocation, useNavigation } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
@@ -105,18 +105,27 @@ export function IdleWarning({ idleMs, warningMs }: { idleMs: number; warningMs: 
       // Closing the dialog (its button or Escape) also keeps the member signed in.
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <Text mb="md">
+      {/* Plain elements with the theme's spacing (Mantine's Text and Group before; issue 25). */}
+      <p style={{ margin: '0 0 var(--mantine-spacing-md)' }}>
         For your security, you will be signed out in {formatRemaining(idleEndsAt.current - now)} because there
         has been no activity.
-      </Text>
-      <Group justify="flex-end" gap="sm">
+      </p>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          alignItems: 'center',
+          gap: 'var(--mantine-spacing-sm)',
+        }}
+      >
         <Button variant="outline" component="a" href="/logout">
           Log out
         </Button>
         <Button onClick={staySignedIn} loading={extending} data-autofocus>
           Stay signed in
         </Button>
-      </Group>
+      </div>
     </Modal>
   )
 }

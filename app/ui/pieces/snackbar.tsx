@@ -107,8 +107,7 @@ export function Snackbar({
     ) : null
 
   return (
-    // A click anywhere on it dismisses it, a shortcut for the pointer; the keyboard has the close button.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- a click anywhere dismisses it, a pointer shortcut; the keyboard has the close button
     <div
       data-status={status}
       data-leaving={leaving || undefined}
