@@ -18,18 +18,18 @@ const BUDGET_KB = 120
  * grow unnoticed; what they need to reach the budget is in decision 117. Lower these as they shrink.
  */
 const CEILING_KB: Record<string, number> = {
-  '/login': 177,
-  '/registration': 180,
-  '/recovery': 178,
-  // 143 -> 156 kB with this round's additions (care reminders link, staff access notice; issue 25).
-  '/home': 158,
-  // 175 -> 193 kB with the shared date field and the ordered benefits menu (issue 25 is to lower it).
-  '/benefits/medical': 195,
-  '/find-care/primary-care/0/search': 187,
-  '/claims': 190,
-  '/account/summary': 168,
-  // 138 -> 146.5 kB with the card shown on screen when idCard/view answers JSON (issue 25).
-  '/id-card': 148,
+  // Issue 25's second round lowered every page (the contract and dayjs no longer loaded through
+  // shaken-away modules, the choice inputs only where shown, the layout in plain elements); its
+  // goals, /login <= 130 and every page <= 150 kB, are not reached yet (decision 169).
+  '/login': 163,
+  '/registration': 172,
+  '/recovery': 163,
+  '/home': 155,
+  '/benefits/medical': 172,
+  '/find-care/primary-care/0/search': 176,
+  '/claims': 184,
+  '/account/summary': 155,
+  '/id-card': 146,
 }
 
 const publicPages = ['/login', '/registration', '/recovery']
