@@ -2,8 +2,9 @@
  * The claims list renders cheaply (decision 120): each claim card used to render 13 Mantine
  * components (a SimpleGrid with a per-card <style> block for its responsive columns, a Box and two
  * Texts per amount, a Group, Texts) and now renders plain elements styled by claims.css around
- * the Paper, Title, Anchor and Badge. What the member reads is unchanged: the amounts as a
- * description list, the card's texts.
+ * the Paper, Title, Anchor and Badge; since decision 168 the Paper, Title and Anchor are the app's
+ * plain layout primitives too, and only the Badge is Mantine. What the member reads is unchanged:
+ * the amounts as a description list, the card's texts.
  */
 import { describe, expect, it } from 'vitest'
 import type { ClaimPage, ClaimSummary } from '@member-dashboard/contract'
@@ -51,12 +52,12 @@ function renderClaims() {
 }
 
 describe('claims list: the render budget (decision 120)', () => {
-  it('renders at most 4 Mantine component roots per claim card and no per-card <style> block', () => {
+  it('renders at most 1 Mantine component root per claim card (the status Badge) and no per-card <style> block', () => {
     renderClaims()
     const cards = screen.getAllByTestId('claim-card')
     expect(cards).toHaveLength(10)
     for (const card of cards) {
-      expect(mantineRoots(card)).toBeLessThanOrEqual(4)
+      expect(mantineRoots(card)).toBeLessThanOrEqual(1)
       expect(card.querySelector('style')).toBeNull()
     }
   })

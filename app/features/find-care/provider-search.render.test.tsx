@@ -57,15 +57,15 @@ function renderResults() {
 }
 
 describe('provider search results: the render budget (decision 120)', () => {
-  it('renders at most 8 Mantine component roots per result with its selection form (were 19)', () => {
+  it('renders at most 3 Mantine component roots per result with its selection form (were 19, then 8)', () => {
     renderResults()
     const results = screen.getAllByTestId('provider-result')
     expect(results).toHaveLength(10)
     const withForm = results.filter((r) => within(r).queryByTestId('select-provider'))
     expect(withForm).toHaveLength(9)
-    // Card, Title, the phone Anchor, the summary Anchor, two TextFields' roots, the Button.
-    for (const result of withForm) expect(mantineRoots(result)).toBeLessThanOrEqual(8)
-    expect(mantineRoots(results[0])).toBeLessThanOrEqual(3)
+    // Two TextFields' roots and the Button; the card, heading and links are plain elements (decision 168).
+    for (const result of withForm) expect(mantineRoots(result)).toBeLessThanOrEqual(3)
+    expect(mantineRoots(results[0])).toBe(0)
   })
 
   it('keeps every form the member uses: labelled fields, description, constraints, submit', () => {
