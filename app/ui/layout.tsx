@@ -17,14 +17,14 @@ export type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl'
 /** A token of the scale, or pixels (as Mantine's numbers: 4 is 0.25rem). */
 type Space = Spacing | number
 
-/** The spacing and size props the app uses (Mantine's style props of the same names). */
+/** The spacing and size props the app uses (Mantine's style props of the same names; tokens it uses). */
 export interface SpaceProps {
   m?: 0
   mt?: Space
-  mb?: Space
+  mb?: Exclude<Space, 'xl'>
   mx?: 'auto'
-  p?: Spacing | 0
-  py?: Space
+  p?: 'sm' | 'md' | 'lg' | 0
+  py?: 'lg' | 'xl' | number
   /** max-width in pixels */
   maw?: number
   /** min-width in pixels */
@@ -34,7 +34,7 @@ export interface SpaceProps {
 }
 
 type Align = 'center' | 'flex-start' | 'flex-end' | 'baseline'
-type FontWeight = 400 | 500 | 600 | 700
+type FontWeight = 400 | 600 | 700
 
 const rem = (px: number) => `${px / 16}rem`
 
@@ -117,9 +117,8 @@ export function Group({ component: Tag = 'div', gap, align, justify, wrap, grow,
   return <Tag {...withSpace(withGap, rest)} />
 }
 
-type Columns = 1 | 2 | 3
-/** Columns from a breakpoint up (Mantine's: xs 30em, sm 48em, md 64em, lg 80em). */
-export type GridColumns = { base: Columns; xs?: Columns; sm?: Columns; md?: Columns; lg?: Columns }
+/** One column, more from a breakpoint up (Mantine's: xs 30em, sm 48em, md 64em, lg 80em); the ones the app uses. */
+export type GridColumns = { base: 1; xs?: 2 | 3; sm?: 2; md?: 2 | 3; lg?: 3 }
 
 export type SimpleGridProps = SpaceProps &
   Omit<HTMLAttributes<HTMLElement>, 'className' | 'style'> & {
@@ -131,7 +130,7 @@ export type SimpleGridProps = SpaceProps &
 
 /** Equal columns, their number by breakpoint (Mantine's SimpleGrid, media queries in layout.css). */
 export function SimpleGrid({ component: Tag = 'div', cols, spacing, ...props }: SimpleGridProps) {
-  let cls = `ui-grid ui-cols-${cols.base}`
+  let cls = 'ui-grid'
   if (cols.xs) cls += ` ui-cols-xs-${cols.xs}`
   if (cols.sm) cls += ` ui-cols-sm-${cols.sm}`
   if (cols.md) cls += ` ui-cols-md-${cols.md}`
@@ -209,9 +208,9 @@ export function Text({ component: Tag = 'p', size, fw, c, ta, inherit, ...props 
 
 export type TitleProps = SpaceProps &
   Omit<HTMLAttributes<HTMLHeadingElement>, 'className' | 'style' | 'color'> & {
-    order: 1 | 2 | 3 | 4 | 5 | 6
+    order: 1 | 2 | 3 | 4
     /** The look of another heading level (the level stays `order`). */
-    size?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
+    size?: 'h3' | 'h4' | 'h5'
     c?: string
   }
 
