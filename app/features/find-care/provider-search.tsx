@@ -113,7 +113,7 @@ function SelectForm({
     <details open={lastResult ? true : undefined} data-testid="select-provider">
       <summary className={anchorClasses({ fw: 600 })}>Choose {name}</summary>
       <Form method="post" {...getFormProps(form)} aria-label={`Select ${name} for ${memberFirstName}`}>
-        <div className="find-care-stack" data-gap="sm" style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+        <Stack gap="sm" mt="sm">
           <input {...getInputProps(fields.providerId, { type: 'hidden' })} key={fields.providerId.key} />
           <FormErrors id={form.errorId} errors={form.errors} />
           <DateField
@@ -128,12 +128,12 @@ function SelectForm({
             autoComplete="email"
             maw={420}
           />
-          <div className="find-care-row">
+          <Group>
             <Button type="submit" loading={pending}>
               Select {name}
             </Button>
-          </div>
-        </div>
+          </Group>
+        </Stack>
       </Form>
     </details>
   )
@@ -200,7 +200,7 @@ export function ProviderResults({
               aria-labelledby={headingId}
               data-testid="provider-result"
             >
-              <div className="find-care-stack" data-gap="xs">
+              <Stack gap="xs">
                 <Title order={3} size="h4" id={headingId}>
                   {providerDisplayName(provider)}
                 </Title>
@@ -214,7 +214,7 @@ export function ProviderResults({
                     lastResult={failedProvider === provider.id ? lastResult : null}
                   />
                 ) : null}
-              </div>
+              </Stack>
             </Card>
           )
         })}
