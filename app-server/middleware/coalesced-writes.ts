@@ -29,17 +29,29 @@ export function coalescedWrites(): RequestHandler {
     let flushWanted = false
     let turn: NodeJS.Immediate | undefined
 
-    /** Hands what is held to the stream; answers the stream's backpressure signal. */
-    const release = (callback?: (error?: Error | null) => void) => {
+    const hold = (chunk: unknown, encoding: unknown) => {
+      if (chunk === undefined || chunk === null) return
+      const buffer = toBuffer(chunk, encoding as BufferEncoding | undefined)
+      held.push(buffer)
+      heldBytes += buffer.length
+    }
+    /** What is held, as one buffer (none when nothing is); the turn's release is no longer due. */
+    const takeHeld = () => {
       if (turn) clearImmediate(turn)
       turn = undefined
+      if (held.length === 0) return undefined
+      const chunk = held.length === 1 ? held[0] : Buffer.concat(held, heldBytes)
+      held = []
+      heldBytes = 0
+      return chunk
+    }
+
+    /** Hands what is held to the stream; answers the stream's backpressure signal. */
+    const release = (callback?: (error?: Error | null) => void) => {
+      const chunk = takeHeld()
       let ok = true
-      if (held.length > 0) {
-        const chunk = held.length === 1 ? held[0] : Buffer.concat(held, heldBytes)
-        held = []
-        heldBytes = 0
-        ok = write(chunk, undefined, callback)
-      } else if (callback) process.nextTick(callback)
+      if (chunk) ok = write(chunk, undefined, callback)
+      else if (callback) process.nextTick(callback)
       if (flushWanted && !res.writableEnded) flush?.()
       flushWanted = false
       return ok
@@ -47,11 +59,7 @@ export function coalescedWrites(): RequestHandler {
 
     res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
       if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined]
-      if (chunk !== undefined && chunk !== null) {
-        const buffer = toBuffer(chunk, encoding as BufferEncoding | undefined)
-        held.push(buffer)
-        heldBytes += buffer.length
-      }
+      hold(chunk, encoding)
       if (callback || heldBytes >= HIGH_WATER) return release(callback as (error?: Error | null) => void)
       turn ??= setImmediate(() => release())
       return true
@@ -65,18 +73,10 @@ export function coalescedWrites(): RequestHandler {
     res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
       if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined]
       if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined]
-      if (chunk !== undefined && chunk !== null) {
-        const buffer = toBuffer(chunk, encoding as BufferEncoding | undefined)
-        held.push(buffer)
-        heldBytes += buffer.length
-      }
-      if (turn) clearImmediate(turn)
-      turn = undefined
+      hold(chunk, encoding)
       flushWanted = false
-      if (held.length === 0) return end(callback as (() => void) | undefined)
-      const body = held.length === 1 ? held[0] : Buffer.concat(held, heldBytes)
-      held = []
-      heldBytes = 0
+      const body = takeHeld()
+      if (!body) return end(callback as (() => void) | undefined)
       return end(body, undefined, callback as (() => void) | undefined)
     }) as Response['end']
 
