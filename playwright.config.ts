@@ -97,7 +97,7 @@ export default defineConfig({
   ],
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

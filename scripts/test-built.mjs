@@ -4,7 +4,8 @@
  * end-to-end tests (`npm run test:e2e`) and the hardening suite (`npm run test:hardening`) side by
  * side on it (SKIP_BUILD=true; their ports and data folders are apart). Each line of their output
  * is prefixed with its suite; both always run to the end, and the exit code is 1 if either failed.
- * SKIP_BUILD=true skips the build here too; BUILD_DIR is honoured by both.
+ * SKIP_BUILD=true skips the build here too; BUILD_DIR is honoured by both. TEST_BUILT_AFTER_HARDENING
+ * is a command to run after the hardening suite, beside the end-to-end tests (CI's image check).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createInterface } from 'node:readline'
@@ -22,10 +23,11 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     for (const child of children) child.kill(signal)
   })
 
-/** Runs `npm run <script>` with its output prefixed; resolves with its exit code and minutes. */
-function run(name, script) {
+/** Runs `npm run <script>` (or a shell command) with its output prefixed; resolves with its exit code and minutes. */
+function run(name, script, { shell = false } = {}) {
   const started = Date.now()
-  const child = spawn('npm', ['run', script], {
+  const [command, args] = shell ? ['bash', ['-c', script]] : ['npm', ['run', script]]
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, SKIP_BUILD: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,7 +43,15 @@ function run(name, script) {
   )
 }
 
-const results = await Promise.all([run('e2e', 'test:e2e'), run('hardening', 'test:hardening')])
+// TEST_BUILT_AFTER_HARDENING: a command run once the hardening suite is done, still beside the
+// end-to-end tests, which take longer (CI's image check, decision 133); its exit code counts too.
+const after = process.env.TEST_BUILT_AFTER_HARDENING
+const results = await Promise.all([
+  run('e2e', 'test:e2e'),
+  run('hardening', 'test:hardening').then(async (hardening) =>
+    after ? [hardening, await run('after hardening', after, { shell: true })] : [hardening],
+  ),
+]).then((all) => all.flat())
 for (const r of results)
   console.log(`[test] ${r.name}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`} in ${r.minutes} min`)
 process.exit(results.some((r) => r.code !== 0) ? 1 : 0)
