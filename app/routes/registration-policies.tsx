@@ -3,7 +3,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { CheckboxField, RadioGroupField, SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm } from '~/platform/forms/use-schema-form'
-import { POLICIES_WELCOME, registrationPoliciesSchema } from '~/features/sign-in/registration-policies'
+import { POLICIES_WELCOME } from '~/features/sign-in/registration-policies'
+import { registrationPoliciesConstraint } from '~/features/sign-in/form-constraints.generated'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import {
   registrationPoliciesLoader,
@@ -28,14 +29,18 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function RegistrationPolicies() {
   const { subscriber, defaults } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useSchemaForm(registrationPoliciesSchema(subscriber), {
-    id: 'registration-policies',
-    lastResult: actionData?.result,
-    defaultValue: {
-      communicationPolicy: defaults.communicationPolicy ? 'on' : undefined,
-      electronicEob: defaults.electronicEob ?? undefined,
+  const [form, fields] = useSchemaForm(
+    registrationPoliciesConstraint,
+    () => import('~/features/sign-in/sign-in-schemas').then((m) => m.registrationPoliciesSchema(subscriber)),
+    {
+      id: 'registration-policies',
+      lastResult: actionData?.result,
+      defaultValue: {
+        communicationPolicy: defaults.communicationPolicy ? 'on' : undefined,
+        electronicEob: defaults.electronicEob ?? undefined,
+      },
     },
-  })
+  )
   return (
     <BasicFrame>
       <Stack maw={640} gap="md">

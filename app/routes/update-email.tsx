@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData } from '@remix-run/react'
 import { SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm } from '~/platform/forms/use-schema-form'
-import { updateEmailSchema } from '~/features/sign-in/sign-in-schemas'
+import { updateEmailConstraint } from '~/features/sign-in/form-constraints.generated'
 import { updateEmailAction, updateEmailLoader } from '~/features/sign-in/update-email.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 
@@ -19,10 +19,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function UpdateEmail() {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useSchemaForm(updateEmailSchema, {
-    id: 'update-email',
-    lastResult: actionData?.result,
-  })
+  const [form, fields] = useSchemaForm(
+    updateEmailConstraint,
+    () => import('~/features/sign-in/sign-in-schemas').then((m) => m.updateEmailSchema),
+    { id: 'update-email', lastResult: actionData?.result },
+  )
   return (
     <BasicFrame>
       <Stack maw={480} gap="md">

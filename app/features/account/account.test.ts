@@ -1,18 +1,15 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
 import {
-  addressSchema,
-  cancellationSchema,
   categoryRow,
-  changePasswordSchema,
   ebillHandoffUrl,
   emailNeedsPassword,
   EMAIL_CHANGE_NEEDS_PASSWORD,
   PASSWORD_UNCHANGED,
   preferencesPayload,
-  preferencesSchema,
   visiblePreferenceFlags,
 } from './account'
+import { addressSchema, cancellationSchema, changePasswordSchema, preferencesSchema } from './account-schemas'
 import {
   answersPayload,
   securityAnswersSchema,

@@ -1,9 +1,8 @@
 /**
  * Account area rules (spec sections 3, 5, 6): preference flags and their labels, the Y/N wire
- * format, member information status texts, and the schemas of the account forms. Pure: no I/O;
- * each schema drives HTML constraints, client and server validation (conform + zod).
+ * format, member information status texts. Pure: no I/O. The schemas of the account forms are in
+ * `account-schemas.ts` (loaded after the page, decision 170).
  */
-import { z } from 'zod'
 import type {
   BenefitCategory,
   CategoryEligibility,
@@ -22,16 +21,6 @@ import {
   type Now,
 } from '~/platform/plan/eligibility'
 import { formatDisplayDate, toYesNo } from '~/platform/formats'
-import { PASSWORD_MISMATCH } from '~/platform/forms/validators'
-import {
-  emailField,
-  fieldsMatch,
-  messages,
-  optionalField,
-  passwordField,
-  refuseControlCharacters,
-  requiredString,
-} from '~/platform/forms/validators'
 
 // ---------------------------------------------------------------- preferences
 
@@ -91,37 +80,6 @@ export function billingNotifications(
 
 export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email address'
 
-/**
- * Preferences form. Checkboxes post 'on' when ticked and nothing when not (conform reads both).
- * Changing an existing e-mail address asks for the current password.
- */
-export function preferencesSchema(currentEmail: string | null, flags: readonly PreferenceFlag[]) {
-  const flagShape = Object.fromEntries(flags.map((flag) => [flag, z.boolean().optional()])) as Record<
-    PreferenceFlag,
-    z.ZodOptional<z.ZodBoolean>
-  >
-  return z
-    .object({
-      intent: z.literal('preferences'),
-      emailAddress: emailField('Email address'),
-      currentPassword: z
-        .string()
-        .max(128, messages.maxLength('Current password'))
-        .superRefine(refuseControlCharacters)
-        .optional(),
-      ...flagShape,
-    })
-    .superRefine((value, ctx) => {
-      if (emailNeedsPassword(currentEmail, value.emailAddress) && !value.currentPassword) {
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          path: ['currentPassword'],
-          message: EMAIL_CHANGE_NEEDS_PASSWORD,
-        })
-      }
-    })
-}
-
 /** Only a change of an existing address needs the password (a first address does not). */
 export function emailNeedsPassword(currentEmail: string | null, nextEmail: string | undefined) {
   if (!currentEmail || !nextEmail) return false
@@ -148,44 +106,10 @@ export const US = 'US'
 export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/
 export const PHONE_PATTERN = /^[0-9()+\-. ]*$/
 
-export const addressSchema = z
-  .object({
-    intent: z.literal('address'),
-    addressLine1: requiredString('Address line 1', { max: 50 }),
-    addressLine2: optionalField(requiredString('Address line 2', { max: 50 })),
-    city: requiredString('City', { max: 30 }),
-    country: requiredString('Country', { max: 3 }),
-    state: optionalField(requiredString('State', { max: 3 })),
-    zipCode: requiredString('Zip code', { min: 3, max: 10, patterns: [/^[A-Za-z0-9\- ]*$/] }),
-    phoneNumber: optionalField(
-      requiredString('Phone number', { min: 7, max: 20, patterns: [PHONE_PATTERN] }),
-    ),
-  })
-  .superRefine((value, ctx) => {
-    if (value.country !== US) return
-    if (!value.state) ctx.addIssue({ code: 'custom', path: ['state'], message: messages.required('State') })
-    if (!ZIP_PATTERN.test(value.zipCode)) {
-      ctx.addIssue({ code: 'custom', path: ['zipCode'], message: messages.pattern('Zip code') })
-    }
-  })
-
 // ---------------------------------------------------------------- change password
 
 export const PASSWORD_CHANGED = 'Successfully changed password'
 export const PASSWORD_UNCHANGED = 'New password must be different from your current password'
-
-export const changePasswordSchema = z
-  .object({
-    currentPassword: requiredString('Current password', { max: 128 }),
-    newPassword: passwordField('New password'),
-    confirmPassword: requiredString('Confirm new password', { max: 128 }),
-  })
-  .superRefine(fieldsMatch('newPassword', 'confirmPassword', PASSWORD_MISMATCH))
-  .superRefine((value, ctx) => {
-    if (value.currentPassword && value.currentPassword === value.newPassword) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: PASSWORD_UNCHANGED })
-    }
-  })
 
 // ---------------------------------------------------------------- member information
 
@@ -232,21 +156,10 @@ export const CATEGORY_LETTER_OPTIONS = (
   Object.entries(CATEGORY_LETTER) as [BenefitCategory, 'M' | 'D' | 'X' | 'V'][]
 ).map(([category, letter]) => ({ value: letter, label: BENEFIT_CATEGORY_LABEL[category] }))
 
-export const emailIdCardSchema = z.object({
-  intent: z.literal('email-id-card'),
-  category: z.enum(['M', 'D', 'X', 'V'], { errorMap: () => ({ message: messages.required('ID card') }) }),
-  emailAddress: emailField('Email address'),
-})
-
 /** The two ID card forms of member information, told apart by their hidden `intent`. */
 export const ID_CARD_INTENTS: readonly string[] = ['email-id-card', 'request-id-card']
 export const ID_CARD_CHOICE_MISSING =
   'The ID card request could not be read. Choose E-mail ID card or Request ID card and send it again.'
-
-export const requestIdCardSchema = z.object({
-  intent: z.literal('request-id-card'),
-  category: z.enum(['M', 'D', 'X', 'V'], { errorMap: () => ({ message: messages.required('ID card') }) }),
-})
 
 type CancellationOption = PlanManagementDetails['directCancellationOptions'][number]
 /** The cancellation option a (possibly invalid) choice names, or null. */
@@ -256,14 +169,8 @@ export const cancellationOption = (
 ) => options.find((o) => o.id === value?.cancellationStatusId) ?? null
 
 export const CANCELLATION_CHOICE_REQUIRED = 'Choose the coverage to cancel'
-export const cancellationSchema = z.object({
-  cancellationStatusId: z.enum(['M', 'D'], { errorMap: () => ({ message: CANCELLATION_CHOICE_REQUIRED }) }),
-})
-
 // ---------------------------------------------------------------- eBill hand-off
 
-/** 'Register for eBill': the form has only its button. */
-export const ebillRegisterSchema = z.object({ intent: z.literal('register') })
 /** A registration POST without its button's value (an empty or forged POST): said above the button. */
 export const EBILL_REGISTER_REFUSED = "Select 'Register for eBill' to register."
 

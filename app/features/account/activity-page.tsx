@@ -4,8 +4,11 @@ import { CardSection } from '~/ui/card-section'
 import type { ReactNode } from 'react'
 import { SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
-import { signOutSchema } from './activity'
+import { signOutConstraint } from './form-constraints.generated'
 import type { ActivityData } from './activity.server'
+
+/** The sign-out forms' schema, loaded after the page (decision 170). */
+const signOutSchema = () => import('./account-schemas').then((m) => m.signOutSchema)
 
 /** One labelled fact of an entry ('Started: 03/10/2026, 3:05 PM UTC'). */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -23,7 +26,7 @@ type Session = NonNullable<ActivityData['sessions']>[number]
 
 function SignOutSession({ session, lastResult }: { session: Session; lastResult?: FormResult }) {
   const intent = 'sign-out-session'
-  const [form] = useSchemaForm(signOutSchema, {
+  const [form] = useSchemaForm(signOutConstraint, signOutSchema, {
     id: `sign-out-${session.reference}`,
     lastResult: lastResult?.initialValue?.session === session.reference ? lastResult : undefined,
     intent,
@@ -40,7 +43,11 @@ function SignOutSession({ session, lastResult }: { session: Session; lastResult?
 
 function SignOutOthers({ lastResult }: { lastResult?: FormResult }) {
   const intent = 'sign-out-others'
-  const [form] = useSchemaForm(signOutSchema, { id: 'sign-out-others', lastResult, intent })
+  const [form] = useSchemaForm(signOutConstraint, signOutSchema, {
+    id: 'sign-out-others',
+    lastResult,
+    intent,
+  })
   return (
     <SchemaForm form={form}>
       <SubmitButton intent={intent}>Sign out everywhere else</SubmitButton>

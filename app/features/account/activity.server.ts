@@ -27,12 +27,12 @@ import {
   activitySince,
   formatDateTime,
   signInEventText,
-  signOutSchema,
   signedOutNotice,
   staffAccessDurationText,
   staffRoleText,
   trustedDeviceText,
 } from './activity'
+import { signOutSchema } from './account-schemas'
 import { deviceInWords } from './device'
 import { requireAccount, type AccountContext, type PageCalls } from '~/platform/session/account-state.server'
 

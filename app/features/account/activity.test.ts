@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   activitySince,
   durationText,
-  signOutSchema,
   signedOutNotice,
   staffAccessDurationText,
   staffRoleText,
   trustedDeviceText,
 } from './activity'
+import { signOutSchema } from './account-schemas'
 import { deviceInWords, UNKNOWN_DEVICE } from './device'
 
 describe('account activity rules', () => {

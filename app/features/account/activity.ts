@@ -1,9 +1,9 @@
 /**
  * Account activity rules (issue 23): what the page says about sessions, sign-ins and staff
- * access, and the schema of its sign-out forms. Pure: no I/O; times are epoch milliseconds or the
- * gateway's ISO instants, shown in the server's time zone like every date of the dashboard.
+ * access (the schema of its sign-out forms is in `account-schemas.ts`). Pure: no I/O; times are
+ * epoch milliseconds or the gateway's ISO instants, shown in the server's time zone like every date
+ * of the dashboard.
  */
-import { z } from 'zod'
 import {
   ACCOUNT_ACTIVITY_DAYS,
   type AccountActivityType,
@@ -83,12 +83,6 @@ export function staffAccessDurationText(startedAt: string, access: StaffAccess):
   if (access.endedAt) return durationText(started, Date.parse(access.endedAt))
   return `Still open, last active ${formatDateTime(access.lastActiveAt)}`
 }
-
-/** The sign-out forms: one session by its reference, or every session but this one. */
-export const signOutSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('sign-out-session'), session: z.string().regex(/^[\w-]{22}$/) }),
-  z.object({ intent: z.literal('sign-out-others') }),
-])
 
 /** The notice after a sign-out form: how many sessions ended. */
 export function signedOutNotice(intent: 'sign-out-session' | 'sign-out-others', count: number): string {

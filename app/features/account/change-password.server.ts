@@ -6,7 +6,8 @@ import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.serv
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { rotateSession } from '~/platform/session/session.server'
-import { changePasswordSchema, PASSWORD_CHANGED } from './account'
+import { PASSWORD_CHANGED } from './account'
+import { changePasswordSchema } from './account-schemas'
 
 const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
 

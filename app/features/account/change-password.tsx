@@ -1,10 +1,17 @@
 import { Anchor, Group, Text } from '~/ui/layout'
 import { PasswordField, SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
-import { changePasswordSchema } from './account'
+import { changePasswordConstraint } from './form-constraints.generated'
+
+/** The account forms' schemas, loaded after the page (decision 170). */
+const schemas = () => import('./account-schemas')
 
 export function ChangePasswordForm({ lastResult }: { lastResult: FormResult }) {
-  const [form, fields] = useSchemaForm(changePasswordSchema, { id: 'change-password', lastResult })
+  const [form, fields] = useSchemaForm(
+    changePasswordConstraint,
+    () => schemas().then((m) => m.changePasswordSchema),
+    { id: 'change-password', lastResult },
+  )
   return (
     <div style={{ maxWidth: '27.5rem' }}>
       <SchemaForm form={form}>

@@ -7,7 +7,8 @@ import { parseForm } from '~/platform/forms/submission'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
-import { billingNotifications, EBILL_REGISTER_REFUSED, ebillRegisterSchema } from './account'
+import { billingNotifications, EBILL_REGISTER_REFUSED } from './account'
+import { ebillRegisterSchema } from './account-schemas'
 
 /**
  * eBill: only for members with eBill who are not termed, never on the partner brand (403 otherwise).

@@ -2,14 +2,20 @@ import { Button, List } from '@mantine/core'
 import { Anchor, Card, Group, Stack, Text, Title } from '~/ui/layout'
 import { SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
-import { ebillRegisterSchema } from './account'
+import { ebillRegisterConstraint } from './form-constraints.generated'
+
+/** The account forms' schemas, loaded after the page (decision 170). */
+const schemas = () => import('./account-schemas')
 
 /**
  * 'Go to eBill' posts (as a document navigation, same origin, no token) to the hand-off route,
  * which answers the page that carries the token to the eBill site: see resources.ebill-hand-off.
  */
 export function EbillHandoff(props: { registered: boolean; lastResult?: FormResult }) {
-  const [form] = useSchemaForm(ebillRegisterSchema, { id: 'ebill-register', lastResult: props.lastResult })
+  const [form] = useSchemaForm(ebillRegisterConstraint, () => schemas().then((m) => m.ebillRegisterSchema), {
+    id: 'ebill-register',
+    lastResult: props.lastResult,
+  })
   return (
     <Stack gap="lg">
       <Card withBorder component="section" aria-labelledby="ebill-open-heading">

@@ -6,7 +6,8 @@ import { requireAccount } from '~/platform/session/account-state.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
-import { emailIdCardSchema, ID_CARD_CHOICE_MISSING, ID_CARD_INTENTS, requestIdCardSchema } from './account'
+import { ID_CARD_CHOICE_MISSING, ID_CARD_INTENTS } from './account'
+import { emailIdCardSchema, requestIdCardSchema } from './account-schemas'
 
 const schema = z.discriminatedUnion('intent', [emailIdCardSchema, requestIdCardSchema])
 

@@ -2,14 +2,11 @@ import { Badge, Table } from '@mantine/core'
 import { Anchor, Card, Group, SimpleGrid, Text, Title } from '~/ui/layout'
 import { FormErrors, SchemaForm, SelectField, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
-import {
-  CATEGORY_LETTER_OPTIONS,
-  emailIdCardSchema,
-  ID_CARD_INTENTS,
-  requestIdCardSchema,
-  STATUS_LABEL,
-  type CategoryRow,
-} from './account'
+import { CATEGORY_LETTER_OPTIONS, ID_CARD_INTENTS, STATUS_LABEL, type CategoryRow } from './account'
+import { emailIdCardConstraint, requestIdCardConstraint } from './form-constraints.generated'
+
+/** The account forms' schemas, loaded after the page (decision 170). */
+const schemas = () => import('./account-schemas')
 
 export type FamilyCard = {
   key: string
@@ -58,17 +55,16 @@ export function FamilyMemberCard({ person }: { person: FamilyCard }) {
 }
 
 export function IdCardOptions({ email, lastResult }: { email: string; lastResult: FormResult }) {
-  const [emailForm, emailFields] = useSchemaForm(emailIdCardSchema, {
-    id: 'email-id-card',
-    intent: 'email-id-card',
-    lastResult,
-    defaultValue: { emailAddress: email },
-  })
-  const [requestForm, requestFields] = useSchemaForm(requestIdCardSchema, {
-    id: 'request-id-card',
-    intent: 'request-id-card',
-    lastResult,
-  })
+  const [emailForm, emailFields] = useSchemaForm(
+    emailIdCardConstraint,
+    () => schemas().then((m) => m.emailIdCardSchema),
+    { id: 'email-id-card', intent: 'email-id-card', lastResult, defaultValue: { emailAddress: email } },
+  )
+  const [requestForm, requestFields] = useSchemaForm(
+    requestIdCardConstraint,
+    () => schemas().then((m) => m.requestIdCardSchema),
+    { id: 'request-id-card', intent: 'request-id-card', lastResult },
+  )
   return (
     <Card withBorder component="section" aria-labelledby="id-card-heading">
       <Title order={2} size="h3" id="id-card-heading" mb="sm">

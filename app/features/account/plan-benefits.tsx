@@ -9,7 +9,10 @@ import { CONTACT_CUSTOMER_SERVICE_LINK, cancellationLines } from '~/platform/pla
 import { RadioGroupField, SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { ConfirmModal } from '~/ui/pieces/modal'
-import { cancellationSchema } from './account'
+import { cancellationConstraint } from './form-constraints.generated'
+
+/** The cancellation forms' schema, loaded after the page (decision 170). */
+const cancellationSchema = () => import('./account-schemas').then((m) => m.cancellationSchema)
 
 const date = (value: string | null) => (value ? formatDisplayDate(value) : 'Not available')
 export const CANCEL_PATH = '/account/plan-benefits/cancel'
@@ -59,7 +62,10 @@ export function CancellationChoice({ options, lastResult }: { options: Option[];
   const hydrated = useHydrated()
   const submit = useSubmit()
   const [choice, setChoice] = useState<Option | null>(null)
-  const [form, fields] = useSchemaForm(cancellationSchema, { id: 'cancel-choice', lastResult })
+  const [form, fields] = useSchemaForm(cancellationConstraint, cancellationSchema, {
+    id: 'cancel-choice',
+    lastResult,
+  })
   return (
     <Card withBorder component="section" aria-labelledby="cancel-heading">
       <Title order={2} size="h3" id="cancel-heading" mb="sm">
@@ -114,7 +120,10 @@ export function ConfirmCancellation(props: {
   lastResult?: FormResult
 }) {
   const { option, endDate } = props
-  const [form] = useSchemaForm(cancellationSchema, { id: 'confirm-cancel', lastResult: props.lastResult })
+  const [form] = useSchemaForm(cancellationConstraint, cancellationSchema, {
+    id: 'confirm-cancel',
+    lastResult: props.lastResult,
+  })
   return (
     <Card withBorder component="section" aria-labelledby="confirm-heading">
       <Title order={2} size="h3" id="confirm-heading" mb="sm">

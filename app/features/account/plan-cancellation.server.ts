@@ -5,7 +5,8 @@ import { requireAccount } from '~/platform/session/account-state.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
-import { CANCELLATION_CHOICE_REQUIRED, cancellationOption, cancellationSchema } from './account'
+import { CANCELLATION_CHOICE_REQUIRED, cancellationOption } from './account'
+import { cancellationSchema } from './account-schemas'
 import { cancelledCoverageText } from '~/platform/plan/plan-management'
 
 /** The confirm step of the cancellation, as a page: the same choice works without JavaScript. */

@@ -9,8 +9,16 @@ import {
 } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import type { Address, PreferenceFlag } from '@member-dashboard/contract'
-import { addressSchema, PREFERENCE_LABEL, preferencesSchema } from './account'
-import { SECURITY_QUESTION_COUNT, securityAnswersSchema } from '~/platform/forms/security-answers'
+import { PREFERENCE_LABEL } from './account'
+import {
+  addressConstraint,
+  preferencesConstraint,
+  securityAnswersConstraint,
+} from './form-constraints.generated'
+import { SECURITY_QUESTION_COUNT } from '~/platform/forms/security-questions'
+
+/** The account forms' schemas, loaded after the page (decision 170). */
+const schemas = () => import('./account-schemas')
 
 export type Result = FormResult
 type Option = { value: string; label: string }
@@ -30,16 +38,21 @@ export function PreferencesForm(props: {
   values: Record<PreferenceFlag, boolean>
   lastResult: Result
 }) {
-  const schema = preferencesSchema(props.email, props.flags)
-  const [form, fields] = useSchemaForm(schema, {
-    id: 'settings-preferences',
-    intent: 'preferences',
-    lastResult: props.lastResult,
-    defaultValue: {
-      emailAddress: props.email ?? '',
-      ...Object.fromEntries(props.flags.map((flag) => [flag, props.values[flag] ? 'on' : undefined])),
+  const [form, fields] = useSchemaForm(
+    preferencesConstraint,
+    () => schemas().then((m) => m.preferencesSchema(props.email, props.flags)),
+    {
+      id: 'settings-preferences',
+      intent: 'preferences',
+      lastResult: props.lastResult,
+      defaultValue: {
+        emailAddress: props.email ?? '',
+        ...Object.fromEntries(props.flags.map((flag) => [flag, props.values[flag] ? 'on' : undefined])),
+      },
+      // A saved new address is the one a later change is compared with.
+      schemaKey: props.email ?? '',
     },
-  })
+  )
   const f = fields as unknown as Record<string, (typeof fields)['emailAddress']>
   return (
     <SchemaForm form={form}>
@@ -66,7 +79,7 @@ export function AddressForm(props: {
   states: Option[]
   lastResult: Result
 }) {
-  const [form, fields] = useSchemaForm(addressSchema, {
+  const [form, fields] = useSchemaForm(addressConstraint, () => schemas().then((m) => m.addressSchema), {
     id: 'settings-address',
     intent: 'address',
     lastResult: props.lastResult,
@@ -88,12 +101,11 @@ export function AddressForm(props: {
 
 export function SecurityForm(props: { questions: Option[]; selected: string[]; lastResult: Result }) {
   const defaults = Object.fromEntries(props.selected.map((id, i) => [`question${i + 1}`, id]))
-  const [form, fields] = useSchemaForm(securityAnswersSchema, {
-    id: 'settings-security',
-    intent: 'security',
-    lastResult: props.lastResult,
-    defaultValue: defaults,
-  })
+  const [form, fields] = useSchemaForm(
+    securityAnswersConstraint,
+    () => import('~/platform/forms/security-answers').then((m) => m.securityAnswersSchema),
+    { id: 'settings-security', intent: 'security', lastResult: props.lastResult, defaultValue: defaults },
+  )
   const f = fields as unknown as Record<string, (typeof fields)['intent']>
   return (
     <SchemaForm form={form}>

@@ -5,14 +5,13 @@
  * The spec rules these build on live in app/platform/plan (eligibility.ts, limits.ts).
  */
 import type { Dayjs } from 'dayjs'
-import {
-  benefitCategories,
-  type BenefitCategory,
-  type BenefitCoverage,
-  type BenefitHistory,
-  type BenefitHistoryItem,
-  type Limit,
-  type Member,
+import type {
+  BenefitCategory,
+  BenefitCoverage,
+  BenefitHistory,
+  BenefitHistoryItem,
+  Limit,
+  Member,
 } from '@member-dashboard/contract'
 import { BENEFIT_CATEGORIES_IN_ORDER, CATEGORY_LETTER } from '~/platform/plan/benefit-categories'
 import { OPEN_ENDED_AFTER_YEAR } from '~/platform/plan/eligibility'
@@ -25,15 +24,20 @@ import {
   type DentalMaximum,
 } from '~/platform/plan/limits'
 import { formatDisplayDate, toApiDate, toDayjs } from '~/platform/formats'
-import { parseDateInput } from '~/platform/forms/validators'
+import { parseDateInput } from '~/platform/forms/dates'
 
 type Now = Date | Dayjs
 
 // ---------------------------------------------------------------- categories
 
-/** A route segment that names one of the four plan categories, else null (the 404 page). */
+/**
+ * A route segment that names one of the four plan categories, else null (the 404 page). The
+ * categories from plan rules, not the contract's module (its zod schemas would load with the page).
+ */
 export function parseCategory(value: string | undefined): BenefitCategory | null {
-  return (benefitCategories as readonly string[]).includes(value ?? '') ? (value as BenefitCategory) : null
+  return (BENEFIT_CATEGORIES_IN_ORDER as readonly string[]).includes(value ?? '')
+    ? (value as BenefitCategory)
+    : null
 }
 
 // ---------------------------------------------------------------- whose benefits

@@ -3,10 +3,11 @@ import { CardSection } from '~/ui/card-section'
 import { Button, Fieldset } from '@mantine/core'
 import { Anchor, Group, SimpleGrid } from '~/ui/layout'
 import { Form } from '@remix-run/react'
-import { benefitCategories } from '@member-dashboard/contract'
+import { BENEFIT_CATEGORIES_IN_ORDER } from '~/platform/plan/benefit-categories'
 import { DateField, SelectField } from '~/ui/forms/fields'
 import { useIsPending, useSchemaForm } from '~/platform/forms/use-schema-form'
-import { CATEGORY_LABEL, CLAIM_STATUS_LABEL, STATUS_FILTERS, claimsFilterSchema } from './claims'
+import { CATEGORY_LABEL, CLAIM_STATUS_LABEL, STATUS_FILTERS } from './claims'
+import { claimsFilterConstraint } from './form-constraints.generated'
 
 /**
  * The claims filters: a GET form, so the filters live in the address and work without JavaScript.
@@ -17,8 +18,17 @@ export function ClaimsFilters(props: {
   lastResult: SubmissionResult<string[]>
   earliest: string
 }) {
-  const schema = claimsFilterSchema({ memberSuffixes: props.members.map((m) => m.suffix), now: new Date() })
-  const [form, fields] = useSchemaForm(schema, { id: 'claims-filters', lastResult: props.lastResult })
+  const [form, fields] = useSchemaForm(
+    claimsFilterConstraint,
+    () =>
+      import('./claims-schemas').then((m) =>
+        m.claimsFilterSchema({
+          memberSuffixes: props.members.map((member) => member.suffix),
+          now: new Date(),
+        }),
+      ),
+    { id: 'claims-filters', lastResult: props.lastResult },
+  )
   const pending = useIsPending({ formMethod: 'GET' })
   return (
     <CardSection id="filters-heading" title="Filter claims">
@@ -36,7 +46,7 @@ export function ClaimsFilters(props: {
             field={fields.category}
             label="Category"
             placeholder="All categories"
-            options={benefitCategories.map((c) => ({ value: c, label: CATEGORY_LABEL[c] }))}
+            options={BENEFIT_CATEGORIES_IN_ORDER.map((c) => ({ value: c, label: CATEGORY_LABEL[c] }))}
           />
           <SelectField
             field={fields.status}

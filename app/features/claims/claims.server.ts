@@ -21,7 +21,6 @@ import {
   EOBS_PAGE_SIZE,
   claimMembers,
   claimListPage,
-  claimsFilterSchema,
   type ClaimMember,
   claimsQueryFor,
   digitalClaimsProgram,
@@ -30,6 +29,7 @@ import {
   pageNumber,
   withoutEmptyParams,
 } from './claims'
+import { claimsFilterSchema } from './claims-schemas'
 import { customerServiceLines, lineOfBusiness } from './customer-service'
 
 const noStore = { 'cache-control': 'private, no-store' }

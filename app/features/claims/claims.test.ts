@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   FILTER_MESSAGES,
   claimMembers,
-  claimsFilterSchema,
   claimsQueryFor,
   digitalClaimsProgram,
   earliestStartDate,
@@ -14,6 +13,7 @@ import {
   serviceDatesText,
   withoutEmptyParams,
 } from './claims'
+import { claimsFilterSchema } from './claims-schemas'
 import { customerServiceLines, lineOfBusiness } from './customer-service'
 import { brands } from '~/platform/config/brands'
 import type { Program } from '@member-dashboard/contract'

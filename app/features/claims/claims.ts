@@ -1,22 +1,20 @@
 /**
  * Claims, EOB and pharmacy rules (docs/decisions/060-claims-and-eobs.md). Pure: no I/O; rules
- * that need "today" take `now`.
+ * that need "today" take `now`. The filter form's schema is in `claims-schemas.ts` (loaded after
+ * the page, decision 170).
  */
-import { z } from 'zod'
-import {
-  benefitCategories,
-  type BenefitCategory,
-  type ClaimPage,
-  type ClaimStatus,
-  type ClaimSummary,
-  type ClaimTotals,
-  type MemberCost,
-  type Program,
+import type {
+  BenefitCategory,
+  ClaimPage,
+  ClaimStatus,
+  ClaimSummary,
+  ClaimTotals,
+  MemberCost,
+  Program,
 } from '@member-dashboard/contract'
 import { DIGITAL_CLAIMS } from '~/platform/plan/programs'
 import { isAdult, isSubscriber, type Now } from '~/platform/plan/eligibility'
 import { formatDisplayDate, toDayjs } from '~/platform/formats'
-import { dateRangeValid, parseDateInput, recentDateRangeValid } from '~/platform/forms/validators'
 import { programLink, type ProgramLink } from '~/platform/plan/programs'
 
 /** Claims per page of /claims; EOBs per page of /eobs. */
@@ -115,57 +113,14 @@ export function earliestStartDate(now: Now): string {
   return toDayjs(now).subtract(2, 'year').format('YYYY-MM-DD')
 }
 
-const optionalText = z.string().optional()
-
-/**
- * The claims filters of /claims: family member (suffix), category, status and a date-of-service
- * range checked with the spec's two date-range validators. `memberSuffixes` are those the member
- * may see (`claimMembers`). Values come back normalised: dates 'YYYY-MM-DD'.
- */
-export function claimsFilterSchema(input: { memberSuffixes: readonly number[]; now: Now }) {
-  const earliest = earliestStartDate(input.now)
-  const today = toDayjs(input.now).toDate()
-  return z
-    .object({
-      member: optionalText.refine(
-        (v) => v === undefined || (/^\d+$/.test(v) && input.memberSuffixes.includes(Number(v))),
-        FILTER_MESSAGES.member,
-      ),
-      category: z
-        .enum(benefitCategories, { errorMap: () => ({ message: FILTER_MESSAGES.category }) })
-        .optional(),
-      status: z.enum(STATUS_FILTERS, { errorMap: () => ({ message: FILTER_MESSAGES.status }) }).optional(),
-      from: optionalText.refine(
-        (v) => v === undefined || parseDateInput(v) !== null,
-        FILTER_MESSAGES.startInvalid,
-      ),
-      to: optionalText.refine(
-        (v) => v === undefined || parseDateInput(v) !== null,
-        FILTER_MESSAGES.endInvalid,
-      ),
-    })
-    .superRefine((value, ctx) => {
-      const unreadable = (v: string | undefined) => v !== undefined && parseDateInput(v) === null
-      if (unreadable(value.from) || unreadable(value.to)) return
-      if (!dateRangeValid(value.from, value.to)) {
-        ctx.addIssue({ code: 'custom', path: ['to'], message: FILTER_MESSAGES.endNotAfterStart })
-      } else if (!recentDateRangeValid(value.from, value.to, today)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['from'],
-          message: FILTER_MESSAGES.startTooOld(formatDisplayDate(earliest)),
-        })
-      }
-    })
-    .transform((value) => ({
-      memberSuffix: value.member === undefined ? undefined : Number(value.member),
-      category: value.category,
-      status: value.status,
-      from: value.from === undefined ? undefined : (parseDateInput(value.from) as string),
-      to: value.to === undefined ? undefined : (parseDateInput(value.to) as string),
-    }))
+/** A valid filter form, normalised (`claimsFilterSchema` in `claims-schemas.ts`): dates 'YYYY-MM-DD'. */
+export type ClaimsFilter = {
+  memberSuffix?: number
+  category?: BenefitCategory
+  status?: StatusFilter
+  from?: string
+  to?: string
 }
-export type ClaimsFilter = z.output<ReturnType<typeof claimsFilterSchema>>
 
 /** True when any filter is set. */
 export function hasFilters(filter: ClaimsFilter): boolean {

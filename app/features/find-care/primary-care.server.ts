@@ -22,13 +22,12 @@ import {
   memberPrimaryCare,
   primaryCareAction,
   PROVIDER_CHOICE_REFUSED,
-  providerSearchSchema,
   providerStub,
   SEARCH_PAGE_SIZE,
-  selectProviderSchema,
   type PcpChoice,
   type ProviderView,
 } from './primary-care'
+import { providerSearchSchema, selectProviderSchema } from './primary-care-schemas'
 
 type SearchMembers = { memberKey: string; effectiveDate: string }[]
 

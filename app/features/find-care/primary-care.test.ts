@@ -15,10 +15,9 @@ import {
   pagingOf,
   primaryCareAction,
   providerDisplayName,
-  providerSearchSchema,
   providerStub,
-  selectProviderSchema,
 } from './primary-care'
+import { providerSearchSchema, selectProviderSchema } from './primary-care-schemas'
 
 /** A submission's field errors (present only when it failed). */
 const errorsOf = (submission: object) => (submission as { error?: Record<string, string[] | null> }).error

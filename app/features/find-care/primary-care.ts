@@ -1,19 +1,13 @@
 /**
  * Primary care rules of Find care (spec section 2 '/find-care/primary-care…', section 3 'Primary
  * care (PCP)' and 'Provider', section 5 'Formats', section 8 'Provider lookup 404'). Pure: `now`
- * is injected, no I/O.
+ * is injected, no I/O. The search and selection forms' schemas are in `primary-care-schemas.ts`
+ * (loaded after the page, decision 170).
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { Member, pageInfo, PcpHistoryEntry, PcpMembers, Provider } from '@member-dashboard/contract'
 import { isSubscriber } from '~/platform/plan/eligibility'
 import { formatDisplayDate, toApiDate, toDayjs, type DateInput } from '~/platform/formats'
-import {
-  emailField,
-  optionalField,
-  parseDateInput,
-  refuseControlCharacters,
-  requiredString,
-} from '~/platform/forms/validators'
 
 export type EligibleDates = PcpMembers['members'][number]['eligibleDates']
 type Person = Pick<Member, 'memberKey' | 'memberSuffix'>
@@ -195,23 +189,8 @@ export const DEFAULT_RADIUS = 10
 export const SEARCH_PAGE_SIZE = 10
 export const SEARCH_TEXT_MAX = 100
 
-/** The provider search form; its values live in the URL (`?zip=97214&radius=10&q=&page=2`). */
-export const providerSearchSchema = z.object({
-  zip: requiredString('Zip code', { patterns: [/^\d{5}$/] }),
-  radius: z.coerce
-    .number({ invalid_type_error: 'Choose a distance' })
-    .refine((n) => (RADIUS_OPTIONS as readonly number[]).includes(n), 'Choose a distance')
-    .default(DEFAULT_RADIUS),
-  q: optionalField(
-    z
-      .string()
-      .trim()
-      .max(SEARCH_TEXT_MAX, 'Name or specialty exceeds the maximum number of characters')
-      .superRefine(refuseControlCharacters),
-  ),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-})
-export type ProviderSearch = z.infer<typeof providerSearchSchema>
+/** The provider search form's values (`providerSearchSchema` in `primary-care-schemas.ts`). */
+export type ProviderSearch = { zip: string; radius: number; q?: string; page: number }
 
 /** "Search result: a data list and page metadata": what the paging shows (pages are 1-based in the URL). */
 export function pagingOf(page: z.infer<typeof pageInfo>) {
@@ -245,23 +224,3 @@ export const CONFIRMATION_EMAIL_LABEL = 'Email for the confirmation (optional)'
 export const EFFECTIVE_DATE_PAST = 'Effective date cannot be in the past'
 /** A selection that names no provider of the results (an empty or altered POST): said above the results. */
 export const PROVIDER_CHOICE_REFUSED = 'Choose a provider from the search results, then select them.'
-
-/**
- * The selection form: the provider, the effective date typed month/day/year (MM/DD/YYYY; a
- * 'YYYY-MM-DD' is accepted too), not before today, and an optional e-mail for the confirmation.
- * The date comes out as 'YYYY-MM-DD'; the gateway gets it as MM/DD/YYYY (`toPcpDate`).
- */
-export function selectProviderSchema(now: DateInput) {
-  const today = toApiDate(now)
-  return z.object({
-    providerId: requiredString('Provider', { max: 40, patterns: [/^[A-Za-z0-9_-]+$/] }),
-    effectiveDate: requiredString(EFFECTIVE_DATE_LABEL, { max: 10 })
-      .superRefine((value, ctx) => {
-        const day = parseDateInput(value)
-        if (day === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Invalid effective date' })
-        else if (day < today) ctx.addIssue({ code: z.ZodIssueCode.custom, message: EFFECTIVE_DATE_PAST })
-      })
-      .transform((value) => parseDateInput(value) as string),
-    email: optionalField(emailField('Email', { pattern: 'Invalid email address' })),
-  })
-}

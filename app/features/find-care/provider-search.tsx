@@ -2,11 +2,9 @@ import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { Button, NativeSelect } from '@mantine/core'
 import { Anchor, anchorClasses, Card, Group, Stack, Text, Title } from '~/ui/layout'
 import { Form, useNavigation } from '@remix-run/react'
-import { useMemo } from 'react'
 import type { Provider } from '@member-dashboard/contract'
 import { DateField, FormErrors, TextField } from '~/ui/forms/fields'
 import { useIsPending, useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
-import { toApiDate } from '~/platform/formats'
 import { DATE_PICKER_FORMAT } from '~/ui/forms/date-input'
 import {
   CONFIRMATION_EMAIL_LABEL,
@@ -14,11 +12,10 @@ import {
   pageHref,
   pagingOf,
   providerDisplayName,
-  providerSearchSchema,
   RADIUS_OPTIONS,
-  selectProviderSchema,
   type ProviderSearch,
 } from './primary-care'
+import { providerSearchConstraint, selectProviderConstraint } from './form-constraints.generated'
 import type { providerSearchPage } from './primary-care.server'
 import { ProviderFacts } from './provider-details'
 import './find-care.css'
@@ -27,11 +24,11 @@ type SearchPage = Awaited<ReturnType<typeof providerSearchPage>>
 
 /** The provider search: a GET form (values in the URL, works without JavaScript, bookmarkable). */
 export function ProviderSearchForm({ data }: { data: Pick<SearchPage, 'search' | 'searchDefaults'> }) {
-  const [form, fields] = useSchemaForm(providerSearchSchema, {
-    id: 'provider-search',
-    lastResult: data.search as FormResult,
-    defaultValue: data.searchDefaults,
-  })
+  const [form, fields] = useSchemaForm(
+    providerSearchConstraint,
+    () => import('./primary-care-schemas').then((m) => m.providerSearchSchema),
+    { id: 'provider-search', lastResult: data.search as FormResult, defaultValue: data.searchDefaults },
+  )
   const pending = useIsPending({ formMethod: 'GET' })
   return (
     <Card withBorder component="section" aria-labelledby="search-heading">
@@ -74,16 +71,9 @@ export function ProviderSearchForm({ data }: { data: Pick<SearchPage, 'search' |
   )
 }
 
-/**
- * The selection schema of today, built once a day and shared by every result's form (it was built
- * by each of up to 10 forms on every render; decision 120).
- */
-let todaysSchema: { day: string; schema: ReturnType<typeof selectProviderSchema> } | null = null
-function selectSchemaOfToday(now = new Date()) {
-  const day = toApiDate(now)
-  if (todaysSchema?.day !== day) todaysSchema = { day, schema: selectProviderSchema(now) }
-  return todaysSchema.schema
-}
+/** The selection schema of today, loaded after the page and shared by every result's form (decision 170). */
+const selectSchemaOfToday = () =>
+  import('./primary-care-schemas').then((m) => m.selectProviderSchemaOfToday())
 
 /** The selection form of one result: effective date and optional e-mail, posted to this page's action. */
 function SelectForm({
@@ -99,8 +89,7 @@ function SelectForm({
   eligiblePeriods: string[]
   lastResult: FormResult
 }) {
-  const schema = useMemo(() => selectSchemaOfToday(), [])
-  const [form, fields] = useSchemaForm(schema, {
+  const [form, fields] = useSchemaForm(selectProviderConstraint, selectSchemaOfToday, {
     id: `select-${provider.id}`,
     lastResult,
     defaultValue: { providerId: provider.id, ...defaults },

@@ -5,6 +5,7 @@
  * staff login-as session is not the member's sign-in).
  */
 import { redirect } from '@remix-run/node'
+import { z } from 'zod'
 import { parseForm } from '~/platform/forms/submission'
 import { isAdult } from '~/platform/plan/eligibility'
 import { canOpenAccountActivity } from '~/platform/plan/permissions'
@@ -12,10 +13,19 @@ import { requireMember, tokenKind, type MemberContext } from '~/platform/session
 import { commitSession } from '~/platform/session/session.server'
 import {
   STAFF_ACCESS_NOTICE_EVENTS,
+  STAFF_ACCESS_NOTICE_INTENT,
   STAFF_ACCESS_NOTICE_TYPES,
-  dismissStaffAccessNoticeSchema,
   staffAccessNotice,
 } from './staff-access-notice'
+
+/**
+ * The dismissal form (a plain form of the banner, not a `useSchemaForm` one): here, on the
+ * server only, so home's first load does not carry zod (decision 170).
+ */
+const dismissStaffAccessNoticeSchema = z.object({
+  intent: z.literal(STAFF_ACCESS_NOTICE_INTENT),
+  reference: z.string().min(1).max(64),
+})
 
 /** The events the notice reads (started with home's other calls), or null for none. */
 export function staffAccessEvents(ctx: MemberContext) {

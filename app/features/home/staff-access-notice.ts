@@ -2,7 +2,6 @@
  * The staff access notice on home (issue 23, decision 162): at the member's next sign-in after a
  * member services representative signed in as them, home says so until dismissed. Pure.
  */
-import { z } from 'zod'
 import type { AccountActivityEvent } from '@member-dashboard/contract'
 import { formatDisplayDate } from '~/platform/formats'
 
@@ -35,8 +34,3 @@ export function staffAccessNotice(
     text: `A member services representative accessed your account on ${formatDisplayDate(new Date(access.at))}`,
   }
 }
-
-export const dismissStaffAccessNoticeSchema = z.object({
-  intent: z.literal(STAFF_ACCESS_NOTICE_INTENT),
-  reference: z.string().min(1).max(64),
-})

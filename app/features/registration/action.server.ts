@@ -9,17 +9,19 @@ import { answersPayload } from '~/platform/forms/security-answers'
 import { toYesNo } from '~/platform/formats'
 import {
   allowedStep,
-  contactPreferencesSchema,
-  credentialsSchema,
-  identifySchema,
-  policiesSchema,
   previousStep,
-  questionsSchema,
   registrationPolicyPhone,
   stepIndex,
   type RegistrationDraft,
   type RegistrationStepId,
 } from './registration'
+import {
+  contactPreferencesSchema,
+  credentialsSchema,
+  identifySchema,
+  policiesSchema,
+  questionsSchema,
+} from './registration-schemas'
 import { clearRegistrationCookie, readDraft, saveDraft } from './state.server'
 
 const UNVERIFIED = 'We could not verify your details.'

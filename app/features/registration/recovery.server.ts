@@ -5,7 +5,7 @@ import { formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.server'
 import type { FormActionData } from '~/platform/forms/use-schema-form'
-import { forgotPasswordSchema, forgotUsernameSchema } from './registration'
+import { forgotPasswordSchema, forgotUsernameSchema } from './registration-schemas'
 
 /**
  * Forgot username / password. The gateway answers the same for known and unknown members: that

@@ -2,7 +2,10 @@ import { Alert } from '@mantine/core'
 import { Anchor, Group, Stack, Text, Title } from '~/ui/layout'
 import { SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormActionData } from '~/platform/forms/use-schema-form'
-import { forgotPasswordSchema, forgotUsernameSchema } from './registration'
+import { forgotPasswordConstraint, forgotUsernameConstraint } from './form-constraints.generated'
+
+/** The recovery forms' schemas, loaded after the page (decision 170). */
+const schemas = () => import('./registration-schemas')
 
 const kinds = {
   username: {
@@ -52,7 +55,11 @@ export function RecoveryPage({
 type FormProps = { lastResult: FormActionData['result'] | undefined }
 
 function ForgotUsernameForm({ lastResult }: FormProps) {
-  const [form, fields] = useSchemaForm(forgotUsernameSchema, { id: 'recovery-username', lastResult })
+  const [form, fields] = useSchemaForm(
+    forgotUsernameConstraint,
+    () => schemas().then((m) => m.forgotUsernameSchema),
+    { id: 'recovery-username', lastResult },
+  )
   return (
     <SchemaForm form={form}>
       <TextField field={fields.emailAddress} label="Email address" type="email" autoComplete="email" />
@@ -62,7 +69,11 @@ function ForgotUsernameForm({ lastResult }: FormProps) {
 }
 
 function ForgotPasswordForm({ lastResult }: FormProps) {
-  const [form, fields] = useSchemaForm(forgotPasswordSchema, { id: 'recovery-password', lastResult })
+  const [form, fields] = useSchemaForm(
+    forgotPasswordConstraint,
+    () => schemas().then((m) => m.forgotPasswordSchema),
+    { id: 'recovery-password', lastResult },
+  )
   return (
     <SchemaForm form={form}>
       <TextField field={fields.username} label="Username" autoComplete="username" />

@@ -4,19 +4,21 @@ import { brands } from '~/platform/config/brands'
 import {
   registrationPolicyPhone,
   allowedStep,
+  firstIncompleteStep,
+  previousStep,
+  REGISTRATION_STEPS,
+  type RegistrationDraft,
+} from './registration'
+import {
   contactPreferencesSchema,
   credentialsSchema,
-  firstIncompleteStep,
   forgotPasswordSchema,
   forgotUsernameSchema,
   identifySchema,
   policiesSchema,
-  previousStep,
   questionsSchema,
-  REGISTRATION_STEPS,
   TERMS_MESSAGE,
-  type RegistrationDraft,
-} from './registration'
+} from './registration-schemas'
 import { COMMUNICATION_POLICY_MESSAGE } from '~/platform/forms/validators'
 
 const form = (entries: Record<string, string>) => {

@@ -1,23 +1,9 @@
 /**
- * Registration and recovery rules (spec sections 2, 3, 5): the steps of the sign-up, one schema per
- * step form, and the recovery forms. Pure: no I/O. The registration state keeps no password: the
- * password is asked on the final step and sent straight to account/registration.
+ * Registration and recovery rules (spec sections 2, 3, 5): the steps of the sign-up. Pure: no I/O.
+ * The registration state keeps no password: the password is asked on the final step and sent
+ * straight to account/registration. One schema per step form, and the recovery forms' schemas, are
+ * in `registration-schemas.ts` (loaded after the page, decision 170).
  */
-import { z } from 'zod'
-import { securityAnswersShape, duplicateQuestions } from '~/platform/forms/security-answers'
-import {
-  COMMUNICATION_POLICY_MESSAGE,
-  PASSWORD_MISMATCH,
-  tickedCheckbox,
-  dateOfBirthField,
-  emailField,
-  fieldsMatch,
-  idField,
-  nameField,
-  passwordField,
-  requiredString,
-  usernameField,
-} from '~/platform/forms/validators'
 
 export const REGISTRATION_STEPS = [
   { id: 'identify', label: 'Identify yourself' },
@@ -39,42 +25,6 @@ export function registrationPolicyPhone(
 ): string | null {
   return contactLines.find((line) => line.id === 'account')?.phone ?? null
 }
-
-export const identifySchema = (now: Date) =>
-  z.object({
-    step: z.literal('identify'),
-    subscriberId: idField('Subscriber ID'),
-    firstName: nameField('First name'),
-    lastName: nameField('Last name'),
-    dateOfBirth: dateOfBirthField('Date of birth', now),
-  })
-
-export const contactPreferencesSchema = z.object({
-  step: z.literal('preferences'),
-  emailAddress: emailField('Email address'),
-  electronicEob: z.boolean().optional(),
-})
-
-export const questionsSchema = z
-  .object({ step: z.literal('questions'), ...securityAnswersShape() })
-  .superRefine(duplicateQuestions)
-
-export const TERMS_MESSAGE = 'Please accept the terms of use.'
-
-export const policiesSchema = z.object({
-  step: z.literal('policies'),
-  communicationPolicy: tickedCheckbox(COMMUNICATION_POLICY_MESSAGE),
-  termsOfUse: tickedCheckbox(TERMS_MESSAGE),
-})
-
-export const credentialsSchema = z
-  .object({
-    step: z.literal('credentials'),
-    username: usernameField('Username'),
-    password: passwordField('Password'),
-    confirmPassword: requiredString('Confirm password', { max: 128 }),
-  })
-  .superRefine(fieldsMatch('password', 'confirmPassword', PASSWORD_MISMATCH))
 
 /** What the `__registration` cookie holds: everything but the password. */
 export type RegistrationDraft = {
@@ -103,8 +53,3 @@ export function allowedStep(draft: RegistrationDraft): RegistrationStepId {
 export function previousStep(step: RegistrationStepId): RegistrationStepId {
   return STEP_IDS[Math.max(0, stepIndex(step) - 1)]
 }
-
-// ---------------------------------------------------------------- recovery
-
-export const forgotUsernameSchema = z.object({ emailAddress: emailField('Email address') })
-export const forgotPasswordSchema = z.object({ username: usernameField('Username') })

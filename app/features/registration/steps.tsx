@@ -12,17 +12,19 @@ import {
   SwitchField,
   TextField,
 } from '~/ui/forms/fields'
-import { SECURITY_QUESTION_COUNT } from '~/platform/forms/security-answers'
+import { SECURITY_QUESTION_COUNT } from '~/platform/forms/security-questions'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
+import type { RegistrationDraft, RegistrationStepId } from './registration'
 import {
-  contactPreferencesSchema,
-  credentialsSchema,
-  identifySchema,
-  policiesSchema,
-  questionsSchema,
-  type RegistrationDraft,
-  type RegistrationStepId,
-} from './registration'
+  contactPreferencesConstraint,
+  credentialsConstraint,
+  identifyConstraint,
+  policiesConstraint,
+  questionsConstraint,
+} from './form-constraints.generated'
+
+/** The step forms' schemas, loaded after the page (decision 170). */
+const schemas = () => import('./registration-schemas')
 
 export type Result = FormResult
 type Defaults = Record<string, string | undefined>
@@ -90,12 +92,11 @@ export function RegistrationStep(props: {
 
 function IdentifyStep({ draft, lastResult }: { draft: RegistrationDraft; lastResult: Result }) {
   const d = draft.userDetails
-  const schema = identifySchema(new Date())
-  const [form, fields] = useSchemaForm(schema, {
-    id: 'registration-identify',
-    lastResult,
-    defaultValue: { ...d, dateOfBirth: usDate(d?.dateOfBirth) },
-  })
+  const [form, fields] = useSchemaForm(
+    identifyConstraint,
+    () => schemas().then((m) => m.identifySchema(new Date())),
+    { id: 'registration-identify', lastResult, defaultValue: { ...d, dateOfBirth: usDate(d?.dateOfBirth) } },
+  )
   return (
     <StepForm form={form} step="identify" submit="Continue">
       <TextField
@@ -118,14 +119,18 @@ function IdentifyStep({ draft, lastResult }: { draft: RegistrationDraft; lastRes
 
 function PreferencesStep({ draft, lastResult }: { draft: RegistrationDraft; lastResult: Result }) {
   const p = draft.preferences
-  const [form, fields] = useSchemaForm(contactPreferencesSchema, {
-    id: 'registration-preferences',
-    lastResult,
-    defaultValue: {
-      emailAddress: p?.emailAddress,
-      electronicEob: p && p.electronicEob === 'N' ? undefined : 'on',
+  const [form, fields] = useSchemaForm(
+    contactPreferencesConstraint,
+    () => schemas().then((m) => m.contactPreferencesSchema),
+    {
+      id: 'registration-preferences',
+      lastResult,
+      defaultValue: {
+        emailAddress: p?.emailAddress,
+        electronicEob: p && p.electronicEob === 'N' ? undefined : 'on',
+      },
     },
-  })
+  )
   return (
     <StepForm form={form} step="preferences" submit="Continue">
       <TextField field={fields.emailAddress} label="Email address" type="email" autoComplete="email" />
@@ -149,7 +154,7 @@ function QuestionsStep(props: {
     defaults[`question${i + 1}`] = q.questionId
     defaults[`answer${i + 1}`] = q.answer
   })
-  const [form, fields] = useSchemaForm(questionsSchema, {
+  const [form, fields] = useSchemaForm(questionsConstraint, () => schemas().then((m) => m.questionsSchema), {
     id: 'registration-questions',
     lastResult: props.lastResult,
     defaultValue: defaults,
@@ -173,7 +178,10 @@ function QuestionsStep(props: {
 }
 
 function PoliciesStep({ lastResult, policyPhone }: { lastResult: Result; policyPhone: string | null }) {
-  const [form, fields] = useSchemaForm(policiesSchema, { id: 'registration-policies-step', lastResult })
+  const [form, fields] = useSchemaForm(policiesConstraint, () => schemas().then((m) => m.policiesSchema), {
+    id: 'registration-policies-step',
+    lastResult,
+  })
   return (
     <StepForm form={form} step="policies" submit="Continue">
       <Text>
@@ -194,7 +202,14 @@ function PoliciesStep({ lastResult, policyPhone }: { lastResult: Result; policyP
 }
 
 function CredentialsStep({ lastResult }: { lastResult: Result }) {
-  const [form, fields] = useSchemaForm(credentialsSchema, { id: 'registration-credentials', lastResult })
+  const [form, fields] = useSchemaForm(
+    credentialsConstraint,
+    () => schemas().then((m) => m.credentialsSchema),
+    {
+      id: 'registration-credentials',
+      lastResult,
+    },
+  )
   return (
     <StepForm form={form} step="credentials" submit="Create account">
       <TextField

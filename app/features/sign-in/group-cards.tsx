@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Title, type GridColumns } from '~/ui/la
 import type { ReactNode } from 'react'
 import { SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
-import { chooseGroupSchema } from './sign-in'
+import { chooseGroupConstraint } from './form-constraints.generated'
 
 /**
  * The group cards of /group-selection and /select-group: one form around a labelled list of cards,
@@ -14,7 +14,11 @@ export function GroupCardList(props: {
   lastResult: FormResult
   children: ReactNode
 }) {
-  const [form] = useSchemaForm(chooseGroupSchema, { id: 'choose-group', lastResult: props.lastResult })
+  const [form] = useSchemaForm(
+    chooseGroupConstraint,
+    () => import('./sign-in-schemas').then((m) => m.chooseGroupSchema),
+    { id: 'choose-group', lastResult: props.lastResult },
+  )
   return (
     <SchemaForm form={form} gap="md">
       <SimpleGrid

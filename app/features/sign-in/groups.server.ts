@@ -12,7 +12,8 @@ import type { TokenClaims } from '@member-dashboard/contract'
 import { failTo } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { revokeToken } from '~/platform/session/revocation.server'
-import { chooseGroupSchema, groupChoice, GROUP_CHOICE_REFUSED } from './sign-in'
+import { groupChoice, GROUP_CHOICE_REFUSED } from './sign-in'
+import { chooseGroupSchema } from './sign-in-schemas'
 import type { SessionData } from '~/platform/session/session.server'
 
 type GroupContext = {

@@ -1,7 +1,7 @@
 import { Group } from '~/ui/layout'
 import { DateField, SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
-import { loginAsSchema } from './sign-in-schemas'
+import { loginAsConstraint } from './form-constraints.generated'
 
 const FIRST_NAME_INPUT_WIDTH_PX = 350
 
@@ -16,7 +16,11 @@ const NAME_FIELDS = [
  * or 'Continue as subscriber' with the id only. The form-level text clears when the form changes.
  */
 export function LoginAsForm({ lastResult }: { lastResult: FormResult }) {
-  const [form, fields] = useSchemaForm(loginAsSchema(new Date()), { id: 'login-as', lastResult })
+  const [form, fields] = useSchemaForm(
+    loginAsConstraint,
+    () => import('./sign-in-schemas').then((m) => m.loginAsSchema(new Date())),
+    { id: 'login-as', lastResult },
+  )
   return (
     <SchemaForm form={form}>
       {NAME_FIELDS.map(([name, label]) => (

@@ -1,8 +1,8 @@
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { PasswordField, SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
-import { loginSchema } from './sign-in-schemas'
 import { loginSubmitDisabled } from './sign-in'
+import { loginConstraint } from './form-constraints.generated'
 
 /**
  * The login form (spec sections 2 and 5): username and password, 'Log in' with the spinner while
@@ -17,7 +17,11 @@ export function LoginForm({
   lastResult: FormResult
   redirectTo?: string | null
 }) {
-  const [form, fields] = useSchemaForm(loginSchema, { id: 'login', lastResult })
+  const [form, fields] = useSchemaForm(
+    loginConstraint,
+    () => import('./sign-in-schemas').then((m) => m.loginSchema),
+    { id: 'login', lastResult },
+  )
   const hydrated = useHydrated()
   return (
     <SchemaForm form={form}>

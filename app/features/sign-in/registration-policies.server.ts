@@ -8,9 +8,9 @@ import { isSubscriber } from '~/platform/plan/eligibility'
 import {
   POLICIES_WELCOME,
   registrationPoliciesDefaults,
-  registrationPoliciesSchema,
   registrationPolicyPayload,
 } from './registration-policies'
+import { registrationPoliciesSchema } from './sign-in-schemas'
 import { requireTemporaryToken, type TemporaryContext } from '~/platform/session/auth.server'
 import { flashCookie } from '~/platform/session/flash.server'
 import { routeOnward } from './post-login.server'

@@ -2,11 +2,8 @@ import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
 import { errorsOf, form } from '../../../tests/schema'
 import { COMMUNICATION_POLICY_MESSAGE } from '~/platform/forms/validators'
-import {
-  registrationPoliciesDefaults,
-  registrationPoliciesSchema,
-  registrationPolicyPayload,
-} from './registration-policies'
+import { registrationPoliciesDefaults, registrationPolicyPayload } from './registration-policies'
+import { registrationPoliciesSchema } from './sign-in-schemas'
 
 describe('registrationPoliciesSchema', () => {
   it('requires the communication checkbox to be ticked', () => {

@@ -1,28 +1,18 @@
 /**
  * The registration policies form (spec section 5 'Registration policies'), a step after sign-in
  * (`/registration-policies`, reached through `routeOnward`): the communication
- * checkbox, the subscriber's electronic EOB choice, their defaults and the update payload. No I/O.
+ * checkbox, the subscriber's electronic EOB choice, their defaults and the update payload (the
+ * schema is `registrationPoliciesSchema` in `sign-in-schemas.ts`). No I/O.
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { registrationPolicy } from '@member-dashboard/contract'
-import { COMMUNICATION_POLICY_MESSAGE, tickedCheckbox } from '~/platform/forms/validators'
 
 /** The page's greeting, also the start of its success notice. */
 export const POLICIES_WELCOME = 'Welcome to your dental Member Dashboard'
 
-export const electronicEobChoice = z.enum(['consent', 'paper'])
-export type ElectronicEobChoice = z.infer<typeof electronicEobChoice>
-
-/**
- * "The communication checkbox must be ticked ... The EOB choice is shown only for subscribers and has
- * no required rule." For a non-subscriber an electronicEob value is ignored (stripped).
- */
-export function registrationPoliciesSchema(isSubscriber: boolean) {
-  const base = z.object({ communicationPolicy: tickedCheckbox(COMMUNICATION_POLICY_MESSAGE) })
-  const subscriber = base.extend({ electronicEob: electronicEobChoice.optional() })
-  // One type for both variants: a non-subscriber's value simply never has electronicEob.
-  return isSubscriber ? subscriber : (base as unknown as typeof subscriber)
-}
+/** The subscriber's EOB choice: 'consent' (electronic) or 'paper'. */
+export const ELECTRONIC_EOB_CHOICES = ['consent', 'paper'] as const
+export type ElectronicEobChoice = (typeof ELECTRONIC_EOB_CHOICES)[number]
 /** A valid form value of either variant (a non-subscriber's has no electronicEob). */
 export type RegistrationPoliciesValue = { communicationPolicy: true; electronicEob?: ElectronicEobChoice }
 

@@ -1,16 +1,22 @@
 /**
- * The schemas of the sign-in forms (spec section 5): login, update email, login as. Built on the
- * shared validators of `~/platform/forms/validators`. No I/O; login as takes `now`.
+ * The schemas of the sign-in forms (spec section 5): login, update email, login as, the group
+ * choice and the registration policies. Built on the shared validators of
+ * `~/platform/forms/validators`. No I/O; login as takes `now`. Schemas only: the pages load this
+ * module after they are up (decision 170), so a rule a component uses belongs in `sign-in.ts`.
  */
 import { z } from 'zod'
 import {
+  COMMUNICATION_POLICY_MESSAGE,
   dateOfBirthField,
   emailField,
   idField,
   nameField,
   optionalField,
   requiredString,
+  tickedCheckbox,
 } from '~/platform/forms/validators'
+import { GROUP_CHOICE_REFUSED } from './sign-in'
+import { ELECTRONIC_EOB_CHOICES } from './registration-policies'
 
 // ---------------------------------------------------------------- login
 
@@ -70,3 +76,26 @@ export function loginAsSchema(now: Date) {
     })
 }
 export type LoginAsValue = z.infer<ReturnType<typeof loginAsSchema>>
+
+// ---------------------------------------------------------------- group choice
+
+/** The group cards' form (/group-selection, /select-group): the pressed card's button posts its group id. */
+export const chooseGroupSchema = z.object({
+  groupId: z.string({ required_error: GROUP_CHOICE_REFUSED }),
+})
+
+// ---------------------------------------------------------------- registration policies
+
+export const electronicEobChoice = z.enum(ELECTRONIC_EOB_CHOICES)
+
+/**
+ * The registration policies form (`registration-policies.ts`): "The communication checkbox must be
+ * ticked ... The EOB choice is shown only for subscribers and has no required rule." For a
+ * non-subscriber an electronicEob value is ignored (stripped).
+ */
+export function registrationPoliciesSchema(isSubscriber: boolean) {
+  const base = z.object({ communicationPolicy: tickedCheckbox(COMMUNICATION_POLICY_MESSAGE) })
+  const subscriber = base.extend({ electronicEob: electronicEobChoice.optional() })
+  // One type for both variants: a non-subscriber's value simply never has electronicEob.
+  return isSubscriber ? subscriber : (base as unknown as typeof subscriber)
+}

@@ -2,7 +2,6 @@
  * Small pure rules of the sign-in journey that the other rules modules do not already hold
  * (spec section 2 'Login as', section 4 'Group selection', /sso-landing). No I/O.
  */
-import { z } from 'zod'
 import type { StaffRole, TokenClaims } from '@member-dashboard/contract'
 import { staffRoleOf } from '~/platform/session/token-rules'
 
@@ -28,11 +27,6 @@ export function groupChoice(
 
 /** A posted group that is not one of the member's (a forged field): said on the form. */
 export const GROUP_CHOICE_REFUSED = 'Select one of your group plans.'
-
-/** The group cards' form (/group-selection, /select-group): the pressed card's button posts its group id. */
-export const chooseGroupSchema = z.object({
-  groupId: z.string({ required_error: GROUP_CHOICE_REFUSED }),
-})
 
 /**
  * Login (spec section 5): "Submit is disabled while the form is invalid and touched." Read as: after

@@ -4,8 +4,9 @@
  */
 import { z } from 'zod'
 import { answerField, requiredString } from './validators'
+import { SECURITY_QUESTION_COUNT } from './security-questions'
 
-export const SECURITY_QUESTION_COUNT = 3
+export { SECURITY_QUESTION_COUNT }
 export const DUPLICATE_QUESTION_MESSAGE = 'Choose a different question for each answer'
 
 /** Three question/answer pairs, each question chosen once. */

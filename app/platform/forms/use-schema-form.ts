@@ -1,15 +1,18 @@
 /**
- * The one form set-up (Epic Stack style, decision 007): a zod schema drives the HTML constraints
- * (so the browser checks without JavaScript too), the client validation and, on the server,
- * `parseWithZod`. Fields are checked on submit, then again on every input (not on blur: an error
- * line appearing on blur moves the button under the pointer and swallows the click, decision 030);
- * the server's `submission.reply()` comes back as `lastResult`, in the one action-result
- * shape `{ result }` (`FormActionData`).
+ * The one form set-up (Epic Stack style, decisions 007 and 170): a zod schema drives the HTML
+ * constraints (so the browser checks without JavaScript too), the client validation and, on the
+ * server, `parseWithZod`. The page gets the constraints as plain data (`*-constraints.generated.ts`,
+ * written from the schemas by `npm run generate:form-constraints`) and the schema after it has
+ * loaded: zod and conform's zod adapter are not in any page's first load. Until the schema is
+ * there a submit goes to the server, which answers every mistake as it does without JavaScript.
+ * Fields are checked on submit, then again on every input (not on blur: an error line appearing on
+ * blur moves the button under the pointer and swallows the click, decision 030); the server's
+ * `submission.reply()` comes back as `lastResult`, in the one action-result shape `{ result }`
+ * (`FormActionData`).
  */
-import { useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { parse, useForm, type Submission, type SubmissionResult } from '@conform-to/react'
+import { useEffect, useRef, useState } from 'react'
 import { useFormAction, useNavigation } from '@remix-run/react'
-import { useEffect } from 'react'
 import type { z } from 'zod'
 
 export type FormResult = SubmissionResult<string[]> | null | undefined
@@ -21,28 +24,49 @@ export type FormResult = SubmissionResult<string[]> | null | undefined
  */
 export type FormActionData = { result: SubmissionResult<string[]>; notice?: string }
 
+/** A form's HTML constraints, field by field: what conform's `getZodConstraint(schema)` returns. */
+export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]['constraint']>
+
+/**
+ * Loads a form's schema after the page, e.g. `() => import('./sign-in-schemas').then((m) => m.loginSchema)`.
+ * The module it imports holds schemas only: a component that imports it statically brings zod back
+ * into the page's first load.
+ */
+export type SchemaLoader<S extends z.ZodTypeAny> = () => Promise<S>
+
+type Parsed<S extends z.ZodTypeAny> = Submission<z.input<S>, string[], z.output<S>>
+
 /** Inputs the server's reply never empties (their value is not typed text). */
 const NOT_TYPED = new Set(['checkbox', 'radio', 'hidden', 'submit', 'button', 'reset', 'file', 'image'])
 
+/** Before the schema has loaded: every submit is let through, for the server to check. */
+function toTheServer<S extends z.ZodTypeAny>(formData: FormData) {
+  return parse(formData, { resolve: (value) => ({ value }) }) as unknown as Parsed<S>
+}
+
 /**
- * The HTML constraints of a schema, derived once per schema object (a page of provider results
- * renders up to 10 forms of one schema; every render derived them again; decision 120).
+ * The schema and conform's zod adapter, loaded once the page is up (the module cache makes the
+ * second form of a page, or of the next page, free).
  */
-const constraints = new WeakMap<z.ZodTypeAny, ReturnType<typeof getZodConstraint>>()
-function constraintOf(schema: z.ZodTypeAny) {
-  let constraint = constraints.get(schema)
-  if (!constraint) constraints.set(schema, (constraint = getZodConstraint(schema)))
-  return constraint
+async function loadValidation<S extends z.ZodTypeAny>(loadSchema: SchemaLoader<S>) {
+  const [schema, { parseWithZod }] = await Promise.all([loadSchema(), import('@conform-to/zod')])
+  return (formData: FormData) => parseWithZod(formData, { schema }) as Parsed<S>
 }
 
 export function useSchemaForm<S extends z.ZodTypeAny>(
-  schema: S,
+  constraint: FormConstraint,
+  loadSchema: SchemaLoader<S>,
   options: {
     id: string
     lastResult?: FormResult
     defaultValue?: Record<string, unknown>
     /** On a page with several forms told apart by a hidden `intent`: only this form's replies. */
     intent?: string
+    /**
+     * For a schema built from data that can change while the form stays on the page (the
+     * preferences' current e-mail address): the schema is loaded again when this changes.
+     */
+    schemaKey?: string
   },
 ) {
   const lastResult =
@@ -50,6 +74,20 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
       ? (options.lastResult ?? undefined)
       : undefined
   const formId = options.id
+  const loader = useRef(loadSchema)
+  loader.current = loadSchema
+  const [validate, setValidate] = useState<{ run: (formData: FormData) => Parsed<S> } | null>(null)
+  useEffect(() => {
+    let current = true
+    loadValidation(loader.current).then(
+      (run) => current && setValidate({ run }),
+      // Not loaded (offline, blocked): the server keeps checking every submit.
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [options.schemaKey])
   // With JavaScript on the page shows what the server answered, as without it: a typed field the
   // reply does not carry back (a password, a reset form) is emptied.
   useEffect(() => {
@@ -62,14 +100,14 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
       if (!(element.name in returned)) element.value = ''
     }
   }, [lastResult, formId])
-  return useForm({
+  return useForm<z.input<S>, z.output<S>, string[]>({
     id: formId,
     lastResult,
     defaultValue: options.defaultValue as never,
-    constraint: constraintOf(schema),
+    constraint,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => (validate ? validate.run(formData) : toTheServer<S>(formData)),
   })
 }
 

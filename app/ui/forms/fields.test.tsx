@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderInApp, screen, userEvent } from '../../../tests/render'
+import { getZodConstraint } from '@conform-to/zod'
 import { z } from 'zod'
 import {
   CheckboxField,
@@ -38,7 +39,10 @@ const failed: FormResult = {
 }
 
 function Example({ lastResult }: { lastResult?: FormResult }) {
-  const [form, fields] = useSchemaForm(schema, { id: 'example', lastResult })
+  const [form, fields] = useSchemaForm(getZodConstraint(schema), async () => schema, {
+    id: 'example',
+    lastResult,
+  })
   return (
     <SchemaForm form={form}>
       <TextField field={fields.name} label="Name" />
@@ -106,7 +110,10 @@ describe('field components: every error is announced with its field', () => {
 describe('DateField: the one date picker (month/day/year, works without JavaScript)', () => {
   const dateSchema = z.object({ day: z.string() })
   function DateExample({ lastResult }: { lastResult?: FormResult }) {
-    const [form, fields] = useSchemaForm(dateSchema, { id: 'dates', lastResult })
+    const [form, fields] = useSchemaForm(getZodConstraint(dateSchema), async () => dateSchema, {
+      id: 'dates',
+      lastResult,
+    })
     return (
       <SchemaForm form={form}>
         <DateField field={fields.day} label="Effective date" min="2025-01-01" />

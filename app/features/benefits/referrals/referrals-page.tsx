@@ -2,36 +2,31 @@ import { getFormProps, getInputProps } from '@conform-to/react'
 import { Button, Checkbox } from '@mantine/core'
 import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '~/ui/layout'
 import { Form } from '@remix-run/react'
-import { z } from 'zod'
 import { SelectField } from '~/ui/forms/fields'
 import { useIsPending, useSchemaForm } from '~/platform/forms/use-schema-form'
 import type { ReferralsData } from './referrals.server'
 import type { ReferralView } from './referrals'
+import { referralFiltersConstraint } from './form-constraints.generated'
 import { Fact, FactList } from '../documents/fact'
 import { OtherDocuments } from '../documents/document-pages'
-
-/** The filter form's fields (the loader reads the same names from the address with readReferralQuery). */
-const filterFormSchema = z.object({
-  memberKey: z.string().optional(),
-  statusCode: z.string().optional(),
-  providerId: z.string().optional(),
-  excludeExpired: z.literal('true').optional(),
-  size: z.string().optional(),
-})
 
 /** The filters: a GET form, so the values live in the address and it works without JavaScript. */
 function ReferralFilters({ data }: { data: ReferralsData }) {
   const { query, options } = data
-  const [form, fields] = useSchemaForm(filterFormSchema, {
-    id: 'referral-filters',
-    defaultValue: {
-      memberKey: query.memberKey ?? '',
-      statusCode: query.statusCode ?? '',
-      providerId: query.providerId ?? '',
-      excludeExpired: query.excludeExpired ? 'true' : '',
-      size: String(query.size),
+  const [form, fields] = useSchemaForm(
+    referralFiltersConstraint,
+    () => import('./referrals-schemas').then((m) => m.referralFilterFormSchema),
+    {
+      id: 'referral-filters',
+      defaultValue: {
+        memberKey: query.memberKey ?? '',
+        statusCode: query.statusCode ?? '',
+        providerId: query.providerId ?? '',
+        excludeExpired: query.excludeExpired ? 'true' : '',
+        size: String(query.size),
+      },
     },
-  })
+  )
   const pending = useIsPending({ formMethod: 'GET' })
   return (
     <Card withBorder component="section" aria-labelledby="filters-heading">

@@ -1,0 +1,90 @@
+/**
+ * The schema arrives after the page (decision 170): until it has loaded, a submit goes to the
+ * server, which answers every mistake as without JavaScript; once loaded, the browser shows the
+ * schema's message and sends nothing.
+ */
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { getZodConstraint } from '@conform-to/zod'
+import { Form } from '@remix-run/react'
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { act, renderRoute, screen, userEvent } from '../../../tests/render'
+import { useSchemaForm, type SchemaLoader } from './use-schema-form'
+
+const schema = z.object({
+  name: z
+    .string({ required_error: 'Name is a required field' })
+    .max(5)
+    .regex(/^[A-Za-z]*$/, 'Letters only'),
+})
+type Schema = typeof schema
+
+function renderForm(loadSchema: SchemaLoader<Schema>) {
+  const sent = vi.fn()
+  function Example() {
+    const [form, fields] = useSchemaForm(getZodConstraint(schema), loadSchema, { id: 'example' })
+    return (
+      <Form method="get" {...getFormProps(form)}>
+        <label htmlFor={fields.name.id}>Name</label>
+        <input {...getInputProps(fields.name, { type: 'text' })} key={fields.name.key} />
+        <p id={fields.name.errorId}>{fields.name.errors?.join(' ')}</p>
+        <button type="submit">Save</button>
+      </Form>
+    )
+  }
+  renderRoute([
+    {
+      index: true,
+      Component: Example,
+      // A GET form: the request the server would answer is the address it opens.
+      loader: ({ request }) => {
+        const query = new URL(request.url).searchParams
+        if (query.size) sent(Object.fromEntries(query))
+        return null
+      },
+    },
+  ])
+  return sent
+}
+
+describe('useSchemaForm: client validation loaded after the page', () => {
+  it('renders the HTML constraints before the schema has loaded', async () => {
+    renderForm(() => new Promise<Schema>(() => {}))
+    const input = await screen.findByLabelText('Name')
+    expect(input).toBeRequired()
+    expect(input).toHaveAttribute('maxLength', '5')
+    expect(input.getAttribute('pattern')).toContain('[A-Za-z]*')
+  })
+
+  it('sends a submit to the server while the schema has not loaded', async () => {
+    const sent = renderForm(() => new Promise<Schema>(() => {}))
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }))
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledWith({ name: '' }))
+    expect(screen.queryByText('Name is a required field')).not.toBeInTheDocument()
+  })
+
+  it('sends a submit to the server when the schema cannot load', async () => {
+    const sent = renderForm(() => Promise.reject(new Error('blocked')))
+    await userEvent.type(await screen.findByLabelText('Name'), 'Av1')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledWith({ name: 'Av1' }))
+    expect(screen.queryByText('Letters only')).not.toBeInTheDocument()
+  })
+
+  it('once loaded, shows the schema message and sends nothing', async () => {
+    let loaded: Promise<unknown> = Promise.resolve()
+    const sent = renderForm(() => {
+      const schemaLoaded = Promise.resolve(schema)
+      loaded = Promise.all([schemaLoaded, import('@conform-to/zod')])
+      return schemaLoaded
+    })
+    const save = await screen.findByRole('button', { name: 'Save' })
+    await act(() => loaded)
+    await userEvent.click(save)
+    expect(await screen.findByText('Name is a required field')).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Name'), 'Av1')
+    expect(await screen.findByText('Letters only')).toBeInTheDocument()
+    await userEvent.click(save)
+    expect(sent).not.toHaveBeenCalled()
+  })
+})
