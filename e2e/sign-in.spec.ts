@@ -325,3 +325,51 @@ test.describe('sign-in journey: staff login-as', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Casey')
   })
 })
+
+test.describe('sign-in journey: the login form checks before and after its schema loads (decision 170)', () => {
+  const SCHEMA_CHUNK = /\/assets\/sign-in-schemas-[\w-]+\.js$/
+  const REQUIRED = /Password is a required field/
+
+  /** The login page, running JavaScript (the password's 'Show' button is there), and its form posts. */
+  async function openLogin(page: Page, testInfo: TestInfo) {
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url())
+    })
+    await page.goto(brandUrl(testInfo, 1, '/login'))
+    await expect(page.getByRole('button', { name: /^Show/ })).toBeVisible()
+    await page.getByLabel('Username').fill('avery')
+    return posts
+  }
+
+  test('with the schema not loaded, an empty password still gets the message, from the server', async ({
+    page,
+  }, testInfo) => {
+    test.skip(!jsEnabled(testInfo), 'the schema is loaded by the page script')
+    const blocked: string[] = []
+    await page.route(SCHEMA_CHUNK, (route) => {
+      blocked.push(route.request().url())
+      return route.abort()
+    })
+    const posts = await openLogin(page, testInfo)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(passwordField(page)).toHaveAccessibleDescription(REQUIRED)
+    expect(blocked, 'the page asked for the schema').toHaveLength(1)
+    expect(posts, 'the server checked the form').toHaveLength(1)
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('with the schema loaded, the browser shows the message without a request', async ({
+    page,
+  }, testInfo) => {
+    test.skip(!jsEnabled(testInfo), 'the schema is loaded by the page script')
+    const schemaLoaded = page.waitForResponse(SCHEMA_CHUNK)
+    const posts = await openLogin(page, testInfo)
+    await schemaLoaded
+    // zod and conform's adapter come after the schema module: the page is idle once all are in.
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(passwordField(page)).toHaveAccessibleDescription(REQUIRED)
+    expect(posts, 'nothing was sent').toEqual([])
+  })
+})
