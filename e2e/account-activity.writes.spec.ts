@@ -100,7 +100,14 @@ test("a failed attempt and a staff login-as show on kai's page, and as the notic
   await expectNoAxeViolations(page)
 
   await page.goto(brandUrl(testInfo, 1, '/home'))
-  await page.getByRole('button', { name: 'Dismiss the notice about member services access' }).click()
+  // The notice goes at once; the reload waits for the dismissal's answer (a reload cancels it).
+  await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && /^\/home(\.data)?$/.test(new URL(response.url()).pathname),
+    ),
+    page.getByRole('button', { name: 'Dismiss the notice about member services access' }).click(),
+  ])
   await expect(page.getByTestId('staff-access-notice')).toHaveCount(0)
   await page.reload()
   await expect(page.getByTestId('staff-access-notice')).toHaveCount(0)

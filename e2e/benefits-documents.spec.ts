@@ -156,9 +156,9 @@ test.describe('benefits documents', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page).toHaveURL(/statusCode=A/)
     await expect(page.getByTestId('referral-count')).toHaveText(/^Showing 1–\d+ of \d+ referrals?$/)
-    const statuses = await page.getByTestId('referral').locator('dt:text-is("Status") + dd').allInnerTexts()
-    expect(statuses.length).toBeGreaterThan(0)
-    expect(new Set(statuses)).toEqual(new Set(['Approved']))
+    // Polled: with JavaScript on, the address changes a moment before the new list is rendered.
+    const statuses = page.getByTestId('referral').locator('dt:text-is("Status") + dd')
+    await expect.poll(async () => [...new Set(await statuses.allInnerTexts())]).toEqual(['Approved'])
     await expect(page.getByLabel('Status')).toHaveValue('A')
 
     // A combination with no referral says so plainly; Clear filters starts over.

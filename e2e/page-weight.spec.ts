@@ -4,12 +4,12 @@
  * app server sends them, must stay within the budget. Prints a table of every page measured.
  * Also checks, on each page, the two things the lean stylesheet relies on (decision 115): no
  * per-request theme `<style>` block in the HTML, and a CSS rule for every Mantine class the page
- * uses (a component whose styles are missing from app/ui/theme/styles.css fails here).
+ * uses (a component rendered where its styles were not imported fails here; decision 171).
  * JavaScript-on project only (the sizes do not depend on the browser's JavaScript setting).
  */
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
-import { login } from './support'
+import { login, unstyledMantineClasses } from './support'
 
 /** kB (1024 bytes) of gzipped initial JavaScript plus CSS a page may load. */
 const BUDGET_KB = 120
@@ -104,24 +104,12 @@ async function measure(page: Page, path: string) {
   expect
     .soft(html, 'no per-request theme <style> block (decision 115)')
     .not.toMatch(/data-mantine-styles="(true|classes)"/)
-  const unstyled = await page.evaluate(() => {
-    const selectors: string[] = []
-    const collect = (list: CSSRuleList) => {
-      for (const rule of Array.from(list)) {
-        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText)
-        if ('cssRules' in rule && (rule as CSSGroupingRule).cssRules)
-          collect((rule as CSSGroupingRule).cssRules)
-      }
-    }
-    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules)
-    const text = selectors.join('\n')
-    const classes = new Set<string>()
-    for (const element of Array.from(document.querySelectorAll('[class]')))
-      for (const name of Array.from(element.classList)) if (/^m_[0-9a-f]{8}$/.test(name)) classes.add(name)
-    return [...classes].filter((name) => !text.includes(`.${name}`))
-  })
+  const unstyled = await unstyledMantineClasses(page)
   expect
-    .soft(unstyled, `Mantine classes on ${path} with no CSS rule (add the component to styles.css)`)
+    .soft(
+      unstyled,
+      `Mantine classes on ${path} with no CSS rule (import the component's styles where it is rendered)`,
+    )
     .toEqual([])
 
   const limit = CEILING_KB[row.page] ?? BUDGET_KB

@@ -112,9 +112,39 @@ async function onScriptablePage(page: Page, check: (target: Page) => Promise<voi
   }
 }
 
-/** Zero axe violations (WCAG 2.2 AA) at phone (390 px) and desktop (1280 px) widths. */
+/**
+ * The Mantine classes on a page that no loaded stylesheet has a rule for. The root stylesheet holds
+ * only the components every page may render; the others' styles come with the modules that render
+ * them (decision 171), so a component shown where its styles were not imported shows up here.
+ */
+export async function unstyledMantineClasses(page: Page) {
+  return page.evaluate(() => {
+    const selectors: string[] = []
+    const collect = (list: CSSRuleList) => {
+      for (const rule of Array.from(list)) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText)
+        if ('cssRules' in rule && (rule as CSSGroupingRule).cssRules)
+          collect((rule as CSSGroupingRule).cssRules)
+      }
+    }
+    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules)
+    const text = selectors.join('\n')
+    const classes = new Set<string>()
+    for (const element of Array.from(document.querySelectorAll('[class]')))
+      for (const name of Array.from(element.classList)) if (/^m_[0-9a-f]{8}$/.test(name)) classes.add(name)
+    return [...classes].filter((name) => !text.includes(`.${name}`))
+  })
+}
+
+/**
+ * Zero axe violations (WCAG 2.2 AA) at phone (390 px) and desktop (1280 px) widths, and a
+ * stylesheet rule for every Mantine class on the page.
+ */
 export async function expectNoAxeViolations(page: Page, widths: number[] = [390, 1280]) {
   await onScriptablePage(page, async (target) => {
+    expect(await unstyledMantineClasses(target), `Mantine classes with no CSS rule on ${page.url()}`).toEqual(
+      [],
+    )
     for (const width of widths) {
       await target.setViewportSize({ width, height: 900 })
       const results = await new AxeBuilder({ page: target })

@@ -1,4 +1,6 @@
 import { Alert, Badge } from '@mantine/core'
+// Mantine's styles of what only some pages render come with the module (decision 171).
+import '@mantine/core/styles/Badge.css'
 import { Stack, Text, Title } from '~/ui/layout'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'

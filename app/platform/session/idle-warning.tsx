@@ -7,6 +7,12 @@
  * JavaScript there is no warning: the next request lands on /login with that message.
  */
 import { Button, Modal } from '@mantine/core'
+// Mantine's styles of what only some pages render come with the module (decision 171).
+import '@mantine/core/styles/ScrollArea.css'
+import '@mantine/core/styles/Paper.css'
+import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Modal.css'
 import { useLocation, useNavigation } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 

@@ -4,6 +4,12 @@
  */
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
 import { Checkbox, Input, NativeSelect, Radio, Stack, Switch } from '@mantine/core'
+// Mantine's styles of what only some pages render come with the module (decision 171).
+import '@mantine/core/styles/Combobox.css'
+import '@mantine/core/styles/InlineInput.css'
+import '@mantine/core/styles/Checkbox.css'
+import '@mantine/core/styles/Radio.css'
+import '@mantine/core/styles/Switch.css'
 import type { ReactNode } from 'react'
 import { errorOf, type Meta, type Option } from './field-meta'
 

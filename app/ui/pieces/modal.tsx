@@ -1,4 +1,10 @@
 import { Button, Modal } from '@mantine/core'
+// Mantine's styles of what only some pages render come with the module (decision 171).
+import '@mantine/core/styles/ScrollArea.css'
+import '@mantine/core/styles/Paper.css'
+import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Modal.css'
 import { Group, Text } from '~/ui/layout'
 import type { ReactNode } from 'react'
 import { COLORS } from './colors'

@@ -1,4 +1,6 @@
 import { Progress } from '@mantine/core'
+// Mantine's styles of what only some pages render come with the module (decision 171).
+import '@mantine/core/styles/Progress.css'
 import { Group, Text } from '~/ui/layout'
 import { useId } from 'react'
 import { progressPercent } from '~/platform/plan/limits'

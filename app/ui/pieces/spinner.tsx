@@ -1,4 +1,6 @@
 import { Loader, Overlay, type MantineSize } from '@mantine/core'
+// Mantine's styles of what only some pages render come with the module (decision 171).
+import '@mantine/core/styles/Overlay.css'
 import { Text } from '~/ui/layout'
 import { COLORS } from './colors'
 
