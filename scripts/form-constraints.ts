@@ -16,36 +16,13 @@ import { getZodConstraint } from '@conform-to/zod'
 import { format, resolveConfig } from 'prettier'
 import type { z } from 'zod'
 import type { PreferenceFlag } from '@member-dashboard/contract'
-import {
-  chooseGroupSchema,
-  loginAsSchema,
-  loginSchema,
-  registrationPoliciesSchema,
-  updateEmailSchema,
-} from '~/features/sign-in/sign-in-schemas'
-import {
-  contactPreferencesSchema,
-  credentialsSchema,
-  forgotPasswordSchema,
-  forgotUsernameSchema,
-  identifySchema,
-  policiesSchema,
-  questionsSchema,
-} from '~/features/registration/registration-schemas'
-import {
-  addressSchema,
-  cancellationSchema,
-  changePasswordSchema,
-  ebillRegisterSchema,
-  emailIdCardSchema,
-  preferencesSchema,
-  requestIdCardSchema,
-  signOutSchema,
-} from '~/features/account/account-schemas'
+import * as signIn from '~/features/sign-in/sign-in-schemas'
+import * as registration from '~/features/registration/registration-schemas'
+import * as account from '~/features/account/account-schemas'
 import { PREFERENCE_LABEL } from '~/features/account/account'
 import { securityAnswersSchema } from '~/platform/forms/security-answers'
 import { claimsFilterSchema } from '~/features/claims/claims-schemas'
-import { providerSearchSchema, selectProviderSchema } from '~/features/find-care/primary-care-schemas'
+import * as findCare from '~/features/find-care/primary-care-schemas'
 import { referralFilterFormSchema } from '~/features/benefits/referrals/referrals-schemas'
 
 export const GENERATE_COMMAND = 'npm run generate:form-constraints'
@@ -69,24 +46,27 @@ export const areas: Area[] = [
     file: 'app/features/sign-in/form-constraints.generated.ts',
     from: ['app/features/sign-in/sign-in-schemas.ts'],
     forms: {
-      login: loginSchema,
-      loginAs: DAYS.map((now) => loginAsSchema(now)),
-      updateEmail: updateEmailSchema,
-      chooseGroup: chooseGroupSchema,
-      registrationPolicies: [registrationPoliciesSchema(true), registrationPoliciesSchema(false)],
+      login: signIn.loginSchema,
+      loginAs: DAYS.map((now) => signIn.loginAsSchema(now)),
+      updateEmail: signIn.updateEmailSchema,
+      chooseGroup: signIn.chooseGroupSchema,
+      registrationPolicies: [
+        signIn.registrationPoliciesSchema(true),
+        signIn.registrationPoliciesSchema(false),
+      ],
     },
   },
   {
     file: 'app/features/registration/form-constraints.generated.ts',
     from: ['app/features/registration/registration-schemas.ts'],
     forms: {
-      identify: DAYS.map((now) => identifySchema(now)),
-      contactPreferences: contactPreferencesSchema,
-      questions: questionsSchema,
-      policies: policiesSchema,
-      credentials: credentialsSchema,
-      forgotUsername: forgotUsernameSchema,
-      forgotPassword: forgotPasswordSchema,
+      identify: DAYS.map((now) => registration.identifySchema(now)),
+      contactPreferences: registration.contactPreferencesSchema,
+      questions: registration.questionsSchema,
+      policies: registration.policiesSchema,
+      credentials: registration.credentialsSchema,
+      forgotUsername: registration.forgotUsernameSchema,
+      forgotPassword: registration.forgotPasswordSchema,
     },
   },
   {
@@ -94,18 +74,18 @@ export const areas: Area[] = [
     from: ['app/features/account/account-schemas.ts', 'app/platform/forms/security-answers.ts'],
     forms: {
       preferences: [
-        preferencesSchema(null, ALL_FLAGS),
-        preferencesSchema('avery@example.com', ALL_FLAGS.slice(0, 2)),
-        preferencesSchema('avery@example.com', []),
+        account.preferencesSchema(null, ALL_FLAGS),
+        account.preferencesSchema('avery@example.com', ALL_FLAGS.slice(0, 2)),
+        account.preferencesSchema('avery@example.com', []),
       ],
-      address: addressSchema,
-      changePassword: changePasswordSchema,
+      address: account.addressSchema,
+      changePassword: account.changePasswordSchema,
       securityAnswers: securityAnswersSchema,
-      emailIdCard: emailIdCardSchema,
-      requestIdCard: requestIdCardSchema,
-      cancellation: cancellationSchema,
-      ebillRegister: ebillRegisterSchema,
-      signOut: signOutSchema,
+      emailIdCard: account.emailIdCardSchema,
+      requestIdCard: account.requestIdCardSchema,
+      cancellation: account.cancellationSchema,
+      ebillRegister: account.ebillRegisterSchema,
+      signOut: account.signOutSchema,
     },
   },
   {
@@ -123,8 +103,8 @@ export const areas: Area[] = [
     file: 'app/features/find-care/form-constraints.generated.ts',
     from: ['app/features/find-care/primary-care-schemas.ts'],
     forms: {
-      providerSearch: providerSearchSchema,
-      selectProvider: DAYS.map((now) => selectProviderSchema(now)),
+      providerSearch: findCare.providerSearchSchema,
+      selectProvider: DAYS.map((now) => findCare.selectProviderSchema(now)),
     },
   },
   {
