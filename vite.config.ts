@@ -8,10 +8,25 @@ declare module '@remix-run/node' {
   }
 }
 
-export default defineConfig({
+/**
+ * Mantine's component stylesheets come with the modules that render them (decision 171). Left to
+ * itself, the bundler gives each one shared by two routes a file of its own: a member page linked
+ * six of them, each a render-blocking request. In the browser build they go into two files: the
+ * choice inputs (registration and the member pages' forms) and the other components (member pages).
+ */
+const CHOICE_STYLES = /@mantine\/core\/styles\/(Combobox|InlineInput|Checkbox|Radio|Switch)\.css$/
+const COMPONENT_STYLES = /@mantine\/core\/styles\/[A-Za-z]+\.css$/
+function mantineStylesChunk(id: string) {
+  if (CHOICE_STYLES.test(id)) return 'mantine-choice-styles'
+  if (COMPONENT_STYLES.test(id)) return 'mantine-component-styles'
+  return undefined
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 3000 },
   build: {
     rollupOptions: {
+      output: isSsrBuild ? undefined : { manualChunks: mantineStylesChunk },
       treeshake: {
         // dayjs is CommonJS without a `sideEffects` field, so a module that imports it and is
         // otherwise shaken away (the shell's menus on /login) still loaded it: 3 kB gzipped on
@@ -36,4 +51,4 @@ export default defineConfig({
     }),
     tsconfigPaths(),
   ],
-})
+}))
