@@ -33,6 +33,7 @@ RUN npm ci --omit=dev --ignore-scripts --workspace=contract --include-workspace-
  && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.[cm]ts' -o -name '*.md' \) -delete
 # The patched packages (patches/) as the build stage patched them: patch-package is a dev tool.
 COPY --from=build /app/node_modules/@remix-run/router/dist/router.cjs.js node_modules/@remix-run/router/dist/router.cjs.js
+COPY --from=build /app/node_modules/@remix-run/react/dist/components.js node_modules/@remix-run/react/dist/components.js
 
 # Every production dependency, the sandbox gateway's included: better-sqlite3 compiles from source
 # here (the only stage with compilers), then only its addon and JavaScript are kept. Install scripts
@@ -49,6 +50,7 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
  && mkdir -p build/Release && mv /tmp/better_sqlite3.node build/Release/ \
  && node -e "require('better-sqlite3')(':memory:').close()"
 COPY --from=build /app/node_modules/@remix-run/router/dist/router.cjs.js node_modules/@remix-run/router/dist/router.cjs.js
+COPY --from=build /app/node_modules/@remix-run/react/dist/components.js node_modules/@remix-run/react/dist/components.js
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production PORT=3000 SKIP_BUILD=true

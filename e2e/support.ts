@@ -118,17 +118,13 @@ async function onScriptablePage(page: Page, check: (target: Page) => Promise<voi
  * them (decision 171), so a component shown where its styles were not imported shows up here.
  */
 export async function unstyledMantineClasses(page: Page) {
-  return page.evaluate(() => {
-    const selectors: string[] = []
-    const collect = (list: CSSRuleList) => {
-      for (const rule of Array.from(list)) {
-        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText)
-        if ('cssRules' in rule && (rule as CSSGroupingRule).cssRules)
-          collect((rule as CSSGroupingRule).cssRules)
-      }
-    }
-    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules)
-    const text = selectors.join('\n')
+  return page.evaluate(async () => {
+    // The stylesheets' text, fetched again (same origin): reading `cssRules` of a sheet loaded
+    // through the JavaScript-off copy's request routing threw a SecurityError once.
+    const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+    const sheets = await Promise.all(links.map(async (link) => (await fetch(link.href)).text()))
+    const inline = Array.from(document.querySelectorAll('style')).map((style) => style.textContent ?? '')
+    const text = [...sheets, ...inline].join('\n')
     const classes = new Set<string>()
     for (const element of Array.from(document.querySelectorAll('[class]')))
       for (const name of Array.from(element.classList)) if (/^m_[0-9a-f]{8}$/.test(name)) classes.add(name)
