@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs'
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Redis } from 'ioredis'
+import { LRUCache } from 'lru-cache'
 
 export type StoredSession = {
   data: Record<string, unknown>
@@ -101,27 +102,55 @@ export function createMemoryStore(now = () => Date.now()): SessionStore {
   }
 }
 
-/** One JSON file per session, written atomically (temporary file + rename), mode 0600. */
-export function createFileStore(dir: string, options: { sweepEveryMs?: number } = {}): SessionStore {
+/**
+ * One JSON file per session, written atomically (temporary file + rename), mode 0600. The folder
+ * belongs to one instance (several instances share Redis instead), so the entries this process
+ * read or wrote last are also kept in memory (`cacheSize`, 0 turns it off): a page no longer
+ * reads its session's file on every request (issue 25, decision 173). Every write, removal and
+ * expiry goes through this store and updates the copy in memory.
+ */
+export function createFileStore(
+  dir: string,
+  options: { sweepEveryMs?: number; cacheSize?: number } = {},
+): SessionStore {
   const folder = resolve(dir)
   mkdirSync(folder, { recursive: true, mode: 0o700 })
   const pathOf = (key: string) => join(folder, `${key}.json`)
+  const cacheSize = options.cacheSize ?? 5_000
+  const cached = cacheSize > 0 ? new LRUCache<string, Entry>({ max: cacheSize }) : null
+  // Counts writes and removals: a read that saw one begin while it read the file does not keep
+  // what it read (it may be the record just replaced or removed, such as a session signed out).
+  let changes = 0
 
   async function readEntry(path: string): Promise<Entry | null> {
     try {
-      const entry = JSON.parse(await readFile(path, 'utf8')) as Entry
-      if (entry.expiresAt > Date.now()) return entry
-      await rm(path, { force: true })
-      return null
+      const at = changes
+      const hit = cached?.get(path)
+      const entry = hit ?? (JSON.parse(await readFile(path, 'utf8')) as Entry)
+      if (entry.expiresAt <= Date.now()) {
+        await removeEntry(path)
+        return null
+      }
+      if (!hit && changes === at) cached?.set(path, entry)
+      return entry
     } catch {
       return null
     }
   }
 
   async function writeEntry(path: string, entry: Entry) {
+    const change = ++changes
+    cached?.delete(path)
     const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
     await writeFile(temporary, JSON.stringify(entry), { mode: 0o600 })
     await rename(temporary, path)
+    if (changes === change) cached?.set(path, entry)
+  }
+
+  async function removeEntry(path: string) {
+    changes += 1
+    cached?.delete(path)
+    await rm(path, { force: true })
   }
 
   async function sweep() {
@@ -150,12 +179,12 @@ export function createFileStore(dir: string, options: { sweepEveryMs?: number } 
       await writeEntry(pathOf(hashId(id)), { record, expiresAt: Date.now() + ttlMs })
     },
     async delete(id) {
-      await rm(pathOf(hashId(id)), { force: true })
+      await removeEntry(pathOf(hashId(id)))
     },
     async deleteUser(userKey, keepId) {
       const keep = keepId ? hashId(keepId) : null
       const ending = (await userEntries(userKey)).filter(({ key }) => key !== keep)
-      for (const { key } of ending) await rm(pathOf(key), { force: true })
+      for (const { key } of ending) await removeEntry(pathOf(key))
       return ending.length
     },
     async listUser(userKey) {

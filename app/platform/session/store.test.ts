@@ -72,6 +72,11 @@ contract('file store', () => {
   dirs.push(dir)
   return { store: createFileStore(dir), dir }
 })
+contract('file store without its copy in memory', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sessions-'))
+  dirs.push(dir)
+  return { store: createFileStore(dir, { cacheSize: 0 }), dir }
+})
 
 describe('file store on disk', () => {
   it('names files by a hash of the id (never the id itself) and survives a new store on the folder', async () => {
@@ -82,6 +87,19 @@ describe('file store on disk', () => {
     expect(file).not.toContain('the-session-id')
     expect(readFileSync(join(dir, file), 'utf8')).not.toContain('the-session-id')
     expect(await createFileStore(dir).get('the-session-id')).toEqual(record())
+  })
+
+  it('a session signed out while another request reads it stays signed out', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sessions-'))
+    dirs.push(dir)
+    const store = createFileStore(dir)
+    for (let round = 0; round < 20; round += 1) {
+      const id = `session-${round}`
+      await createFileStore(dir).set(id, record(), 60_000)
+      const [read] = await Promise.all([store.get(id), store.delete(id)])
+      expect([null, record().data]).toContainEqual(read?.data ?? null)
+      expect(await store.get(id)).toBeNull()
+    }
   })
 })
 
