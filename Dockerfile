@@ -34,6 +34,8 @@ RUN npm ci --omit=dev --ignore-scripts --workspace=contract --include-workspace-
 # The patched packages (patches/) as the build stage patched them: patch-package is a dev tool.
 COPY --from=build /app/node_modules/@remix-run/router/dist/router.cjs.js node_modules/@remix-run/router/dist/router.cjs.js
 COPY --from=build /app/node_modules/@remix-run/react/dist/components.js node_modules/@remix-run/react/dist/components.js
+COPY --from=build /app/node_modules/@remix-run/react/dist/server.js node_modules/@remix-run/react/dist/server.js
+COPY --from=build /app/node_modules/react-router-dom/server.js node_modules/react-router-dom/server.js
 
 # Every production dependency, the sandbox gateway's included: better-sqlite3 compiles from source
 # here (the only stage with compilers), then only its addon and JavaScript are kept. Install scripts
@@ -51,6 +53,8 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
  && node -e "require('better-sqlite3')(':memory:').close()"
 COPY --from=build /app/node_modules/@remix-run/router/dist/router.cjs.js node_modules/@remix-run/router/dist/router.cjs.js
 COPY --from=build /app/node_modules/@remix-run/react/dist/components.js node_modules/@remix-run/react/dist/components.js
+COPY --from=build /app/node_modules/@remix-run/react/dist/server.js node_modules/@remix-run/react/dist/server.js
+COPY --from=build /app/node_modules/react-router-dom/server.js node_modules/react-router-dom/server.js
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production PORT=3000 SKIP_BUILD=true
