@@ -1,6 +1,5 @@
-import { List, Table } from '@mantine/core'
-// Mantine's styles of what only some pages render come with the module (decision 171).
-import '@mantine/core/styles/Table.css'
+import { List } from '@mantine/core'
+import { Table } from './table'
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '~/ui/layout'
 import type { ContactLine } from '~/platform/config/brands'
 import { TTY_TEXT, type Holiday } from '~/platform/plan/contact'

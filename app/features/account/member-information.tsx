@@ -1,4 +1,5 @@
-import { Badge, Table } from '@mantine/core'
+import { Badge } from '@mantine/core'
+import { Table } from '~/ui/table'
 import { Anchor, Card, Group, SimpleGrid, Text, Title } from '~/ui/layout'
 import { FormErrors, SchemaForm, SelectField, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'

@@ -1,4 +1,5 @@
-import { Badge, List, Table } from '@mantine/core'
+import { Badge, List } from '@mantine/core'
+import { Table } from '~/ui/table'
 import { Card, SimpleGrid, Stack, Text, Title } from '~/ui/layout'
 import type { CategoryRow } from './account'
 import { STATUS_LABEL } from './account'

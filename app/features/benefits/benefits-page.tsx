@@ -3,7 +3,8 @@
  * JavaScript), the plan card, the bars of deductibles and limits with their descriptions on
  * demand, the covered services, the plan history and the not-enrolled state.
  */
-import { Button, List, NativeSelect, Table } from '@mantine/core'
+import { Button, List, NativeSelect } from '@mantine/core'
+import { Table } from '~/ui/table'
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '~/ui/layout'
 import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'

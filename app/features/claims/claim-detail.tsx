@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core'
+import { Table } from '~/ui/table'
 import { Anchor, Group, Paper, Stack, Text, Title } from '~/ui/layout'
 import { CardSection } from '~/ui/card-section'
 import type { ClaimDetail } from '@member-dashboard/contract'
@@ -19,15 +19,11 @@ const lineOwes = (line: ClaimDetail['serviceLines'][number]) =>
 function ServiceLines({ claim }: { claim: ClaimDetail }) {
   return (
     <CardSection id="lines-heading" title="Services on this claim">
-      {/* A focusable, labelled scroll region: keyboard users can scroll the table on small screens. */}
-      <div
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region takes focus
-        tabIndex={0}
-        role="region"
-        aria-label="Services on this claim (scrolls sideways on small screens)"
-        style={{ overflowX: 'auto' }}
+      <Table.ScrollContainer
+        label="Services on this claim (scrolls sideways on small screens)"
+        minWidth={560}
       >
-        <Table striped withTableBorder miw={560} captionSide="top">
+        <Table striped withTableBorder captionSide="top">
           <Table.Caption>
             {claim.serviceLines.length === 1 ? '1 service' : `${claim.serviceLines.length} services`} billed
             by {claim.providerName}
@@ -65,7 +61,7 @@ function ServiceLines({ claim }: { claim: ClaimDetail }) {
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </Table.ScrollContainer>
     </CardSection>
   )
 }

@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core'
+import { Table } from '~/ui/table'
 import { Card, Text, Title } from '~/ui/layout'
 import type { IdCardDetails } from '@member-dashboard/contract'
 import { formatDisplayDate } from '~/platform/formats'

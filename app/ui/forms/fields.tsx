@@ -5,9 +5,11 @@
  * is announced. `SchemaForm` is the form itself (form-level messages included) and `SubmitButton`
  * its button with the pending spinner.
  *
- * One import place for every form; the fields live in three modules (text, choice, the form) so
+ * One import place for every form; the fields live in their own modules (text, select, checkbox and switch, radio, the form) so
  * that a page loads only the Mantine inputs it shows (the choice inputs stayed off /login: issue 25).
  */
 export { TextField, PasswordField, DateField } from './text-fields'
-export { SelectField, CheckboxField, SwitchField, RadioGroupField } from './choice-fields'
+export { SelectField } from './select-field'
+export { CheckboxField, SwitchField } from './checked-fields'
+export { RadioGroupField } from './radio-group-field'
 export { FormErrors, SchemaForm, SubmitButton } from './schema-form'

@@ -1,6 +1,5 @@
-import { Progress } from '@mantine/core'
-// Mantine's styles of what only some pages render come with the module (decision 171).
-import '@mantine/core/styles/Progress.css'
+// A plain bar with Mantine Progress's rules (progress-bar.css, decision 176): no component machinery.
+import './progress-bar.css'
 import { Group, Text } from '~/ui/layout'
 import { useId } from 'react'
 import { progressPercent } from '~/platform/plan/limits'
@@ -55,19 +54,18 @@ export function ProgressBar({
       <Text id={titleId} fw={700} c={COLORS.text} mb={4}>
         {title}
       </Text>
-      <Progress.Root
-        size="lg"
+      <div
+        className="ui-progress"
         role="progressbar"
         aria-labelledby={titleId}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(percent)}
         aria-valuetext={valueText}
-        bg={COLORS.track}
-        style={{ border: `1px solid ${COLORS.border}` }}
+        style={{ background: COLORS.track, border: `1px solid ${COLORS.border}` }}
       >
-        <Progress.Section value={percent} color={COLORS.primary} withAria={false} />
-      </Progress.Root>
+        <div className="ui-progress-section" style={{ width: `${percent}%`, background: COLORS.primary }} />
+      </div>
       <Group justify="space-between" gap="xs" mt={4}>
         <Text size="sm" c={COLORS.text}>
           {metText}

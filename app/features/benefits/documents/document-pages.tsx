@@ -1,4 +1,5 @@
-import { Button, List, Table } from '@mantine/core'
+import { Button, List } from '@mantine/core'
+import { Table } from '~/ui/table'
 import { Anchor, Paper, Stack, Text, Title } from '~/ui/layout'
 import type { ReactNode } from 'react'
 import { NewTabLink } from '../programs/new-tab-link'
@@ -151,7 +152,10 @@ export function CertificateOfCoverage({
         <Fact label="Subscriber ID">{certificate.subscriberId}</Fact>
         <Fact label="Group">{certificate.groupName}</Fact>
       </FactList>
-      <Table.ScrollContainer minWidth={320}>
+      <Table.ScrollContainer
+        label={`Coverage in the ${certificate.planYear} plan year (scrolls sideways on small screens)`}
+        minWidth={320}
+      >
         <Table withTableBorder data-testid="certificate-coverage">
           <Table.Caption>Coverage in the {certificate.planYear} plan year</Table.Caption>
           <Table.Thead>
