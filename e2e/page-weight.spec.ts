@@ -23,17 +23,18 @@ const CEILING_KB: Record<string, number> = {
   // decision 169); its third took zod, the shared validators and conform's zod adapter out of every
   // first load (client validation loads after the page, decision 170) and gave Mantine's component
   // styles to the modules that render them, in two files (decision 171); its fourth drew tables
-  // and limit bars in plain elements and gave each choice input its own module (decision 176).
+  // and limit bars (decision 176) and badges (decision 177) in plain elements and gave each choice
+  // input its own module (decision 176).
   // The goals, /login <= 130 and every page <= 150 kB, are not reached yet.
   '/login': 141,
   '/registration': 153,
   '/recovery': 141,
-  '/home': 141,
+  '/home': 140,
   '/benefits/medical': 150,
   '/find-care/primary-care/0/search': 157,
-  '/claims': 160,
-  '/account/summary': 134,
-  '/id-card': 139,
+  '/claims': 159,
+  '/account/summary': 133,
+  '/id-card': 138,
 }
 
 const publicPages = ['/login', '/registration', '/recovery']

@@ -1,6 +1,5 @@
-import { Alert, Badge } from '@mantine/core'
-// Mantine's styles of what only some pages render come with the module (decision 171).
-import '@mantine/core/styles/Badge.css'
+import { Alert } from '@mantine/core'
+import { Badge } from '~/ui/badge'
 import { Stack, Text, Title } from '~/ui/layout'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'

@@ -1,4 +1,5 @@
-import { Alert, Badge, List } from '@mantine/core'
+import { Alert, List } from '@mantine/core'
+import { Badge } from '~/ui/badge'
 import { Anchor, Group, Paper, Stack, Text } from '~/ui/layout'
 import { CardSection } from '~/ui/card-section'
 import type { ReactNode } from 'react'

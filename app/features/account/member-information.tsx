@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core'
+import { Badge } from '~/ui/badge'
 import { Table } from '~/ui/table'
 import { Anchor, Card, Group, SimpleGrid, Text, Title } from '~/ui/layout'
 import { FormErrors, SchemaForm, SelectField, SubmitButton, TextField } from '~/ui/forms/fields'

@@ -1,4 +1,5 @@
-import { Badge, List } from '@mantine/core'
+import { List } from '@mantine/core'
+import { Badge } from '~/ui/badge'
 import { Table } from '~/ui/table'
 import { Card, SimpleGrid, Stack, Text, Title } from '~/ui/layout'
 import type { CategoryRow } from './account'

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core'
+import { Badge } from '~/ui/badge'
 import { Anchor, Group, Paper, Text } from '~/ui/layout'
 import { useLocation } from '@remix-run/react'
 import type { CSSProperties } from 'react'

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core'
+import { Badge } from '~/ui/badge'
 import { Anchor, Paper, Stack, Text, Title } from '~/ui/layout'
 import { COLORS } from '~/ui/pieces/colors'
 import type { careRemindersByMember } from './care-reminders'

@@ -1,11 +1,10 @@
 import { useRouteLoaderData } from '@remix-run/react'
-// The styles of the Mantine components the member pages render themselves (badges, the claims
-// filters' fieldset, the referrals' checkbox, the selects), with every member page: they are not in
+// The styles of the Mantine components the member pages render themselves (the claims filters'
+// fieldset, the referrals' checkbox, the selects), with every member page: they are not in
 // the root stylesheet, which /login loads too (decision 171). Tables are the app's own (decision 176).
 import '@mantine/core/styles/Combobox.css'
 import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Checkbox.css'
-import '@mantine/core/styles/Badge.css'
 import '@mantine/core/styles/Fieldset.css'
 import type { ReactNode } from 'react'
 import { brands } from '~/platform/config/brands'
