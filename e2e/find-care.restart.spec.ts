@@ -14,7 +14,7 @@ test("pat's selected provider is still on the home tile after a gateway restart"
   await login(page, testInfo, 'pat')
   await page.goto(brandUrl(testInfo, 1, '/find-care/primary-care/0/search?zip=97214&radius=10&q=raman'))
   const raman = page.getByTestId('provider-result').filter({ hasText: 'Priya Raman' })
-  await raman.locator('summary', { hasText: 'Choose Priya Raman, MD' }).click()
+  await raman.getByRole('link', { name: 'Choose Priya Raman, MD' }).click()
   await raman.getByRole('button', { name: 'Select Priya Raman, MD' }).click()
   await expect(page).toHaveURL(/\/find-care\/primary-care\/0$/)
   await page.goto(brandUrl(testInfo, 1, '/home'))

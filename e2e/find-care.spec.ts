@@ -58,13 +58,15 @@ test.describe('find care', () => {
     await expect(resultNames(page).nth(1)).toHaveText('Priya Raman, MD')
     const okafor = page.getByTestId('provider-result').filter({ hasText: 'Daniel Okafor' })
     await expect(okafor).toContainText('Not accepting new patients')
-    await expect(okafor.getByTestId('select-provider')).toHaveCount(0)
+    await expect(okafor.getByRole('link', { name: /^Choose/ })).toHaveCount(0)
     const raman = page.getByTestId('provider-result').filter({ hasText: 'Priya Raman' })
     await expect(raman).toContainText('Accepting new patients')
     await expect(raman).toContainText('Hawthorne Internal Medicine')
     await expect(raman).toContainText('Languages: English, Tamil')
     await expect(raman).toContainText('Distance: 0.0 miles')
-    await expect(raman.getByTestId('select-provider')).toHaveCount(1)
+    await expect(raman.getByRole('link', { name: 'Choose Priya Raman, MD' })).toBeVisible()
+    // No selection form until the member chooses a provider (decision 174).
+    await expect(page.getByTestId('select-provider')).toHaveCount(0)
     await expectNoAxeViolations(page)
 
     const pages = page.getByRole('navigation', { name: 'Result pages' })
@@ -77,6 +79,39 @@ test.describe('find care', () => {
     await expect(pages.getByRole('link', { name: 'Next page' })).toHaveCount(0)
     await pages.getByRole('link', { name: 'Previous page' }).click()
     await expect(summary).toContainText('Page 2 of 3.')
+  })
+
+  test('pat chooses a provider with the keyboard: one form opens there, in view and next in tab order; Cancel closes it', async ({
+    page,
+  }, testInfo) => {
+    test.slow()
+    const jsOn = testInfo.project.use.javaScriptEnabled !== false
+    await login(page, testInfo, 'pat')
+    await page.goto(brandUrl(testInfo, 1, '/find-care/primary-care/0/search?zip=97214&radius=10&q=&page=2'))
+    const meiLin = page.getByTestId('provider-result').filter({ hasText: 'Mei Lin' })
+    const choose = meiLin.getByRole('link', { name: 'Choose Mei Lin, MD' })
+    await choose.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\?zip=97214&radius=10&q=&page=2&choose=(\w+)#select-\1$/)
+    const form = page.getByRole('form', { name: 'Select Mei Lin, MD for Pat' })
+    await expect(form).toBeVisible()
+    await expect(page.getByTestId('select-provider')).toHaveCount(1)
+    await expect(meiLin.getByTestId('select-provider')).toHaveCount(1)
+    // With JavaScript the form takes the focus; without, the fragment moves the tabbing position there.
+    if (jsOn) await expect(form).toBeFocused()
+    // Scrolled to clear of the sticky header.
+    const header = await page.getByRole('banner').boundingBox()
+    const formBox = await form.boundingBox()
+    expect(formBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+    await page.keyboard.press('Tab')
+    await expect(meiLin.getByLabel('Effective date')).toBeFocused()
+    await expectNoAxeViolations(page)
+
+    await form.getByRole('link', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL(/\?zip=97214&radius=10&q=&page=2#provider-\w+$/)
+    await expect(page.getByTestId('select-provider')).toHaveCount(0)
+    if (jsOn) await expect(choose).toBeFocused()
+    else await expect(choose).toBeVisible()
   })
 
   test('pat narrows the search by specialty; a bad zip is answered on the form', async ({

@@ -44,7 +44,9 @@ test('pat searches near 97214, pages, selects a provider; the home tile shows it
   await expect(page.getByTestId('results-summary')).toContainText('Page 2 of 3.')
 
   const meiLin = result(page, 'Mei Lin')
-  await meiLin.locator('summary', { hasText: 'Choose Mei Lin, MD' }).click()
+  await meiLin.getByRole('link', { name: 'Choose Mei Lin, MD' }).click()
+  await expect(page).toHaveURL(/\/search\?zip=97214&radius=10&q=&page=2&choose=\w+#select-\w+$/)
+  await expect(page.getByTestId('select-provider')).toHaveCount(1)
   const date = meiLin.getByLabel('Effective date')
   await expect(date).toHaveAttribute('type', 'date')
   await expect(date).toHaveValue(firstOfNextMonthInput())
@@ -98,7 +100,7 @@ test("avery changes Cameron's provider", async ({ page }, testInfo) => {
   await page.getByLabel('Name or specialty').fill('pediatrics')
   await page.getByRole('button', { name: 'Search' }).click()
   const tran = result(page, 'Hoang Tran')
-  await tran.locator('summary', { hasText: 'Choose Hoang Tran, MD' }).click()
+  await tran.getByRole('link', { name: 'Choose Hoang Tran, MD' }).click()
   await tran.getByRole('button', { name: 'Select Hoang Tran, MD' }).click()
   await expect(page).toHaveURL(/\/find-care\/primary-care\/2$/)
   await expect(

@@ -1,7 +1,8 @@
 import { Anchor } from '~/ui/layout'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { providerSearchPage, selectProviderAction } from '~/features/find-care/primary-care.server'
+import { onlyChoiceDiffers } from '~/features/find-care/primary-care'
 import {
   ProviderResults,
   ProviderSearchForm,
@@ -18,10 +19,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   },
 ]
 
-/** The provider search (GET form; results load on submit only). */
+/** The provider search (GET form; results load on submit only; `choose` shows one result's selection form). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return providerSearchPage(request, params.suffix)
 }
+
+/**
+ * Choosing a provider (or cancelling) changes only `choose`, which the page reads from the address:
+ * the results in hand show it, without loading them again (decision 174).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (!formMethod && onlyChoiceDiffers(currentUrl, nextUrl) ? false : defaultShouldRevalidate)
 
 /** Selecting a provider: pcp/select, then back to the member's primary care with a notice. */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -31,7 +43,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ProviderSearchPage() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { pathname } = useLocation()
   return (
     <PageStack>
       <Anchor to={`/find-care/primary-care/${data.member.suffix}`}>
@@ -40,7 +51,7 @@ export default function ProviderSearchPage() {
       <PageTitle>Find a primary care provider for {data.member.name}</PageTitle>
       <UnplacedSelectionErrors data={data} lastResult={actionData?.result} />
       <ProviderSearchForm data={data} />
-      <ProviderResults data={data} path={pathname} lastResult={actionData?.result} />
+      <ProviderResults data={data} lastResult={actionData?.result} />
     </PageStack>
   )
 }

@@ -394,6 +394,25 @@ describe('/find-care/primary-care/{suffix}/search', () => {
     expect(data.results?.data).toHaveLength(1)
   })
 
+  it('choosing a provider (`choose`, a new load without JavaScript) adds no gateway call to the search', async () => {
+    const cookie = await signedInCookie()
+    const searchAt = async (path: string) =>
+      searchLoader({ request: await appRequest(path, { cookie }), params: { suffix: '2' }, context: {} })
+    const results = { data: [provider()], page }
+    answer(answers({ 'POST pcp/search': results }))
+    await searchAt('/find-care/primary-care/2/search?zip=97214&radius=10&q=')
+    // Searched again, as the member's next load would: the account and pcp/members from the cache.
+    let fake = answer(answers({ 'POST pcp/search': results }))
+    await searchAt('/find-care/primary-care/2/search?zip=97214&radius=10&q=')
+    const alone = fake.paths()
+    fake = answer(answers({ 'POST pcp/search': results }))
+    const data = await searchAt('/find-care/primary-care/2/search?zip=97214&radius=10&q=&choose=P1005')
+    expect(fake.paths()).toEqual(alone)
+    expect(alone).toEqual(['POST pcp/search'])
+    // The page shows the choice from these results (`chosenProviderId`, decision 174).
+    expect(data.results?.data.map((p) => p.id)).toEqual(['P1005'])
+  })
+
   it('a search started ahead for members that no longer hold is made again with the right ones', async () => {
     const cookie = await signedInCookie()
     const searchAt = async (path: string) =>

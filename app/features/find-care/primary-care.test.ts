@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import type { PcpHistoryEntry, PcpMembers } from '@member-dashboard/contract'
 import {
   actableMembers,
+  choiceSearch,
+  chosenProviderId,
   defaultEffectiveDate,
   distanceText,
   eligiblePeriodText,
@@ -11,6 +13,7 @@ import {
   EFFECTIVE_DATE_PAST,
   memberForSuffix,
   memberPrimaryCare,
+  onlyChoiceDiffers,
   pageHref,
   pagingOf,
   primaryCareAction,
@@ -256,6 +259,46 @@ describe('provider search form (GET)', () => {
   it('distance text', () => {
     expect(distanceText(2.14)).toBe('2.1 miles')
     expect(distanceText(null)).toBeNull()
+  })
+})
+
+describe('the chosen result (`choose`, decision 174)', () => {
+  const results = {
+    data: [
+      { id: 'P1', acceptingNewPatients: true },
+      { id: 'P2', acceptingNewPatients: false },
+      { id: null, acceptingNewPatients: true },
+    ],
+  }
+  it('is a provider among the results accepting new patients; anything else is ignored', () => {
+    expect(chosenProviderId(results, 'P1')).toBe('P1')
+    expect(chosenProviderId(results, 'P2')).toBeNull()
+    expect(chosenProviderId(results, 'P9')).toBeNull()
+    expect(chosenProviderId(results, '')).toBeNull()
+    expect(chosenProviderId(results, null)).toBeNull()
+    expect(chosenProviderId(null, 'P1')).toBeNull()
+  })
+  it('is set or cleared in the query, every other parameter kept as it is', () => {
+    expect(choiceSearch('?zip=97214&radius=10&q=&page=2', 'P1')).toBe(
+      '?zip=97214&radius=10&q=&page=2&choose=P1',
+    )
+    expect(choiceSearch('?zip=97214&choose=P1&q=a+b', 'P2')).toBe('?zip=97214&choose=P2&q=a+b')
+    expect(choiceSearch('?zip=97214&choose=P1&q=', null)).toBe('?zip=97214&q=')
+  })
+  it('a change of `choose` alone needs no new results; any other change does', () => {
+    const at = (search: string, path = '/find-care/primary-care/0/search') =>
+      new URL(`http://x${path}${search}`)
+    const base = at('?zip=97214&radius=10&q=')
+    expect(onlyChoiceDiffers(base, at('?zip=97214&radius=10&q=&choose=P1'))).toBe(true)
+    expect(
+      onlyChoiceDiffers(at('?zip=97214&radius=10&q=&choose=P1'), at('?q=&choose=P2&zip=97214&radius=10')),
+    ).toBe(true)
+    expect(onlyChoiceDiffers(at('?zip=97214&radius=10&q=&choose=P1'), base)).toBe(true)
+    expect(onlyChoiceDiffers(base, base)).toBe(false)
+    expect(onlyChoiceDiffers(base, at('?zip=97214&radius=10&q=&page=2&choose=P1'))).toBe(false)
+    expect(
+      onlyChoiceDiffers(base, at('?zip=97214&radius=10&q=&choose=P1', '/find-care/primary-care/2/search')),
+    ).toBe(false)
   })
 })
 

@@ -211,6 +211,50 @@ export function pageHref(path: string, search: Pick<ProviderSearch, 'zip' | 'rad
   return `${path}?${params}`
 }
 
+/** The URL parameter naming the result whose selection form the page shows (`?...&choose=P1005`). */
+export const CHOOSE_PARAM = 'choose'
+
+/**
+ * The search page's query with the member's choice of provider set, or cleared with null; every
+ * other parameter (zip, radius, q, page) as it is. '?zip=97214&radius=10&q=&choose=P1005'
+ */
+export function choiceSearch(search: string, providerId: string | null) {
+  const params = new URLSearchParams(search)
+  if (providerId === null) params.delete(CHOOSE_PARAM)
+  else params.set(CHOOSE_PARAM, providerId)
+  return `?${params}`
+}
+
+/**
+ * The provider whose selection form the page shows: the one `choose` names when it is among these
+ * results and accepts new patients; anything else (absent, unknown, not accepting) is ignored.
+ */
+export function chosenProviderId(
+  results: { data: readonly Pick<Provider, 'id' | 'acceptingNewPatients'>[] } | null,
+  choose: string | null,
+): string | null {
+  if (!results || !choose) return null
+  return results.data.some((p) => p.id === choose && p.acceptingNewPatients) ? choose : null
+}
+
+/**
+ * Whether two addresses of the search page differ in `choose` only: choosing a provider or
+ * cancelling, which the results in hand show without loading them again.
+ */
+export function onlyChoiceDiffers(current: URL, next: URL): boolean {
+  if (current.pathname !== next.pathname) return false
+  const rest = (url: URL) => {
+    const params = new URLSearchParams(url.search)
+    params.delete(CHOOSE_PARAM)
+    params.sort()
+    return params.toString()
+  }
+  return (
+    current.searchParams.get(CHOOSE_PARAM) !== next.searchParams.get(CHOOSE_PARAM) &&
+    rest(current) === rest(next)
+  )
+}
+
 /** '2.1 miles' */
 export function distanceText(miles: number | null): string | null {
   if (miles === null) return null

@@ -1,9 +1,9 @@
 /**
- * The provider search's results render cheaply (decision 120): a page of 10 providers used to
- * render 19 Mantine component roots per result (in jsdom) (Stack, Text and List for the facts, Box, Stack and Group
- * around each selection form) and derive each form's schema and HTML constraints again. The facts
- * and the layout are plain elements now; the fields stay the app's field components. What the
- * member gets is unchanged: labelled fields with their description, the same constraints.
+ * The provider search's results render cheaply (decisions 120 and 174): a page of 10 providers used
+ * to render 19 Mantine component roots per result (in jsdom) and, until decision 174, a selection
+ * form under every result accepting new patients. Each now has a 'Choose' link, and the one form
+ * shows under the result `choose` names (or a refused selection names). What the member gets in
+ * that form is unchanged: labelled fields with their description, the same constraints.
  */
 import { describe, expect, it } from 'vitest'
 import type { Provider } from '@member-dashboard/contract'
@@ -31,7 +31,7 @@ const provider = (n: number, accepting = true): Provider => ({
   ],
 })
 
-function renderResults() {
+function renderResults(at = '/search', lastResult: FormResult = null) {
   const data = {
     results: {
       query: { zip: '97214', radius: 10, q: '' },
@@ -51,26 +51,73 @@ function renderResults() {
     selectDefaults: { effectiveDate: '01/01/2030', email: 'pat@example.com' },
     eligiblePeriods: ['from 01/01/2024'],
   }
-  return renderInApp(() => <ProviderResults data={data as never} path="/search" lastResult={null} />, {
-    at: '/search',
-  })
+  return renderInApp(() => <ProviderResults data={data as never} lastResult={lastResult} />, { at })
 }
 
-describe('provider search results: the render budget (decision 120)', () => {
-  it('renders at most 3 Mantine component roots per result with its selection form (were 19, then 8)', () => {
+const forms = () => screen.queryAllByTestId('select-provider')
+
+describe('provider search results: the render budget (decisions 120, 174)', () => {
+  it('renders no Mantine component root and no form for a result until it is chosen', () => {
     renderResults()
     const results = screen.getAllByTestId('provider-result')
     expect(results).toHaveLength(10)
-    const withForm = results.filter((r) => within(r).queryByTestId('select-provider'))
-    expect(withForm).toHaveLength(9)
-    // Two TextFields' roots and the Button; the card, heading and links are plain elements (decision 168).
-    for (const result of withForm) expect(mantineRoots(result)).toBeLessThanOrEqual(3)
-    expect(mantineRoots(results[0])).toBe(0)
+    expect(forms()).toHaveLength(0)
+    for (const result of results) expect(mantineRoots(result)).toBe(0)
+    // A link per result accepting new patients, none for Doctor 0 (not accepting).
+    expect(screen.getAllByTestId('choose-provider')).toHaveLength(9)
+    expect(within(results[0]).queryByRole('link', { name: /^Choose/ })).toBeNull()
+  })
+
+  it("each link is the same search with `choose`, at the result's form; paging keeps the query", () => {
+    renderResults('/search?zip=97214&radius=10&q=&page=2')
+    expect(screen.getByRole('link', { name: 'Choose Doctor 1, MD' })).toHaveAttribute(
+      'href',
+      '/search?zip=97214&radius=10&q=&page=2&choose=P1001#select-P1001',
+    )
+  })
+
+  it('the chosen result shows the one form (at most 3 Mantine roots: two fields and the button)', () => {
+    renderResults('/search?zip=97214&radius=10&q=&choose=P1003')
+    expect(forms()).toHaveLength(1)
+    const chosen = screen.getAllByTestId('provider-result')[3]
+    expect(within(chosen).getByTestId('select-provider')).toBeInTheDocument()
+    expect(within(chosen).queryByRole('link', { name: /^Choose/ })).toBeNull()
+    expect(mantineRoots(chosen)).toBeLessThanOrEqual(3)
+    expect(screen.getAllByTestId('choose-provider')).toHaveLength(8)
+    expect(within(chosen).getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      '/search?zip=97214&radius=10&q=#provider-P1003',
+    )
+  })
+
+  it.each([
+    ['an unknown provider', 'P9999'],
+    ['a provider not accepting new patients', 'P1000'],
+    ['an empty value', ''],
+  ])('`choose` naming %s shows no form', (_, choose) => {
+    renderResults(`/search?zip=97214&radius=10&q=&choose=${choose}`)
+    expect(forms()).toHaveLength(0)
+    expect(screen.getAllByTestId('choose-provider')).toHaveLength(9)
+  })
+
+  it('a refused selection shows its form, with its message, under the provider it names (over `choose`)', () => {
+    renderResults('/search?zip=97214&radius=10&q=&choose=P1003', {
+      status: 'error',
+      initialValue: { providerId: 'P1005', effectiveDate: '01/01/2030', email: '' },
+      error: { '': ['This provider is not accepting new patients'] },
+    })
+    expect(forms()).toHaveLength(1)
+    const refused = screen.getAllByTestId('provider-result')[5]
+    expect(within(refused).getByRole('alert')).toHaveTextContent(
+      'This provider is not accepting new patients',
+    )
   })
 
   it('keeps every form the member uses: labelled fields, description, constraints, submit', () => {
-    renderResults()
+    renderResults('/search?zip=97214&radius=10&q=&choose=P1001')
     const form = screen.getByRole('form', { name: 'Select Doctor 1, MD for Pat' })
+    expect(form).toHaveAttribute('id', 'select-P1001')
+    expect(form).toHaveAttribute('method', 'post')
     // The shared date picker (decision 157): a native date input showing the day as YYYY-MM-DD.
     const date = within(form).getByLabelText(/effective date/i)
     expect(date).toHaveAttribute('type', 'date')

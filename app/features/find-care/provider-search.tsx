@@ -1,12 +1,16 @@
 import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { Button, NativeSelect } from '@mantine/core'
-import { Anchor, anchorClasses, Card, Group, Stack, Text, Title } from '~/ui/layout'
-import { Form, useNavigation } from '@remix-run/react'
+import { Anchor, Card, Group, Stack, Text, Title } from '~/ui/layout'
+import { Form, useLocation } from '@remix-run/react'
+import { useEffect } from 'react'
 import type { Provider } from '@member-dashboard/contract'
 import { DateField, FormErrors, TextField } from '~/ui/forms/fields'
 import { useIsPending, useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { DATE_PICKER_FORMAT } from '~/ui/forms/date-input'
 import {
+  CHOOSE_PARAM,
+  choiceSearch,
+  chosenProviderId,
   CONFIRMATION_EMAIL_LABEL,
   EFFECTIVE_DATE_LABEL,
   pageHref,
@@ -71,60 +75,100 @@ export function ProviderSearchForm({ data }: { data: Pick<SearchPage, 'search' |
   )
 }
 
-/** The selection schema of today, loaded after the page and shared by every result's form (decision 170). */
+/** The selection schema of today, loaded after the page (decision 170). */
 const selectSchemaOfToday = () =>
   import('./primary-care-schemas').then((m) => m.selectProviderSchemaOfToday())
 
-/** The selection form of one result: effective date and optional e-mail, posted to this page's action. */
+/**
+ * After a navigation in the browser to `#{target}` (choosing a provider, cancelling), focus moves to
+ * the element `focus` names, as the fragment moves the reading and tabbing position without
+ * JavaScript. Not on the page's first load: the browser's own fragment handling does that.
+ */
+function useFocusOnArrival(target: string, focus: string) {
+  const { hash, key } = useLocation()
+  useEffect(() => {
+    if (key !== 'default' && hash === `#${target}`) document.getElementById(focus)?.focus()
+  }, [hash, key, target, focus])
+}
+
+/**
+ * The selection form of the chosen result (one on the page, decision 174): effective date and
+ * optional e-mail, posted to this page's action; Cancel goes back to the results without it.
+ */
 function SelectForm({
   provider,
   memberFirstName,
   defaults,
   eligiblePeriods,
   lastResult,
+  cancelHref,
 }: {
   provider: Provider & { id: string }
   memberFirstName: string
   defaults: SearchPage['selectDefaults']
   eligiblePeriods: string[]
   lastResult: FormResult
+  cancelHref: string
 }) {
   const [form, fields] = useSchemaForm(selectProviderConstraint, selectSchemaOfToday, {
     id: `select-${provider.id}`,
     lastResult,
     defaultValue: { providerId: provider.id, ...defaults },
   })
-  const navigation = useNavigation()
-  const pending = useIsPending() && navigation.formData?.get('providerId') === provider.id
+  const pending = useIsPending()
   const name = providerDisplayName(provider)
-  // Plain elements for the layout (find-care.css): this form repeats on every result (decision 120).
+  useFocusOnArrival(form.id, form.id)
   return (
-    <details open={lastResult ? true : undefined} data-testid="select-provider">
-      <summary className={anchorClasses({ fw: 600 })}>Choose {name}</summary>
-      <Form method="post" {...getFormProps(form)} aria-label={`Select ${name} for ${memberFirstName}`}>
-        <Stack gap="sm" mt="sm">
-          <input {...getInputProps(fields.providerId, { type: 'hidden' })} key={fields.providerId.key} />
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <DateField
-            field={fields.effectiveDate}
-            label={EFFECTIVE_DATE_LABEL}
-            description={`Month/day/year (${DATE_PICKER_FORMAT}). ${memberFirstName} is eligible ${eligiblePeriods.join('; ')}.`}
-          />
-          <TextField
-            field={fields.email}
-            type="email"
-            label={CONFIRMATION_EMAIL_LABEL}
-            autoComplete="email"
-            maw={420}
-          />
-          <Group>
-            <Button type="submit" loading={pending}>
-              Select {name}
-            </Button>
-          </Group>
-        </Stack>
-      </Form>
-    </details>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-label={`Select ${name} for ${memberFirstName}`}
+      tabIndex={-1}
+      className="find-care-target"
+      data-testid="select-provider"
+    >
+      <Stack gap="sm">
+        <input {...getInputProps(fields.providerId, { type: 'hidden' })} key={fields.providerId.key} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <DateField
+          field={fields.effectiveDate}
+          label={EFFECTIVE_DATE_LABEL}
+          description={`Month/day/year (${DATE_PICKER_FORMAT}). ${memberFirstName} is eligible ${eligiblePeriods.join('; ')}.`}
+        />
+        <TextField
+          field={fields.email}
+          type="email"
+          label={CONFIRMATION_EMAIL_LABEL}
+          autoComplete="email"
+          maw={420}
+        />
+        <Group gap="md" align="center">
+          <Button type="submit" loading={pending}>
+            Select {name}
+          </Button>
+          <Anchor to={cancelHref} preventScrollReset>
+            Cancel
+          </Anchor>
+        </Group>
+      </Stack>
+    </Form>
+  )
+}
+
+/** The link that shows a result's selection form: the same search with `choose`, at the form. */
+function ChooseLink({ provider, search }: { provider: Provider & { id: string }; search: string }) {
+  const id = `choose-${provider.id}`
+  useFocusOnArrival(`provider-${provider.id}`, id)
+  return (
+    <Anchor
+      id={id}
+      to={`${choiceSearch(search, provider.id)}#select-${provider.id}`}
+      preventScrollReset
+      fw={600}
+      data-testid="choose-provider"
+    >
+      Choose {providerDisplayName(provider)}
+    </Anchor>
   )
 }
 
@@ -152,20 +196,24 @@ export function UnplacedSelectionErrors({
   return <FormErrors id="selection-errors" errors={errors} />
 }
 
-/** The results: providers with their facts, paging from the page metadata, a selection form for those accepting. */
+/**
+ * The results: providers with their facts and paging from the page metadata. Each provider
+ * accepting new patients has a 'Choose' link; the selection form shows under one result only
+ * (decision 174): the one a refused selection names, else the one `choose` names.
+ */
 export function ProviderResults({
   data,
-  path,
   lastResult,
 }: {
   data: Pick<SearchPage, 'results' | 'member' | 'selectDefaults' | 'eligiblePeriods'>
-  path: string
   lastResult: FormResult
 }) {
+  const { pathname: path, search } = useLocation()
   const { results } = data
   if (!results) return null
   const paging = pagingOf(results.page)
-  const failedProvider = failedProviderOf(lastResult)
+  const failed = chosenProviderId(results, failedProviderOf(lastResult) ?? null)
+  const chosen = failed ?? chosenProviderId(results, new URLSearchParams(search).get(CHOOSE_PARAM))
   const query: Pick<ProviderSearch, 'zip' | 'radius' | 'q'> = results.query
   return (
     <Stack gap="md" component="section" aria-labelledby="results-heading">
@@ -190,19 +238,22 @@ export function ProviderResults({
               data-testid="provider-result"
             >
               <Stack gap="xs">
-                <Title order={3} size="h4" id={headingId}>
+                <Title order={3} size="h4" id={headingId} className="find-care-target">
                   {providerDisplayName(provider)}
                 </Title>
                 <ProviderFacts provider={provider} showAccepting />
-                {provider.acceptingNewPatients && provider.id ? (
+                {!provider.acceptingNewPatients || !provider.id ? null : chosen === provider.id ? (
                   <SelectForm
                     provider={{ ...provider, id: provider.id }}
                     memberFirstName={data.member.firstName}
                     defaults={data.selectDefaults}
                     eligiblePeriods={data.eligiblePeriods}
-                    lastResult={failedProvider === provider.id ? lastResult : null}
+                    lastResult={failed === provider.id ? lastResult : null}
+                    cancelHref={`${choiceSearch(search, null)}#${headingId}`}
                   />
-                ) : null}
+                ) : (
+                  <ChooseLink provider={{ ...provider, id: provider.id }} search={search} />
+                )}
               </Stack>
             </Card>
           )
