@@ -21,14 +21,15 @@ export interface BadgeProps {
 }
 
 /** A theme colour's CSS variable for the variant, as Mantine's colour resolver gives it; a CSS colour as it is. */
-export function badgeColor(color: string, variant: 'filled' | 'outline'): string {
+function badgeColor(color: string, variant: 'filled' | 'outline'): string {
   if (/^(var\(|#|rgb|hsl)/.test(color)) return color
   const [name, shade] = color.split('.')
   return shade ? `var(--mantine-color-${name}-${shade})` : `var(--mantine-color-${name}-${variant})`
 }
 
 export function Badge({ variant = 'filled', color, size = 'md', radius, ml, children, ...rest }: BadgeProps) {
-  let cls = `ui-badge ui-badge-${size} ui-badge-${variant}`
+  let cls = `ui-badge ui-badge-${variant}`
+  if (size === 'lg') cls += ' ui-badge-lg'
   if (radius) cls += ` ui-badge-radius-${radius}`
   if (ml) cls += ` ui-badge-ml-${ml}`
   return (
