@@ -9,18 +9,7 @@ import { join, relative } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { mantineRoots, renderInApp, screen } from '../../tests/render'
-import {
-  Anchor,
-  anchorClasses,
-  Card,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from './layout'
+import { Anchor, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from './layout'
 
 const html = (element: React.ReactElement) => renderToStaticMarkup(element)
 
@@ -118,7 +107,6 @@ describe('layout primitives', () => {
     expect(link).toHaveAttribute('rel', 'next')
     expect(link).toHaveClass('ui-anchor', 'ui-fw-600')
     expect(mantineRoots(link)).toBe(0)
-    expect(anchorClasses({ fw: 600 })).toBe('ui-anchor ui-fw-600')
   })
 })
 

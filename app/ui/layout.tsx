@@ -233,8 +233,8 @@ export type AnchorProps = AnchorStyle &
     | (Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'style'> & { to?: undefined })
   )
 
-/** The classes of an Anchor, for an element that is not a link but looks like one (a `<summary>`). */
-export function anchorClasses({ size, fw, underline, display }: AnchorStyle) {
+/** The classes of an Anchor. */
+function anchorClasses({ size, fw, underline, display }: AnchorStyle) {
   let cls = textClasses('ui-anchor', { size, fw })
   if (underline) cls += ' ui-underline'
   if (display) cls += ` ui-display-${display}`
