@@ -97,8 +97,11 @@ test.describe('find care', () => {
     await expect(form).toBeVisible()
     await expect(page.getByTestId('select-provider')).toHaveCount(1)
     await expect(meiLin.getByTestId('select-provider')).toHaveCount(1)
-    // With JavaScript the form takes the focus; without, the fragment moves the tabbing position there.
+    // With JavaScript the form takes the focus; without, the fragment moves the tabbing position
+    // there, once the browser has scrolled to it (after the page has loaded).
     if (jsOn) await expect(form).toBeFocused()
+    else await page.waitForLoadState('load')
+    await expect(form).toBeInViewport()
     // Scrolled to clear of the sticky header.
     const header = await page.getByRole('banner').boundingBox()
     const formBox = await form.boundingBox()
