@@ -36,7 +36,8 @@ export interface SpaceProps {
 type Align = 'center' | 'flex-start' | 'flex-end' | 'baseline'
 type FontWeight = 400 | 600 | 700
 
-const rem = (px: number) => `${px / 16}rem`
+/** Pixels (as Mantine counts them) in rem. */
+export const rem = (px: number) => `${px / 16}rem`
 
 const ALIGN: Record<Align, string> = {
   center: ' ui-align-center',

@@ -5,6 +5,7 @@
  * table, for what is a styled <table>. The same API as Mantine's for the props the app uses.
  */
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react'
+import { rem } from './layout'
 import './table.css'
 
 export interface TableProps extends HTMLAttributes<HTMLTableElement> {
@@ -61,7 +62,7 @@ function ScrollContainer({
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region takes focus
     <div className="ui-table-scroll" tabIndex={0} role="region" aria-label={label}>
-      <div style={{ minWidth: `${minWidth / 16}rem` }}>{children}</div>
+      <div style={{ minWidth: rem(minWidth) }}>{children}</div>
     </div>
   )
 }
