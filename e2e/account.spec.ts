@@ -4,8 +4,7 @@ import { openEbill } from './account-helpers'
 
 test.describe('account area (read-only)', () => {
   test('avery: /account opens the summary with the family', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/account'))
+    await login(page, testInfo, 'avery', { open: '/account' })
     await expect(page).toHaveURL(/\/account\/summary$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Account summary' })).toBeVisible()
     await expect(page.getByText('EV1000001')).toBeVisible()
@@ -18,8 +17,7 @@ test.describe('account area (read-only)', () => {
   test('avery: member information shows statuses, date range text and ID card options', async ({
     page,
   }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/account/member-information'))
+    await login(page, testInfo, 'avery', { open: '/account/member-information' })
     await expect(page.getByRole('heading', { level: 1, name: 'Member information' })).toBeVisible()
     await expect(page.getByText(/^Active since \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible()
     await expect(page.getByRole('heading', { name: 'ID card options' })).toBeVisible()
@@ -40,8 +38,7 @@ test.describe('account area (read-only)', () => {
     'avery: settings shows the EOB preference and has no axe violations',
     PAGE_WITHOUT_FORM,
     async ({ page }, testInfo) => {
-      await login(page, testInfo, 'avery')
-      await page.goto(brandUrl(testInfo, 1, '/account/settings'))
+      await login(page, testInfo, 'avery', { open: '/account/settings' })
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
       await expect(page.getByText(/Electronic explanation of benefits/)).toBeVisible()
       await expectNoAxeViolations(page)
@@ -53,8 +50,7 @@ test.describe('account area (read-only)', () => {
       page,
     }, testInfo) => {
       test.setTimeout(60_000)
-      await login(page, testInfo, 'avery')
-      await page.goto(brandUrl(testInfo, 1, `/account/settings?edit=${card}`))
+      await login(page, testInfo, 'avery', { open: `/account/settings?edit=${card}` })
       await expect(page.getByRole('button', { name: /^Save/ })).toBeVisible()
       await expectNoAxeViolations(page)
     })
@@ -63,8 +59,7 @@ test.describe('account area (read-only)', () => {
   test('avery: a bad address keeps what was typed and shows the message pattern', async ({
     page,
   }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/account/settings?edit=address'))
+    await login(page, testInfo, 'avery', { open: '/account/settings?edit=address' })
     await page.getByLabel('City').fill('Springfield')
     await page.getByLabel('Zip code').fill('12')
     await page.getByLabel('Address line 1').fill('')
@@ -77,8 +72,7 @@ test.describe('account area (read-only)', () => {
   test('avery: change password checks the rules and the mismatch, and never keeps passwords', async ({
     page,
   }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/account/settings/change-password'))
+    await login(page, testInfo, 'avery', { open: '/account/settings/change-password' })
     await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible()
     await expectNoAxeViolations(page)
     await page.getByRole('textbox', { name: 'Current password', exact: true }).fill('Dashboard#2026')
@@ -96,8 +90,7 @@ test.describe('account area (read-only)', () => {
   })
 
   test('blake sees no EOB preference', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
-    await login(page, testInfo, 'blake')
-    await page.goto(brandUrl(testInfo, 1, '/account/settings'))
+    await login(page, testInfo, 'blake', { open: '/account/settings' })
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
     await expect(page.getByText(/Electronic explanation of benefits/)).toHaveCount(0)
   })
@@ -121,8 +114,7 @@ test.describe('account area (read-only)', () => {
     async ({ page }, testInfo) => {
       // Two pages with axe checks at two widths: past 30 s on a loaded machine (the page itself was fine).
       test.setTimeout(60_000)
-      await login(page, testInfo, 'rowan')
-      await page.goto(brandUrl(testInfo, 1, '/account/plan-benefits'))
+      await login(page, testInfo, 'rowan', { open: '/account/plan-benefits' })
       await expect(page.getByRole('heading', { level: 1, name: 'Member plan benefits' })).toBeVisible()
       await expect(
         page.getByText(/^Open enrollment: \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/),
@@ -141,8 +133,7 @@ test.describe('account area (read-only)', () => {
     'sky: plan benefits show that the plan will not renew',
     PAGE_WITHOUT_FORM,
     async ({ page }, testInfo) => {
-      await login(page, testInfo, 'sky')
-      await page.goto(brandUrl(testInfo, 1, '/account/plan-benefits'))
+      await login(page, testInfo, 'sky', { open: '/account/plan-benefits' })
       await expect(
         page.getByText('Medical and Dental will not be renewed for the upcoming plan year.'),
       ).toBeVisible()
@@ -153,8 +144,7 @@ test.describe('account area (read-only)', () => {
   test("rowan's eBill hand-off carries firsttime=Y and the token only as a POST field", async ({
     page,
   }, testInfo) => {
-    await login(page, testInfo, 'rowan')
-    await page.goto(brandUrl(testInfo, 1, '/account/ebill'))
+    await login(page, testInfo, 'rowan', { open: '/account/ebill' })
     await expect(page.getByRole('heading', { level: 1, name: 'eBill' })).toBeVisible()
     await expectNoAxeViolations(page)
     expect(await page.content()).not.toMatch(/idptoken|eyJ/)
@@ -168,8 +158,7 @@ test.describe('account area (read-only)', () => {
   })
 
   test("avery's eBill hand-off has no firsttime (registered)", async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/account/ebill'))
+    await login(page, testInfo, 'avery', { open: '/account/ebill' })
     await expect(page.getByRole('button', { name: 'Register for eBill' })).toHaveCount(0)
     await openEbill(page, testInfo)
     expect(new URL(page.url()).searchParams.has('firsttime')).toBe(false)
@@ -193,8 +182,7 @@ test.describe('account area (read-only)', () => {
   })
 
   test('help center lists the brand contact lines', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/account/support'))
+    await login(page, testInfo, 'avery', { open: '/account/support' })
     await expect(page.getByRole('heading', { level: 1, name: 'Help center' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Account access' })).toBeVisible()
     await expect(page.getByText('TTY users call 711')).toBeVisible()

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { brandUrl, expectNoAxeViolations, jsEnabled, login } from './support'
+import { expectNoAxeViolations, jsEnabled, login } from './support'
 import { openEbill } from './account-helpers'
 
 test.describe.configure({ mode: 'serial' })
 
 test('avery saves security questions', async ({ page }, testInfo) => {
-  await login(page, testInfo, 'avery')
-  await page.goto(brandUrl(testInfo, 1, '/account/settings?edit=security'))
+  await login(page, testInfo, 'avery', { open: '/account/settings?edit=security' })
   for (const [i, q] of [
     [1, 'Q4'],
     [2, 'Q5'],
@@ -22,8 +21,7 @@ test('avery saves security questions', async ({ page }, testInfo) => {
 
 test('rowan cancels with the confirm step', async ({ page }, testInfo) => {
   test.setTimeout(60_000)
-  await login(page, testInfo, 'rowan')
-  await page.goto(brandUrl(testInfo, 1, '/account/plan-benefits'))
+  await login(page, testInfo, 'rowan', { open: '/account/plan-benefits' })
   await page.getByRole('radio', { name: 'Do not renew medical coverage' }).check()
   await page.getByRole('button', { name: 'Continue' }).click()
   if (jsEnabled(testInfo)) {
@@ -44,8 +42,7 @@ test('rowan cancels with the confirm step', async ({ page }, testInfo) => {
 })
 
 test('rowan registers for eBill; the hand-off then has no firsttime', async ({ page }, testInfo) => {
-  await login(page, testInfo, 'rowan')
-  await page.goto(brandUrl(testInfo, 1, '/account/ebill'))
+  await login(page, testInfo, 'rowan', { open: '/account/ebill' })
   await page.getByRole('button', { name: 'Register for eBill' }).click()
   await expect(page.getByText('You are registered for eBill')).toBeVisible()
   await openEbill(page, testInfo)
@@ -53,8 +50,7 @@ test('rowan registers for eBill; the hand-off then has no firsttime', async ({ p
 })
 
 test('avery e-mails an ID card and requests one by mail', async ({ page }, testInfo) => {
-  await login(page, testInfo, 'avery')
-  await page.goto(brandUrl(testInfo, 1, '/account/member-information'))
+  await login(page, testInfo, 'avery', { open: '/account/member-information' })
   await page.getByRole('combobox', { name: 'ID card', exact: true }).selectOption('D')
   await page.getByRole('button', { name: 'E-mail ID card' }).click()
   await expect(

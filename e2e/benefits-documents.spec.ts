@@ -82,8 +82,7 @@ test.describe('benefits documents', () => {
   test('avery opens a program’s details from the list; special and unknown ids', async ({
     page,
   }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/benefits/programs'))
+    await login(page, testInfo, 'avery', { open: '/benefits/programs' })
     const featured = page.getByTestId('featured-programs').getByTestId('program-card')
     await featured.getByRole('link', { name: 'Passport Dental' }).click()
     await expect(page).toHaveURL(/\/benefits\/programs\/27$/)
@@ -119,8 +118,7 @@ test.describe('benefits documents', () => {
   test('avery pages through her 12 referrals and filters them by member and status', async ({
     page,
   }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/benefits/referrals'))
+    await login(page, testInfo, 'avery', { open: '/benefits/referrals' })
     await expect(h1(page)).toHaveText('Referrals')
     await expect(page.getByTestId('referral-count')).toHaveText('Showing 1–10 of 12 referrals')
     await expect(page.getByTestId('page-of')).toHaveText('Page 1 of 2')
@@ -172,8 +170,7 @@ test.describe('benefits documents', () => {
   })
 
   test('mia sees her 3 Medicare materials', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
-    await login(page, testInfo, 'mia', { domain: 2 })
-    await page.goto(brandUrl(testInfo, 2, '/benefits/medicare-materials'))
+    await login(page, testInfo, 'mia', { domain: 2, open: '/benefits/medicare-materials' })
     await expect(h1(page)).toHaveText('Medicare Materials')
     const materials = page.getByTestId('medicare-material')
     await expect(materials.getByRole('heading')).toHaveText([
@@ -217,8 +214,7 @@ test.describe('benefits documents', () => {
         body: Buffer.from('%PDF-1.4\n% outline of coverage\n%%EOF\n'),
       }),
     )
-    await login(page, testInfo, 'rowan')
-    await page.goto(brandUrl(testInfo, 1, '/benefits/handbooks'))
+    await login(page, testInfo, 'rowan', { open: '/benefits/handbooks' })
     await expect(h1(page)).toHaveText('Member Handbooks')
     const ooc = page.getByRole('link', { name: /^Open Outline of Coverage/ })
     await expect(ooc).toHaveText('Open Outline of Coverage (PDF) (opens in a new tab)')
@@ -246,8 +242,7 @@ test.describe('benefits documents', () => {
   test('avery downloads her certificate of coverage (a real PDF naming her and the plan year)', async ({
     page,
   }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/benefits/certificate-of-coverage'))
+    await login(page, testInfo, 'avery', { open: '/benefits/certificate-of-coverage' })
     await expect(h1(page)).toHaveText('Certificate of coverage')
     await expect(main(page)).toContainText('Avery Thompson')
     await expect(page.getByRole('table', { name: `Coverage in the ${year} plan year` })).toContainText(
@@ -272,8 +267,7 @@ test.describe('benefits documents', () => {
     'taylor (termed) has no certificate: the page says so',
     PAGE_WITHOUT_FORM,
     async ({ page }, testInfo) => {
-      await login(page, testInfo, 'taylor')
-      await page.goto(brandUrl(testInfo, 1, '/benefits/certificate-of-coverage'))
+      await login(page, testInfo, 'taylor', { open: '/benefits/certificate-of-coverage' })
       await expect(page.getByTestId('certificate-empty')).toBeVisible()
       await checkPage(page)
       // The download itself fails with the gateway's 404: the error page, address back on the page.
@@ -287,8 +281,7 @@ test.describe('benefits documents', () => {
     'prior authorization: avery’s requests; rowan’s empty state',
     PAGE_WITHOUT_FORM,
     async ({ page }, testInfo) => {
-      await login(page, testInfo, 'avery')
-      await page.goto(brandUrl(testInfo, 1, '/benefits/prior-authorization'))
+      await login(page, testInfo, 'avery', { open: '/benefits/prior-authorization' })
       await expect(h1(page)).toHaveText('Prior authorization')
       const requests = page.getByTestId('prior-authorization')
       await expect(requests.getByRole('heading')).toHaveText([
@@ -302,8 +295,7 @@ test.describe('benefits documents', () => {
       await expect(main(page).getByText('Blake Thompson')).toHaveCount(0)
       await checkPage(page)
       await page.context().clearCookies()
-      await login(page, testInfo, 'rowan')
-      await page.goto(brandUrl(testInfo, 1, '/benefits/prior-authorization'))
+      await login(page, testInfo, 'rowan', { open: '/benefits/prior-authorization' })
       await expect(page.getByTestId('prior-authorizations-empty')).toContainText(
         'You have no prior authorization requests',
       )
@@ -315,8 +307,7 @@ test.describe('benefits documents', () => {
     'avery’s handbooks; harper (partner brand) has none: the 404 page',
     PAGE_WITHOUT_FORM,
     async ({ page }, testInfo) => {
-      await login(page, testInfo, 'avery')
-      await page.goto(brandUrl(testInfo, 1, '/benefits/handbooks'))
+      await login(page, testInfo, 'avery', { open: '/benefits/handbooks' })
       await expect(page.getByTestId('handbook').getByRole('heading')).toHaveText([
         `Member Handbook ${year}`,
         `Summary of Benefits and Coverage ${year}`,

@@ -41,8 +41,7 @@ test.describe('benefits', () => {
     'avery sees her medical deductible and out-of-pocket bars with the exact amounts',
     PAGE_WITHOUT_FORM,
     async ({ page }, testInfo) => {
-      await login(page, testInfo, 'avery')
-      await page.goto(brandUrl(testInfo, 1, '/benefits'))
+      await login(page, testInfo, 'avery', { open: '/benefits' })
       await expect(page).toHaveURL(/\/benefits\/medical$/)
       await expect(h1(page)).toHaveText('Medical benefits')
       await expect(page.getByTestId('plan-status')).toHaveText(`Active since 01/01/${year - 1}`)
@@ -86,8 +85,7 @@ test.describe('benefits', () => {
   test('avery switches to Dental: Annual Limit and both deductibles, never the invalid limit', async ({
     page,
   }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/benefits/medical'))
+    await login(page, testInfo, 'avery', { open: '/benefits/medical' })
     await benefitsNav(page).getByRole('link', { name: 'Dental' }).click()
     await expect(page).toHaveURL(/\/benefits\/dental$/)
     await expect(benefitsNav(page).getByRole('link', { name: 'Dental' })).toHaveAttribute(
@@ -119,8 +117,7 @@ test.describe('benefits', () => {
   })
 
   test("avery opens a dental service's detail and its costs", async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/benefits/dental'))
+    await login(page, testInfo, 'avery', { open: '/benefits/dental' })
     await page.getByRole('link', { name: 'D1110 Adult cleaning' }).click()
     await expect(page).toHaveURL(/\/details\/1\/dental\/D1110$/)
     await expect(h1(page)).toHaveText('Adult cleaning (D1110)')
@@ -138,8 +135,7 @@ test.describe('benefits', () => {
   test("avery opens her earlier plan from history and views Cameron's benefits", async ({
     page,
   }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/benefits/dental'))
+    await login(page, testInfo, 'avery', { open: '/benefits/dental' })
     await page
       .getByTestId('benefit-history')
       .getByRole('link', { name: /Riverbend Basic/ })
@@ -167,8 +163,7 @@ test.describe('benefits', () => {
     "an adult dependent's benefits are refused; an unknown category or code is the 404 page",
     PAGE_WITHOUT_FORM,
     async ({ page }, testInfo) => {
-      await login(page, testInfo, 'avery')
-      await page.goto(brandUrl(testInfo, 1, '/benefits/medical?suffix=1'))
+      await login(page, testInfo, 'avery', { open: '/benefits/medical?suffix=1' })
       await expect(page.getByText('Error code: 403 Forbidden')).toBeVisible()
       await page.goto(brandUrl(testInfo, 1, '/benefits/dentistry'))
       await expect(page.getByText('Error code: 404 Not found')).toBeVisible()
@@ -181,8 +176,7 @@ test.describe('benefits', () => {
   test('the summary as of a date, a bad date gets a message, and the page prints cleanly', async ({
     page,
   }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/benefits/summary'))
+    await login(page, testInfo, 'avery', { open: '/benefits/summary' })
     await expect(h1(page)).toHaveText('Benefits summary')
     await expect(page.getByTestId('summary-section').getByRole('heading', { level: 2 })).toHaveText([
       'Medical',
@@ -220,8 +214,7 @@ test.describe('benefits', () => {
   })
 
   test("riley sees 'Effective on'", PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
-    await login(page, testInfo, 'riley')
-    await page.goto(brandUrl(testInfo, 1, '/benefits'))
+    await login(page, testInfo, 'riley', { open: '/benefits' })
     await expect(page).toHaveURL(/\/benefits\/medical$/)
     await expect(page.getByTestId('plan-status')).toHaveText(`Effective on 01/01/${year + 1}`)
   })
@@ -230,8 +223,7 @@ test.describe('benefits', () => {
     'taylor (termed) gets the not-enrolled page with their history, not a crash',
     PAGE_WITHOUT_FORM,
     async ({ page }, testInfo) => {
-      await login(page, testInfo, 'taylor')
-      await page.goto(brandUrl(testInfo, 1, '/benefits/medical'))
+      await login(page, testInfo, 'taylor', { open: '/benefits/medical' })
       await expect(page.getByTestId('not-enrolled')).toContainText('not currently enrolled')
       await expect(page.getByTestId('benefit-history').getByRole('link').first()).toBeVisible()
       await expectNoAxeViolations(page)

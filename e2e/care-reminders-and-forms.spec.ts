@@ -114,15 +114,13 @@ test.describe('forms and documents', () => {
   })
 
   test('customer service links to them', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/support/customer-service'))
+    await login(page, testInfo, 'avery', { open: '/support/customer-service' })
     await page.getByRole('link', { name: 'Forms and documents' }).click()
     await expect(h1(page)).toHaveText('Forms and documents')
   })
 
   test('mia (Medicare-type brand) has the same five forms', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'mia', { domain: 2 })
-    await page.goto(brandUrl(testInfo, 2, '/forms'))
+    await login(page, testInfo, 'mia', { domain: 2, open: '/forms' })
     await expect(page.getByTestId('member-form')).toHaveCount(5)
     await expectNoAxeViolations(page)
   })

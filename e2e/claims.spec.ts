@@ -65,8 +65,7 @@ test.describe('claims, EOBs and pharmacy', () => {
   test('avery filters by family member and date range; bad ranges get their messages', async ({
     page,
   }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/claims'))
+    await login(page, testInfo, 'avery', { open: '/claims' })
     const members = page.getByLabel('Family member')
     await expect(members.locator('option')).toHaveText([
       'All family members',
@@ -108,8 +107,7 @@ test.describe('claims, EOBs and pharmacy', () => {
   })
 
   test('avery opens the denied claim and reads why it was denied', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/claims?status=denied'))
+    await login(page, testInfo, 'avery', { open: '/claims?status=denied' })
     await expect(claimCards(page)).toHaveCount(1)
     await claimCards(page)
       .getByRole('link', { name: /^Cascade Dermatology Associates/ })
@@ -211,8 +209,7 @@ test.describe('claims, EOBs and pharmacy', () => {
     'the digital claims program opens in a new tab with a visible hint',
     PAGE_WITHOUT_FORM,
     async ({ page }, testInfo) => {
-      await login(page, testInfo, 'avery')
-      await page.goto(brandUrl(testInfo, 1, '/claims'))
+      await login(page, testInfo, 'avery', { open: '/claims' })
       const link = page.getByRole('region', { name: 'Submit a claim' }).getByRole('link')
       await expect(link).toHaveText('Digital Claims Submission (opens in a new tab)')
       await expect(link).toHaveAttribute('target', '_blank')

@@ -11,8 +11,7 @@ test("pat's selected provider is still on the home tile after a gateway restart"
   page,
 }, testInfo) => {
   test.setTimeout(120_000)
-  await login(page, testInfo, 'pat')
-  await page.goto(brandUrl(testInfo, 1, '/find-care/primary-care/0/search?zip=97214&radius=10&q=raman'))
+  await login(page, testInfo, 'pat', { open: '/find-care/primary-care/0/search?zip=97214&radius=10&q=raman' })
   const raman = page.getByTestId('provider-result').filter({ hasText: 'Priya Raman' })
   await raman.getByRole('link', { name: 'Choose Priya Raman, MD' }).click()
   await raman.getByRole('button', { name: 'Select Priya Raman, MD' }).click()

@@ -11,8 +11,7 @@ test.describe('find care', () => {
     'pat: the landing page lists primary care, dentist, resources, Passport Dental and the estimator',
     PAGE_WITHOUT_FORM,
     async ({ page }, testInfo) => {
-      await login(page, testInfo, 'pat')
-      await page.goto(brandUrl(testInfo, 1, '/find-care'))
+      await login(page, testInfo, 'pat', { open: '/find-care' })
       await expect(page.getByRole('heading', { level: 1, name: 'Find care' })).toBeVisible()
       await expect(page.getByRole('heading', { level: 2 })).toHaveText([
         'Primary care',
@@ -38,8 +37,7 @@ test.describe('find care', () => {
     page,
   }, testInfo) => {
     test.setTimeout(90_000)
-    await login(page, testInfo, 'pat')
-    await page.goto(brandUrl(testInfo, 1, '/find-care/primary-care'))
+    await login(page, testInfo, 'pat', { open: '/find-care/primary-care' })
     const pat = page.getByTestId('primary-care-0')
     await expect(pat).toContainText('No primary care provider selected.')
     await pat.getByRole('link', { name: 'Select primary care for Pat' }).click()
@@ -86,8 +84,9 @@ test.describe('find care', () => {
   }, testInfo) => {
     test.slow()
     const jsOn = testInfo.project.use.javaScriptEnabled !== false
-    await login(page, testInfo, 'pat')
-    await page.goto(brandUrl(testInfo, 1, '/find-care/primary-care/0/search?zip=97214&radius=10&q=&page=2'))
+    await login(page, testInfo, 'pat', {
+      open: '/find-care/primary-care/0/search?zip=97214&radius=10&q=&page=2',
+    })
     const meiLin = page.getByTestId('provider-result').filter({ hasText: 'Mei Lin' })
     const choose = meiLin.getByRole('link', { name: 'Choose Mei Lin, MD' })
     await choose.focus()
@@ -120,8 +119,7 @@ test.describe('find care', () => {
   test('pat narrows the search by specialty; a bad zip is answered on the form', async ({
     page,
   }, testInfo) => {
-    await login(page, testInfo, 'pat')
-    await page.goto(brandUrl(testInfo, 1, '/find-care/primary-care/0/search'))
+    await login(page, testInfo, 'pat', { open: '/find-care/primary-care/0/search' })
     await page.getByLabel('Name or specialty').fill('pediatrics')
     await page.getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(/q=pediatrics$/)
@@ -135,8 +133,7 @@ test.describe('find care', () => {
   test("avery sees her family's primary care; Cameron's provider details", async ({ page }, testInfo) => {
     // Two pages, each with axe at two widths: past 30 s on a loaded machine (the pages were right).
     test.slow()
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/find-care/primary-care'))
+    await login(page, testInfo, 'avery', { open: '/find-care/primary-care' })
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([
       'Avery Thompson',
       'Blake Thompson',
@@ -163,8 +160,7 @@ test.describe('find care', () => {
     'cameron may not open his parent’s primary care (403)',
     PAGE_WITHOUT_FORM,
     async ({ page }, testInfo) => {
-      await login(page, testInfo, 'cameron')
-      await page.goto(brandUrl(testInfo, 1, '/find-care/primary-care/0'))
+      await login(page, testInfo, 'cameron', { open: '/find-care/primary-care/0' })
       await expect(page.getByText("Sorry, it looks like you don't have access to this page.")).toBeVisible()
       await expect(page).toHaveURL(/\/find-care\/primary-care\/0$/)
       await page.goto(brandUrl(testInfo, 1, '/find-care/primary-care'))
@@ -173,8 +169,7 @@ test.describe('find care', () => {
   )
 
   test('avery: find a dentist (new tab hint), Passport Dental and back', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/find-care/find-a-dentist'))
+    await login(page, testInfo, 'avery', { open: '/find-care/find-a-dentist' })
     const directory = page.getByRole('link', { name: 'Find a Dentist (opens in a new tab)' })
     await expect(directory).toHaveAttribute('target', '_blank')
     await expect(page.getByText('Riverbend Dental PPO')).toBeVisible()
@@ -190,8 +185,7 @@ test.describe('find care', () => {
   })
 
   test('pat: care resources with phones and links', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
-    await login(page, testInfo, 'pat')
-    await page.goto(brandUrl(testInfo, 1, '/find-care/resources'))
+    await login(page, testInfo, 'pat', { open: '/find-care/resources' })
     await expect(page.getByRole('heading', { level: 1, name: 'Care resources' })).toBeVisible()
     const nurse = page.getByTestId('resource-95')
     await expect(nurse.getByRole('link', { name: '1-866-555-0195' })).toHaveAttribute(

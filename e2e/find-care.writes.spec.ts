@@ -87,8 +87,7 @@ test('pat searches near 97214, pages, selects a provider; the home tile shows it
 
 test("avery changes Cameron's provider", async ({ page }, testInfo) => {
   test.setTimeout(150_000)
-  await login(page, testInfo, 'avery')
-  await page.goto(brandUrl(testInfo, 1, '/find-care/primary-care'))
+  await login(page, testInfo, 'avery', { open: '/find-care/primary-care' })
   await page
     .getByTestId('primary-care-2')
     .getByRole('link', { name: 'Change primary care for Cameron' })

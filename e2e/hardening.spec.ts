@@ -66,8 +66,7 @@ test('no page breaks the content security policy', async ({ page }, testInfo) =>
 })
 
 test('after logout, the back button shows no member page', async ({ page }, testInfo) => {
-  await login(page, testInfo, 'avery')
-  await page.goto(brandUrl(testInfo, 1, '/account/member-information'))
+  await login(page, testInfo, 'avery', { open: '/account/member-information' })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.goto(brandUrl(testInfo, 1, '/logout'))
   await page.goBack()

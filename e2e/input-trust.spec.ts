@@ -4,7 +4,7 @@
  * adult dependent sees only his own personal details on member information.
  */
 import { expect, test } from '@playwright/test'
-import { brandUrl, expectNoAxeViolations, login, PAGE_WITHOUT_FORM } from './support'
+import { expectNoAxeViolations, login, PAGE_WITHOUT_FORM } from './support'
 
 const CONTROL_MESSAGE = 'Remove the control characters from this field.'
 
@@ -12,8 +12,7 @@ test.describe('input trust (read-only)', () => {
   test('avery: a right-to-left override in the address is refused with the field message', async ({
     page,
   }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/account/settings?edit=address'))
+    await login(page, testInfo, 'avery', { open: '/account/settings?edit=address' })
     const line1 = page.getByLabel('Address line 1')
     await line1.fill('1 Main \u202Etxt.exe')
     await page.getByRole('button', { name: 'Save address' }).click()
@@ -29,8 +28,7 @@ test.describe('input trust (read-only)', () => {
     'blake (adult dependent): member information shows only his own details',
     PAGE_WITHOUT_FORM,
     async ({ page }, testInfo) => {
-      await login(page, testInfo, 'blake')
-      await page.goto(brandUrl(testInfo, 1, '/account/member-information'))
+      await login(page, testInfo, 'blake', { open: '/account/member-information' })
       await expect(page.getByRole('heading', { level: 1, name: 'Member information' })).toBeVisible()
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 2, name: 'Blake Thompson' })).toBeVisible()
@@ -45,8 +43,7 @@ test.describe('input trust (read-only)', () => {
     'avery (the subscriber) still sees the family on member information',
     PAGE_WITHOUT_FORM,
     async ({ page }, testInfo) => {
-      await login(page, testInfo, 'avery')
-      await page.goto(brandUrl(testInfo, 1, '/account/member-information'))
+      await login(page, testInfo, 'avery', { open: '/account/member-information' })
       await expect(page.getByRole('main').getByText(/^Date of birth:/)).toHaveCount(4)
     },
   )

@@ -21,8 +21,7 @@ test.describe('public pages: contact us, Passport Dental, recovery', () => {
   )
 
   test('contact us on the Medicare-type brand, signed in', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
-    await login(page, testInfo, 'mia', { domain: 2 })
-    await page.goto(brandUrl(testInfo, 2, '/contact-us'))
+    await login(page, testInfo, 'mia', { domain: 2, open: '/contact-us' })
     await expect(page.getByRole('heading', { name: 'Medicare customer service' })).toBeVisible()
     await expectNoAxeViolations(page)
   })
@@ -31,8 +30,7 @@ test.describe('public pages: contact us, Passport Dental, recovery', () => {
     'Passport Dental: back link, phone, claim steps, the standard find-a-dentist link',
     PAGE_WITHOUT_FORM,
     async ({ page }, testInfo) => {
-      await login(page, testInfo, 'avery')
-      await page.goto(brandUrl(testInfo, 1, '/passport-dental'))
+      await login(page, testInfo, 'avery', { open: '/passport-dental' })
       await expect(page.getByRole('heading', { level: 1, name: 'Passport Dental' })).toBeVisible()
       await expect(page.getByRole('link', { name: 'Back to find a dentist' })).toHaveAttribute(
         'href',
@@ -51,8 +49,7 @@ test.describe('public pages: contact us, Passport Dental, recovery', () => {
     'Passport Dental: the Medicare variant for parent group 100000075 (mia)',
     PAGE_WITHOUT_FORM,
     async ({ page }, testInfo) => {
-      await login(page, testInfo, 'mia', { domain: 2 })
-      await page.goto(brandUrl(testInfo, 2, '/passport-dental'))
+      await login(page, testInfo, 'mia', { domain: 2, open: '/passport-dental' })
       await expect(page.getByRole('link', { name: /Find an in-network dentist/ })).toHaveAttribute(
         'href',
         /medicare/,

@@ -106,8 +106,7 @@ test.describe('page shell', () => {
   )
 
   test('/id-card shows the card actions; resource-download shows its spinner', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/id-card'))
+    await login(page, testInfo, 'avery', { open: '/id-card' })
     await expect(page.getByRole('heading', { level: 1, name: 'ID card' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Download ID card' })).toHaveAttribute(
       'href',

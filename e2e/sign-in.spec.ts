@@ -196,8 +196,7 @@ test.describe('sign-in journey: post-login routing', () => {
   })
 
   test('temporary-token pages with a full token go to /home', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await page.goto(brandUrl(testInfo, 1, '/update-email'))
+    await login(page, testInfo, 'avery', { open: '/update-email' })
     await expect(page).toHaveURL(/\/home$/)
   })
 

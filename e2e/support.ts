@@ -1,5 +1,7 @@
 /** Shared helpers for the end-to-end tests (see e2e/stacks.ts for the two stacks). */
-import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { AxeResults, RunOptions, run as axeRun } from 'axe-core'
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
 import { stacks } from './stacks'
 
@@ -28,7 +30,8 @@ export const PAGE_WITHOUT_FORM = { tag: '@page-without-form' }
 /** The login form's password input (its label carries a required asterisk). */
 export const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true })
 
-type LoginOptions = { domain?: Domain; password?: string }
+/** `open`: a path of the brand to open once signed in (the landing page is then not waited for). */
+type LoginOptions = { domain?: Domain; password?: string; open?: string }
 
 /** Signs in through the real login form and waits for the page that follows. */
 export async function loginThroughForm(
@@ -50,7 +53,9 @@ export async function loginThroughForm(
  * Signs in as a journey's first step and opens the page the login sends the member to: the
  * browser sends the login form's own POST (what the form sends without JavaScript, with the
  * browser's cookies and Origin) without rendering the form first. The form itself is tested by the
- * sign-in journeys (`loginThroughForm`); this saves a page load per test (decision 163).
+ * sign-in journeys (`loginThroughForm`); this saves a page load per test (decision 163). With
+ * `open`, the landing page is only waited for until its address is known, then `open` is loaded
+ * (decision 178): its scripts and styles are not fetched for nothing.
  */
 export async function login(page: Page, testInfo: TestInfo, username: string, options: LoginOptions = {}) {
   const address = brandUrl(testInfo, options.domain ?? 1, '/login')
@@ -69,8 +74,9 @@ export async function login(page: Page, testInfo: TestInfo, username: string, op
       }),
     { times: 1 },
   )
-  await page.goto(address)
+  await page.goto(address, { waitUntil: options.open ? 'commit' : 'load' })
   await expect(page, `${username}'s login leads on`).not.toHaveURL(/\/login$/)
+  if (options.open) await page.goto(brandUrl(testInfo, options.domain ?? 1, options.open))
 }
 
 /** Per browser (one per worker): a context with script on, where no-JavaScript pages are checked. */
@@ -132,28 +138,37 @@ export async function unstyledMantineClasses(page: Page) {
   })
 }
 
+/** axe-core's browser bundle, read once per worker. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** The WCAG 2.2 AA rules, violations only (the passes are not read). */
+const axeOptions: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  resultTypes: ['violations'],
+}
+
 /**
  * Zero axe violations (WCAG 2.2 AA) at phone (390 px) and desktop (1280 px) widths, and a
- * stylesheet rule for every Mantine class on the page.
+ * stylesheet rule for every Mantine class on the page. axe is injected once and run with `axe.run`
+ * at each width: the product renders no frame, so AxeBuilder's per-frame run and its finishing step
+ * in a blank page (about a second per page) check nothing more here (decision 178).
  */
 export async function expectNoAxeViolations(page: Page, widths: number[] = [390, 1280]) {
   await onScriptablePage(page, async (target) => {
     expect(await unstyledMantineClasses(target), `Mantine classes with no CSS rule on ${page.url()}`).toEqual(
       [],
     )
+    expect(await target.locator('iframe, frame').count(), 'a frame axe.run would not enter').toBe(0)
+    await target.evaluate(axeSource)
     for (const width of widths) {
       await target.setViewportSize({ width, height: 900 })
-      const results = await new AxeBuilder({ page: target })
-        // `options` replaces AxeBuilder's options, the tag filter included: it comes first.
-        .options({ resultTypes: ['violations'] })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      const summary = results.violations.map(
-        (v) =>
-          `${v.id} (${v.nodes.length}): ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
+      const violations = await target.evaluate(async (options) => {
+        const { axe } = window as unknown as { axe: { run: typeof axeRun } }
+        const results: AxeResults = await axe.run(document, options)
+        return results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))
+      }, axeOptions)
+      const summary = violations.map(
+        (v) => `${v.id} (${v.targets.length}): ${v.targets.slice(0, 3).join(', ')}`,
       )
       expect(summary, `axe violations at ${width}px on ${page.url()}`).toEqual([])
     }
