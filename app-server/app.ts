@@ -25,6 +25,7 @@ import { requestContext } from './middleware/request-context'
 import { sameOriginPosts } from './middleware/same-origin-post'
 import { serverTiming } from './middleware/server-timing'
 import { coalescedWrites } from './middleware/coalesced-writes'
+import { publicFiles } from './middleware/public-files'
 import { dynamicResponses, securityHeadersMiddleware } from './middleware/security-headers'
 import { remixHandler } from './remix-handler'
 
@@ -63,7 +64,7 @@ export function createApp({ build, clientDir, logger, metrics }: AppOptions) {
     '/assets',
     express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
   )
-  app.use(express.static(clientDir, { maxAge: '1h', index: false }))
+  app.use(publicFiles(clientDir))
   // After compression and the static files: the pages' and data responses' chunks go to zlib
   // a burst at a time (decision 167).
   app.use(coalescedWrites())

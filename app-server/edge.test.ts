@@ -6,7 +6,7 @@
  * page before any route runs; the Request a route sees has a configured origin and host; and no
  * refusal writes an error line to the log.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -90,6 +90,12 @@ let clientDir: string
 
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'edge-test-'))
+  // Public files as the build writes them: fingerprinted assets and the others (decision 179).
+  mkdirSync(join(clientDir, 'assets'))
+  mkdirSync(join(clientDir, 'brands'))
+  writeFileSync(join(clientDir, 'assets', 'entry-abc123.js'), 'export {}')
+  writeFileSync(join(clientDir, 'brands', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  writeFileSync(join(clientDir, 'favicon.ico'), 'icon')
   const sink = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line))
@@ -290,6 +296,25 @@ describe('the Origin rule on resource routes (finding: dismiss-alert and ebill-h
       expect(calls.map((c) => [c.method, c.body])).toEqual([['POST', 'alertId=a']])
     },
   )
+})
+
+describe('public files (decision 179: a page address does not look on the disk first)', () => {
+  it('serves the build assets for a year and the other public files for an hour', async () => {
+    const asset = await send('/assets/entry-abc123.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    for (const path of ['/favicon.ico', '/brands/logo.svg']) {
+      const file = await send(path)
+      expect(file.status, path).toBe(200)
+      expect(file.headers['cache-control'], path).toBe('public, max-age=3600')
+    }
+    expect(calls).toEqual([])
+  })
+
+  it('passes a page address on to the app', async () => {
+    expect((await send('/home')).status).toBe(200)
+    expect(calls.map((c) => c.route)).toEqual(['routes/home'])
+  })
 })
 
 describe('methods (finding: PUT, DELETE and PATCH answered 500, PUT /login signed in, TRACE logged a stack)', () => {

@@ -68,7 +68,8 @@ export async function loadClaimsList(request: Request) {
     early ? claimsFor(early, []) : null,
   ]).catch(failTo(request))
   const members = claimMembers(state.account.members, state.member, now)
-  const submission = filterFor(members.map((m) => m.suffix))
+  // Without a member filter the family does not change what the filters mean: parsed once.
+  const submission = early ?? filterFor(members.map((m) => m.suffix))
   const valid = submission.status === 'success' ? submission.value : null
   const claims = early ? earlyClaims : await claimsFor(submission, members)
   const status = claims?.failure?.status ?? (valid ? 200 : 400)
