@@ -394,6 +394,25 @@ describe('/find-care/primary-care/{suffix}/search', () => {
     expect(data.results?.data).toHaveLength(1)
   })
 
+  it("a search from the member's primary care card starts with the other calls (one round, issue 25)", async () => {
+    const cookie = await signedInCookie()
+    answer(answers())
+    await listLoader({
+      request: await appRequest('/find-care/primary-care', { cookie }),
+      params: {},
+      context: {},
+    })
+    memberCache.clearAll()
+    const fake = answer(answers({ 'POST pcp/search': { data: [provider()], page } }))
+    await searchLoader({
+      request: await appRequest('/find-care/primary-care/2/search?zip=97214&radius=10', { cookie }),
+      params: { suffix: '2' },
+      context: {},
+    })
+    expect(fake.stats.maxInFlight).toBe(4)
+    expect(fake.stats.calls.filter((c) => c.path === 'pcp/search')).toHaveLength(1)
+  })
+
   it('choosing a provider (`choose`, a new load without JavaScript) adds no gateway call to the search', async () => {
     const cookie = await signedInCookie()
     const searchAt = async (path: string) =>

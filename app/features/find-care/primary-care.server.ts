@@ -74,9 +74,27 @@ async function providerView(ctx: MemberContext, request: Request, choice: PcpCho
   }
 }
 
+/**
+ * The members (key, effective date) a provider search for `member` sends, kept for the session:
+ * a search started from a primary care card, or a later one for the same member, then starts
+ * with the page's other calls (one round, issue 25) instead of after them.
+ */
+function searchMembersOf(
+  ctx: MemberContext,
+  member: Member,
+  care: ReturnType<typeof memberPrimaryCare>,
+  now: Date,
+) {
+  const effective = defaultEffectiveDate(care.eligibleDates, now)
+  const members = [{ memberKey: member.memberKey, effectiveDate: toPcpDate(effective ?? now) }]
+  learnSearchMembers(ctx.token, member.memberSuffix, members)
+  return { effective, members }
+}
+
 /** Everything a member's primary care card shows. */
 async function memberCard(ctx: MemberContext, request: Request, member: Member, pcp: PcpMembers, now: Date) {
   const care = memberPrimaryCare(pcp, member.memberKey, now)
+  if (care.eligibleDates.length > 0) searchMembersOf(ctx, member, care, now)
   const [current, upcoming] = await Promise.all([
     providerView(ctx, request, care.current),
     providerView(ctx, request, care.upcoming),
@@ -135,17 +153,15 @@ export async function providerSearchPage(request: Request, suffix: string | unde
       { members, radius: query!.radius, zip: query!.zip, searchString: query!.q ?? '' },
       { size: SEARCH_PAGE_SIZE, page: query!.page - 1 },
     )
-  // The search's members (key, effective date) need the account and pcp/members. Known from an
-  // earlier search for this member, the search starts with them (one round, issue 25), and counts
-  // only if the members worked out below are the same; else it is made again after them.
+  // The search's members (key, effective date) need the account and pcp/members. Known from the
+  // member's primary care card or an earlier search (`searchMembersOf`), the search starts with
+  // them (one round, issue 25), and counts only if the members worked out below are the same; else
+  // it is made again after them.
   const { ctx, state, member, care, early } = await loadSelection(request, suffix, (ctx) => {
     const known = query && suffix !== undefined ? knownSearchMembers(ctx.token, Number(suffix)) : undefined
     return known ? settled(searchFor(ctx.api, known), known) : Promise.resolve(null)
   })
-  const now = new Date()
-  const effective = defaultEffectiveDate(care.eligibleDates, now)
-  const members = [{ memberKey: member.memberKey, effectiveDate: toPcpDate(effective ?? now) }]
-  learnSearchMembers(ctx.token, member.memberSuffix, members)
+  const { effective, members } = searchMembersOf(ctx, member, care, new Date())
   const defaults = {
     zip: state.account.address.zipCode.slice(0, 5),
     radius: '10',
