@@ -7,9 +7,9 @@
  */
 import dayjs, { type Dayjs } from 'dayjs'
 
-/** "Defaults: English (United States) locale and US dollar currency." */
-export const LOCALE = 'en-US'
-export const CURRENCY = 'USD'
+// The locale, the currency and money amounts have their own module, without dayjs: a page that
+// shows amounts but no date does not load the date library (decision 179).
+export { CURRENCY, formatUsd, LOCALE } from './currency'
 
 /** A moment or a day: a JS Date, a dayjs, or an API date string 'YYYY-MM-DD'. */
 export type DateInput = Date | Dayjs | string
@@ -39,19 +39,6 @@ export function toPcpDate(value: DateInput): string {
 /** The date shown to members everywhere: 'MM/DD/YYYY' (en-US, as the date pickers: "month/day/year"). */
 export function formatDisplayDate(value: DateInput): string {
   return toDayjs(value).format('MM/DD/YYYY')
-}
-
-const usd = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
-/** "currency USD, narrow symbol, exactly two decimals": 1100 -> '$1,100.00'. */
-export function formatUsd(amount: number): string {
-  return usd.format(amount)
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type StaffAccess,
   type StaffRole,
 } from '@member-dashboard/contract'
-import { LOCALE } from '~/platform/formats'
+import { LOCALE } from '~/platform/currency'
 import { toApiDate } from '~/platform/formats'
 
 /** How many sign-in events the page shows (the newest of the last 90 days). */

@@ -2,9 +2,11 @@ import { Table } from '~/ui/table'
 import { Anchor, Group, Paper, Stack, Text, Title } from '~/ui/layout'
 import { CardSection } from '~/ui/card-section'
 import type { ClaimDetail } from '@member-dashboard/contract'
-import { formatDisplayDate, formatUsd } from '~/platform/formats'
+import { formatUsd } from '~/platform/currency'
+import { formatDisplayDate } from '~/platform/formats'
 import { COLORS } from '~/ui/pieces/colors'
-import { CATEGORY_LABEL, NETWORK_LABEL, memberCostRows, serviceDatesText } from './claims'
+import { CATEGORY_LABEL, NETWORK_LABEL, memberCostRows } from './claims'
+import { serviceDatesText } from './claim-dates'
 import { AmountList, FactList, StatusBadge } from './pieces'
 
 const money = (value: number | null) => (value === null ? 'Not yet known' : formatUsd(value))

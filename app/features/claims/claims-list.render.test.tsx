@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import type { ClaimPage, ClaimSummary } from '@member-dashboard/contract'
 import { mantineRoots, renderInApp, screen, within } from '../../../tests/render'
 import { ClaimsResults } from './claims-list'
+import { claimListPage } from './claims'
 
 const claim = (n: number): ClaimSummary => ({
   claimNumber: `C-${1000 + n}`,
@@ -46,9 +47,12 @@ function renderClaims() {
     content: Array.from({ length: 10 }, (_, i) => claim(i)),
     totals: { claimCount: 10, billedAmount: 1200, planPaid: 720, memberResponsibility: 200, pendingCount: 0 },
   } as unknown as ClaimPage
-  return renderInApp(() => <ClaimsResults claims={claims} failure={null} filtered={false} page={1} />, {
-    at: '/claims',
-  })
+  return renderInApp(
+    () => <ClaimsResults claims={claimListPage(claims)} failure={null} filtered={false} page={1} />,
+    {
+      at: '/claims',
+    },
+  )
 }
 
 describe('claims list: the render budget (decision 120)', () => {
@@ -69,7 +73,7 @@ describe('claims list: the render budget (decision 120)', () => {
     const values = Array.from(card.querySelectorAll('dd')).map((dd) => dd.textContent)
     expect(terms).toEqual(['Billed', 'Plan paid', 'You owe'])
     expect(values).toEqual(['$120.00', 'Not yet known', '$20.00'])
-    expect(card).toHaveTextContent('Medical · Avery Example · Date of service')
+    expect(card).toHaveTextContent('Medical · Avery Example · Date of service 01/05/2026 · Claim C-1002')
     expect(within(screen.getAllByTestId('claim-card')[1]).getByText('Not covered')).toBeInTheDocument()
   })
 })

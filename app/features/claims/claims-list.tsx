@@ -2,17 +2,11 @@ import { Anchor, Paper, Stack, Text, Title } from '~/ui/layout'
 import { CardSection } from '~/ui/card-section'
 import type { ClaimPage } from '@member-dashboard/contract'
 import type { ProgramLink } from '~/platform/plan/programs'
-import {
-  CATEGORY_LABEL,
-  pendingNote,
-  serviceDatesText,
-  type ClaimListItem,
-  type ClaimListPage,
-} from './claims'
+import { CATEGORY_LABEL, pendingNote, type ClaimListItem, type ClaimListPage } from './claims'
 import { AmountList, Pager, ScreenFailureNotice, StatusBadge } from './pieces'
 
 function ClaimCard({ claim }: { claim: ClaimListItem }) {
-  const dates = serviceDatesText(claim.serviceStartDate, claim.serviceEndDate)
+  const dates = claim.serviceDates
   return (
     <Paper component="li" withBorder p="md" data-testid="claim-card" data-claim-number={claim.claimNumber}>
       <div className="claims-card-head">

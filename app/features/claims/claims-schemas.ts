@@ -8,7 +8,8 @@ import { benefitCategories } from '@member-dashboard/contract'
 import type { Now } from '~/platform/plan/eligibility'
 import { formatDisplayDate, toDayjs } from '~/platform/formats'
 import { dateRangeValid, parseDateInput, recentDateRangeValid } from '~/platform/forms/validators'
-import { earliestStartDate, FILTER_MESSAGES, STATUS_FILTERS, type ClaimsFilter } from './claims'
+import { FILTER_MESSAGES, STATUS_FILTERS, type ClaimsFilter } from './claims'
+import { earliestStartDate } from './claim-dates'
 
 const optionalText = z.string().optional()
 

@@ -131,8 +131,7 @@ describe('/claims: filters and paging in the address', () => {
       'patientName',
       'planPaid',
       'providerName',
-      'serviceEndDate',
-      'serviceStartDate',
+      'serviceDates',
       'status',
     ])
     expect(claims.content[0]).toMatchObject({

@@ -24,11 +24,11 @@ import {
   type ClaimMember,
   claimsQueryFor,
   digitalClaimsProgram,
-  earliestStartDate,
   hasFilters,
   pageNumber,
   withoutEmptyParams,
 } from './claims'
+import { earliestStartDate } from './claim-dates'
 import { claimsFilterSchema } from './claims-schemas'
 import { customerServiceLines, lineOfBusiness } from './customer-service'
 

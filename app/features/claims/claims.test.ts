@@ -5,14 +5,13 @@ import {
   claimMembers,
   claimsQueryFor,
   digitalClaimsProgram,
-  earliestStartDate,
   memberCostRows,
   pageNumber,
   pageSearch,
   pendingNote,
-  serviceDatesText,
   withoutEmptyParams,
 } from './claims'
+import { earliestStartDate, serviceDatesText } from './claim-dates'
 import { claimsFilterSchema } from './claims-schemas'
 import { customerServiceLines, lineOfBusiness } from './customer-service'
 import { brands } from '~/platform/config/brands'

@@ -14,7 +14,7 @@ import type {
 } from '@member-dashboard/contract'
 import { DIGITAL_CLAIMS } from '~/platform/plan/programs'
 import { isAdult, isSubscriber, type Now } from '~/platform/plan/eligibility'
-import { formatDisplayDate, toDayjs } from '~/platform/formats'
+import { serviceDatesText } from './claim-dates'
 import { programLink, type ProgramLink } from '~/platform/plan/programs'
 
 /** Claims per page of /claims; EOBs per page of /eobs. */
@@ -71,11 +71,6 @@ export const CATEGORY_LABEL: Record<BenefitCategory, string> = {
 
 export const NETWORK_LABEL = { IN_NETWORK: 'In network', OUT_OF_NETWORK: 'Out of network' } as const
 
-/** 'MM/DD/YYYY', or 'MM/DD/YYYY to MM/DD/YYYY' for a claim over several days. */
-export function serviceDatesText(start: string, end: string): string {
-  return start === end ? formatDisplayDate(start) : `${formatDisplayDate(start)} to ${formatDisplayDate(end)}`
-}
-
 /** The member's share, split by reason, in the order an EOB lists it. */
 export function memberCostRows(cost: MemberCost): { label: string; amount: number }[] {
   return [
@@ -107,11 +102,6 @@ export const FILTER_MESSAGES = {
   /** "A second date-range check also requires start not before today minus two years." */
   startTooOld: (earliest: string) => `Start date cannot be before ${earliest}: claims go back two years`,
 } as const
-
-/** The earliest start date the range check accepts (today minus two years), 'YYYY-MM-DD'. */
-export function earliestStartDate(now: Now): string {
-  return toDayjs(now).subtract(2, 'year').format('YYYY-MM-DD')
-}
 
 /** A valid filter form, normalised (`claimsFilterSchema` in `claims-schemas.ts`): dates 'YYYY-MM-DD'. */
 export type ClaimsFilter = {
@@ -185,8 +175,6 @@ const LIST_FIELDS = [
   'patientName',
   'category',
   'providerName',
-  'serviceStartDate',
-  'serviceEndDate',
   'status',
   'billedAmount',
   'planPaid',
@@ -194,7 +182,8 @@ const LIST_FIELDS = [
   'denialReason',
 ] as const satisfies readonly (keyof ClaimSummary)[]
 
-export type ClaimListItem = Pick<ClaimSummary, (typeof LIST_FIELDS)[number]>
+/** The service dates come as the text the card shows: no date library in the page (decision 179). */
+export type ClaimListItem = Pick<ClaimSummary, (typeof LIST_FIELDS)[number]> & { serviceDates: string }
 export type ClaimListPage = Pick<ClaimPage, 'totals' | 'totalPages'> & { content: ClaimListItem[] }
 
 /**
@@ -206,8 +195,12 @@ export function claimListPage(page: ClaimPage): ClaimListPage {
   return {
     totals: page.totals,
     totalPages: page.totalPages,
-    content: page.content.map(
-      (claim) => Object.fromEntries(LIST_FIELDS.map((field) => [field, claim[field]])) as ClaimListItem,
-    ),
+    content: page.content.map((claim) => ({
+      ...(Object.fromEntries(LIST_FIELDS.map((field) => [field, claim[field]])) as Pick<
+        ClaimSummary,
+        (typeof LIST_FIELDS)[number]
+      >),
+      serviceDates: serviceDatesText(claim.serviceStartDate, claim.serviceEndDate),
+    })),
   }
 }

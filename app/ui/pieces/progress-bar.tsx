@@ -3,7 +3,7 @@ import './progress-bar.css'
 import { Group, Text } from '~/ui/layout'
 import { useId } from 'react'
 import { progressPercent } from '~/platform/plan/limits'
-import { formatUsd } from '~/platform/formats'
+import { formatUsd } from '~/platform/currency'
 import { COLORS } from './colors'
 
 export interface ProgressBarProps {
