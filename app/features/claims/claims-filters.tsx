@@ -33,6 +33,7 @@ export function ClaimsFilters(props: {
   return (
     <CardSection id="filters-heading" title="Filter claims">
       <Form method="get" action="/claims" {...getFormProps(form)}>
+        {form.controller}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           {props.members.length > 1 ? (
             <SelectField

@@ -40,6 +40,7 @@ export function ProviderSearchForm({ data }: { data: Pick<SearchPage, 'search' |
         Search for a provider
       </Title>
       <Form method="get" {...getFormProps(form)}>
+        {form.controller}
         <Stack gap="sm">
           <Group align="flex-start" gap="sm" grow wrap="wrap">
             <TextField
@@ -127,6 +128,7 @@ function SelectForm({
       className="find-care-target"
       data-testid="select-provider"
     >
+      {form.controller}
       <Stack gap="sm">
         <input {...getInputProps(fields.providerId, { type: 'hidden' })} key={fields.providerId.key} />
         <FormErrors id={form.errorId} errors={form.errors} />

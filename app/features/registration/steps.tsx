@@ -1,4 +1,3 @@
-import type { FormMetadata } from '@conform-to/react'
 import { Alert } from '@mantine/core'
 import { Anchor, Group, Stack, Text } from '~/ui/layout'
 import { Form } from '@remix-run/react'
@@ -13,7 +12,7 @@ import {
   TextField,
 } from '~/ui/forms/fields'
 import { SECURITY_QUESTION_COUNT } from '~/platform/forms/security-questions'
-import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
+import { useSchemaForm, type FormResult, type SchemaFormMetadata } from '~/platform/forms/use-schema-form'
 import type { RegistrationDraft, RegistrationStepId } from './registration'
 import {
   contactPreferencesConstraint,
@@ -36,7 +35,7 @@ function StepForm<Schema extends Record<string, unknown>>({
   children,
   submit,
 }: {
-  form: FormMetadata<Schema, string[]>
+  form: SchemaFormMetadata<Schema>
   step: RegistrationStepId
   children: ReactNode
   submit: string

@@ -25,6 +25,7 @@ function renderForm(loadSchema: SchemaLoader<Schema>) {
     const [form, fields] = useSchemaForm(getZodConstraint(schema), loadSchema, { id: 'example' })
     return (
       <Form method="get" {...getFormProps(form)}>
+        {form.controller}
         <label htmlFor={fields.name.id}>Name</label>
         <input {...getInputProps(fields.name, { type: 'text' })} key={fields.name.key} />
         <p id={fields.name.errorId}>{fields.name.errors?.join(' ')}</p>
@@ -75,7 +76,8 @@ describe('useSchemaForm: client validation loaded after the page', () => {
     let loaded: Promise<unknown> = Promise.resolve()
     const sent = renderForm(() => {
       const schemaLoaded = Promise.resolve(schema)
-      loaded = Promise.all([schemaLoaded, import('@conform-to/zod')])
+      // The schema, conform's zod adapter and conform itself (decision 180).
+      loaded = Promise.all([schemaLoaded, import('@conform-to/zod'), import('./form-controller')])
       return schemaLoaded
     })
     const save = await screen.findByRole('button', { name: 'Save' })

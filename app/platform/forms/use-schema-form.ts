@@ -9,11 +9,18 @@
  * blur moves the button under the pointer and swallows the click, decision 030); the server's
  * `submission.reply()` comes back as `lastResult`, in the one action-result shape `{ result }`
  * (`FormActionData`).
+ *
+ * conform's runtime loads after the page too (decision 180): the first render (the server's HTML
+ * and the hydration) uses `firstRenderMetadata`, what conform's `useForm` gives on its first render;
+ * after mount `form-controller.tsx` is imported and rendered in the form (`form.controller`, which
+ * every form must render: `SchemaForm` does), and the form re-renders with conform's metadata.
  */
-import { parse, useForm, type Submission, type SubmissionResult } from '@conform-to/react'
-import { useEffect, useRef, useState } from 'react'
+import type { FormMetadata, Submission, SubmissionResult, useForm } from '@conform-to/react'
+import { createElement, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useFormAction, useNavigation } from '@remix-run/react'
 import type { z } from 'zod'
+import { firstRenderMetadata } from './first-render-metadata'
+import type { ConformMetadata, FormController } from './form-controller'
 
 export type FormResult = SubmissionResult<string[]> | null | undefined
 
@@ -34,15 +41,18 @@ export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]['constrai
  */
 export type SchemaLoader<S extends z.ZodTypeAny> = () => Promise<S>
 
+/**
+ * A form's metadata, conform's or `firstRenderMetadata`'s, with `controller`: the element that
+ * runs conform once loaded (nothing before), to render inside the form in the same place on every
+ * render.
+ */
+export type SchemaFormMetadata<Schema extends Record<string, unknown> = Record<string, unknown>> =
+  FormMetadata<Schema, string[]> & { controller: ReactNode }
+
 type Parsed<S extends z.ZodTypeAny> = Submission<z.input<S>, string[], z.output<S>>
 
 /** Inputs the server's reply never empties (their value is not typed text). */
 const NOT_TYPED = new Set(['checkbox', 'radio', 'hidden', 'submit', 'button', 'reset', 'file', 'image'])
-
-/** Before the schema has loaded: every submit is let through, for the server to check. */
-function toTheServer<S extends z.ZodTypeAny>(formData: FormData) {
-  return parse(formData, { resolve: (value) => ({ value }) }) as unknown as Parsed<S>
-}
 
 /**
  * The schema and conform's zod adapter, loaded once the page is up (the module cache makes the
@@ -51,6 +61,13 @@ function toTheServer<S extends z.ZodTypeAny>(formData: FormData) {
 async function loadValidation<S extends z.ZodTypeAny>(loadSchema: SchemaLoader<S>) {
   const [schema, { parseWithZod }] = await Promise.all([loadSchema(), import('@conform-to/zod')])
   return (formData: FormData) => parseWithZod(formData, { schema }) as Parsed<S>
+}
+
+/** The form's metadata with its controller (a proxy: conform's metadata is one too). */
+function withController<F extends object>(form: F, controller: ReactNode) {
+  return new Proxy(form, {
+    get: (target, key, receiver) => (key === 'controller' ? controller : Reflect.get(target, key, receiver)),
+  })
 }
 
 export function useSchemaForm<S extends z.ZodTypeAny>(
@@ -74,6 +91,9 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
       ? (options.lastResult ?? undefined)
       : undefined
   const formId = options.id
+  // conform's `useForm` calls `useId` (for a form without id): calling it here too keeps the ids
+  // React gives the form's components (Mantine's labels, radios) the ones they had with conform.
+  useId()
   const loader = useRef(loadSchema)
   loader.current = loadSchema
   const [validate, setValidate] = useState<{ run: (formData: FormData) => Parsed<S> } | null>(null)
@@ -100,15 +120,37 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
       if (!(element.name in returned)) element.value = ''
     }
   }, [lastResult, formId])
-  return useForm<z.input<S>, z.output<S>, string[]>({
-    id: formId,
-    lastResult,
-    defaultValue: options.defaultValue as never,
-    constraint,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => (validate ? validate.run(formData) : toTheServer<S>(formData)),
-  })
+  // conform's runtime after mount, once per page (the module cache serves every other form).
+  const [Controller, setController] = useState<typeof FormController | null>(null)
+  useEffect(() => {
+    let current = true
+    import('./form-controller').then(
+      (module) => current && setController(() => module.FormController),
+      // Not loaded: the form stays as on the first render and every submit goes to the server.
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [])
+  const [conform, setConform] = useState<ConformMetadata | null>(null)
+  const setup = useRef({ constraint, defaultValue: options.defaultValue })
+  setup.current = { constraint, defaultValue: options.defaultValue }
+  const [form, fields] =
+    conform ?? firstRenderMetadata({ id: formId, constraint, lastResult, defaultValue: options.defaultValue })
+  const controller = Controller
+    ? createElement(Controller, {
+        id: formId,
+        lastResult,
+        validate: (validate?.run ?? null) as Parameters<typeof FormController>[0]['validate'],
+        setup,
+        report: setConform,
+      })
+    : null
+  return [
+    withController(form, controller) as SchemaFormMetadata<z.input<S>>,
+    fields as ReturnType<FormMetadata<z.input<S>, string[]>['getFieldset']>,
+  ] as const
 }
 
 /**

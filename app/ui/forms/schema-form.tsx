@@ -2,11 +2,11 @@
  * The form itself (decision 007): conform's props, the form-level messages and the fields in a
  * stack; `SubmitButton` is its button with the pending spinner.
  */
-import { getFormProps, type FormMetadata } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { Alert, Button, Stack, type ButtonProps, type MantineSpacing } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react'
-import { useIsPending } from '~/platform/forms/use-schema-form'
+import { useIsPending, type SchemaFormMetadata } from '~/platform/forms/use-schema-form'
 
 export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null
@@ -21,7 +21,7 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
 const CONFORM_INTENT = '__intent__'
 
 /**
- * The form: conform's props, its form-level messages above the fields (a server refusal, a rule
+ * The form: conform's props (and conform itself once loaded, `form.controller`), its form-level messages above the fields (a server refusal, a rule
  * across fields), the fields in a stack. A form-level message clears when the member changes
  * anything and comes back with the next submit (spec section 5: "any input change clears the
  * server error", "The error text clears when the form changes").
@@ -35,7 +35,7 @@ export function SchemaForm<Schema extends Record<string, unknown>>({
   describedBy,
   onSubmit,
 }: {
-  form: FormMetadata<Schema, string[]>
+  form: SchemaFormMetadata<Schema>
   children: ReactNode
   method?: 'get' | 'post'
   action?: string
@@ -57,11 +57,13 @@ export function SchemaForm<Schema extends Record<string, unknown>>({
       onSubmit={(event) => {
         const submitter = (event.nativeEvent as SubmitEvent).submitter
         if (submitter?.getAttribute('name') !== CONFORM_INTENT) setErrorsShown(true)
-        props.onSubmit(event)
+        // Before conform has loaded there is no `onSubmit`: the submit goes to the server (decision 180).
+        props.onSubmit?.(event)
         if (!event.defaultPrevented) onSubmit?.(event)
       }}
       onInput={() => setErrorsShown(false)}
     >
+      {form.controller}
       <Stack gap={gap}>
         <FormErrors id={form.errorId} errors={errors} />
         {children}

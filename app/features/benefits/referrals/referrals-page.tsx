@@ -34,6 +34,7 @@ function ReferralFilters({ data }: { data: ReferralsData }) {
         Filter referrals
       </Title>
       <Form method="get" {...getFormProps(form)}>
+        {form.controller}
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <SelectField
