@@ -32,15 +32,16 @@ const CEILING_KB: Record<string, number> = {
   // styles to the modules that render them, in two files (decision 171); its fourth drew tables
   // and limit bars (decision 176) and badges (decision 177) in plain elements and gave each choice
   // input its own module (decision 176). Its fifth loads conform's runtime after the page too
-  // (decision 180) and keeps dayjs out of pages that format no date in the browser (decision 181).
-  // The goal /login <= 130 kB is not reached yet; every page is within 150 kB.
-  '/login': 133,
-  '/registration': 145,
-  '/recovery': 133,
+  // (decision 180), keeps dayjs out of pages that format no date in the browser (decision 181) and
+  // draws the forms' buttons in plain elements (decision 182): the goals, /login <= 130 and every
+  // page <= 150 kB, are reached; /login's ceiling is the goal itself.
+  '/login': 130,
+  '/registration': 142.5,
+  '/recovery': 130.5,
   '/home': 137,
-  '/benefits/medical': 147,
-  '/find-care/primary-care/0/search': 149,
-  '/claims': 149,
+  '/benefits/medical': 148,
+  '/find-care/primary-care/0/search': 146.5,
+  '/claims': 147,
   '/account/summary': 133,
   '/id-card': 138,
 }

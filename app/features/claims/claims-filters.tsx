@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { CardSection } from '~/ui/card-section'
-import { Button, Fieldset } from '@mantine/core'
+import { Fieldset } from '@mantine/core'
+import { PlainButton } from '~/ui/plain-button'
 import { Anchor, Group, SimpleGrid } from '~/ui/layout'
 import { Form } from '@remix-run/react'
 import { BENEFIT_CATEGORIES_IN_ORDER } from '~/platform/plan/benefit-categories'
@@ -66,9 +67,7 @@ export function ClaimsFilters(props: {
           </SimpleGrid>
         </Fieldset>
         <Group mt="md">
-          <Button type="submit" loading={pending}>
-            Apply filters
-          </Button>
+          <PlainButton loading={pending}>Apply filters</PlainButton>
           <Anchor to="/claims">Clear filters</Anchor>
         </Group>
       </Form>

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
-import { Button, NativeSelect } from '@mantine/core'
+import { NativeSelect } from '@mantine/core'
+import { PlainButton } from '~/ui/plain-button'
 import { Anchor, Card, Group, Stack, Text, Title } from '~/ui/layout'
 import { Form, useLocation } from '@remix-run/react'
 import { useEffect } from 'react'
@@ -66,9 +67,7 @@ export function ProviderSearchForm({ data }: { data: Pick<SearchPage, 'search' |
             description="For example: Family Medicine, Raman"
           />
           <Group>
-            <Button type="submit" loading={pending}>
-              Search
-            </Button>
+            <PlainButton loading={pending}>Search</PlainButton>
           </Group>
         </Stack>
       </Form>
@@ -145,9 +144,7 @@ function SelectForm({
           maw={420}
         />
         <Group gap="md" align="center">
-          <Button type="submit" loading={pending}>
-            Select {name}
-          </Button>
+          <PlainButton loading={pending}>Select {name}</PlainButton>
           <Anchor to={cancelHref} preventScrollReset>
             Cancel
           </Anchor>

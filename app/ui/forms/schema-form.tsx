@@ -3,10 +3,11 @@
  * stack; `SubmitButton` is its button with the pending spinner.
  */
 import { getFormProps } from '@conform-to/react'
-import { Alert, Button, Stack, type ButtonProps, type MantineSpacing } from '@mantine/core'
+import { Alert, Stack, type MantineSpacing } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react'
 import { useIsPending, type SchemaFormMetadata } from '~/platform/forms/use-schema-form'
+import { PlainButton, type PlainButtonLook } from '~/ui/plain-button'
 
 export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null
@@ -72,10 +73,10 @@ export function SchemaForm<Schema extends Record<string, unknown>>({
   )
 }
 
-type SubmitButtonProps = ButtonProps &
+type SubmitButtonProps = Omit<PlainButtonLook, 'loading'> &
   Omit<
     ComponentPropsWithoutRef<'button'>,
-    keyof ButtonProps | 'type' | 'name' | 'value' | 'formAction' | 'formMethod'
+    keyof PlainButtonLook | 'type' | 'name' | 'value' | 'formAction' | 'formMethod'
   > & {
     /** With several submit buttons in a form: the button's own name and value (only the pressed one spins). */
     name?: string
@@ -90,7 +91,10 @@ type SubmitButtonProps = ButtonProps &
     formMethod?: 'POST' | 'GET'
   }
 
-/** A submit button that shows the spinner while its form's request runs (`useIsPending`). */
+/**
+ * A submit button that shows the spinner while its form's request runs (`useIsPending`); Mantine's
+ * Button's look without its code (decision 182).
+ */
 export function SubmitButton({
   name,
   value,
@@ -106,9 +110,9 @@ export function SubmitButton({
     useIsPending({ formAction, formMethod }) &&
     (field === undefined || navigation.formData?.get(field) === expected)
   const button = (
-    <Button type="submit" name={name} value={value} loading={pending} {...rest}>
+    <PlainButton name={name} value={value} loading={pending} {...rest}>
       {children}
-    </Button>
+    </PlainButton>
   )
   if (intent === undefined) return button
   return (

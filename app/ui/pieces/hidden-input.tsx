@@ -1,4 +1,5 @@
-import { Button, TextInput, type TextInputProps } from '@mantine/core'
+import { TextInput, type TextInputProps } from '@mantine/core'
+import { PlainButton } from '~/ui/plain-button'
 import { forwardRef, useId, useState, type ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { COLORS } from './colors'
@@ -61,7 +62,7 @@ export const HiddenInput = forwardRef<HTMLInputElement, HiddenInputProps>(functi
       rightSectionPointerEvents="all"
       rightSection={
         hydrated ? (
-          <Button
+          <PlainButton
             type="button"
             size="compact-sm"
             variant="subtle"
@@ -70,7 +71,7 @@ export const HiddenInput = forwardRef<HTMLInputElement, HiddenInputProps>(functi
             onClick={() => setVisible((shown) => !shown)}
           >
             {visible ? 'Hide' : 'Show'} <span className="visually-hidden">{toggleName}</span>
-          </Button>
+          </PlainButton>
         ) : undefined
       }
     />

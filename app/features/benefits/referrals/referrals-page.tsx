@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { Button, Checkbox } from '@mantine/core'
+import { Checkbox } from '@mantine/core'
+import { PlainButton } from '~/ui/plain-button'
 import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '~/ui/layout'
 import { Form } from '@remix-run/react'
 import { SelectField } from '~/ui/forms/fields'
@@ -68,9 +69,7 @@ function ReferralFilters({ data }: { data: ReferralsData }) {
             label="Hide expired referrals"
           />
           <Group gap="md">
-            <Button type="submit" loading={pending}>
-              Apply filters
-            </Button>
+            <PlainButton loading={pending}>Apply filters</PlainButton>
             {data.filtered && (
               <Anchor to={data.clearHref} underline="always">
                 Clear filters

@@ -1,0 +1,46 @@
+/**
+ * A plain button's HTML is Mantine's Button's (decision 182), for every variant, colour, size
+ * and state the forms use, in each brand's theme: Mantine's stylesheet styles it the same way.
+ */
+import { Button, MantineProvider } from '@mantine/core'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { themeFor } from '~/ui/theme'
+import { COLORS } from '~/ui/pieces/colors'
+import { PlainButton, type PlainButtonLook } from './plain-button'
+
+const looks: (Omit<PlainButtonLook, 'children'> & { type?: 'submit' | 'button' })[] = [
+  {},
+  { variant: 'outline' },
+  { variant: 'subtle' },
+  { color: 'red.9' },
+  { size: 'compact-sm' },
+  { loading: true },
+  { variant: 'subtle', loading: true },
+  { disabled: true },
+  { style: { alignSelf: 'flex-start' } },
+  // The password field's Show/Hide toggle.
+  { type: 'button', size: 'compact-sm', variant: 'subtle', color: COLORS.primary },
+]
+
+/** The page's HTML without Mantine's theme <style> block (the same for both). */
+const html = (element: JSX.Element, primary: 'teal' | 'indigo' | 'grape') =>
+  renderToStaticMarkup(<MantineProvider theme={themeFor(primary)}>{element}</MantineProvider>).replace(
+    /<style[^]*?<\/style>/g,
+    '',
+  )
+
+describe('a plain button looks like Mantine’s Button', () => {
+  for (const primary of ['teal', 'indigo', 'grape'] as const)
+    it.each(looks.map((look) => [JSON.stringify(look), look] as const))(`${primary}: %s`, (_, look) => {
+      const props = { ...look, name: 'intent', value: 'next', 'aria-describedby': 'hint' }
+      expect(html(<PlainButton {...props}>Continue</PlainButton>, primary)).toBe(
+        html(
+          <Button type="submit" {...props}>
+            Continue
+          </Button>,
+          primary,
+        ),
+      )
+    })
+})
