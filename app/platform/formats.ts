@@ -8,7 +8,7 @@
 import dayjs, { type Dayjs } from 'dayjs'
 
 // The locale, the currency and money amounts have their own module, without dayjs: a page that
-// shows amounts but no date does not load the date library (decision 179).
+// shows amounts but no date does not load the date library (decision 181).
 export { CURRENCY, formatUsd, LOCALE } from './currency'
 
 /** A moment or a day: a JS Date, a dayjs, or an API date string 'YYYY-MM-DD'. */

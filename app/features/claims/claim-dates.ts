@@ -1,7 +1,7 @@
 /**
  * The claims' date rules (decision 060). Pure: no I/O; they take `now`. Apart from `claims.ts`, so
  * that the list's components, which show dates the loader already wrote out, do not bring the
- * date library into /claims (decision 179).
+ * date library into /claims (decision 181).
  */
 import type { Now } from '~/platform/plan/eligibility'
 import { formatDisplayDate, toDayjs } from '~/platform/formats'

@@ -182,8 +182,9 @@ const LIST_FIELDS = [
   'denialReason',
 ] as const satisfies readonly (keyof ClaimSummary)[]
 
-/** The service dates come as the text the card shows: no date library in the page (decision 179). */
-export type ClaimListItem = Pick<ClaimSummary, (typeof LIST_FIELDS)[number]> & { serviceDates: string }
+type ListFields = Pick<ClaimSummary, (typeof LIST_FIELDS)[number]>
+/** The service dates come as the text the card shows: no date library in the page (decision 181). */
+export type ClaimListItem = ListFields & { serviceDates: string }
 export type ClaimListPage = Pick<ClaimPage, 'totals' | 'totalPages'> & { content: ClaimListItem[] }
 
 /**
@@ -196,10 +197,7 @@ export function claimListPage(page: ClaimPage): ClaimListPage {
     totals: page.totals,
     totalPages: page.totalPages,
     content: page.content.map((claim) => ({
-      ...(Object.fromEntries(LIST_FIELDS.map((field) => [field, claim[field]])) as Pick<
-        ClaimSummary,
-        (typeof LIST_FIELDS)[number]
-      >),
+      ...(Object.fromEntries(LIST_FIELDS.map((field) => [field, claim[field]])) as ListFields),
       serviceDates: serviceDatesText(claim.serviceStartDate, claim.serviceEndDate),
     })),
   }
