@@ -15,6 +15,7 @@ import { signedOutMessage } from '~/platform/session/timeouts'
 import { env } from '~/platform/config/env.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { themeFor } from '~/ui/theme'
+import { useAppLinkNavigation } from '~/ui/app-link'
 
 /**
  * The idle warning's dialog (Mantine's Modal with its scroll lock: 14 kB of gzipped JavaScript)
@@ -57,6 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const primaryColor = root?.primaryColor ?? brands[1].primaryColor
   const hydrated = useHydrated()
+  // Client navigation for the app's plain links (decision 183).
+  useAppLinkNavigation()
   // The theme's CSS variables are a static stylesheet (ui/theme/styles.css, decision 115), chosen
   // by data-brand-color, not a <style> block MantineProvider would build on every request. The
   // app has one colour scheme, light: forced, so no stored preference can pick the unstyled dark.

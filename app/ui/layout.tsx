@@ -8,7 +8,7 @@
  * Only the props the app uses are supported; spacing tokens become classes, numbers (pixels, as
  * in Mantine) inline styles in rem.
  */
-import { Link, type LinkProps } from '@remix-run/react'
+import { AppLink, type AppLinkProps } from './app-link'
 import type { AnchorHTMLAttributes, CSSProperties, HTMLAttributes } from 'react'
 import './layout.css'
 
@@ -230,7 +230,7 @@ type AnchorStyle = Pick<SpaceProps, 'mt' | 'mb' | 'className' | 'style'> &
 
 export type AnchorProps = AnchorStyle &
   (
-    | Omit<LinkProps, 'className' | 'style'>
+    | Omit<AppLinkProps, 'className' | 'style'>
     | (Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'style'> & { to?: undefined })
   )
 
@@ -243,11 +243,11 @@ function anchorClasses({ size, fw, underline, display }: AnchorStyle) {
 }
 
 /**
- * A link in the theme's link colour (Mantine's Anchor): a Remix `<Link>` with `to`, a plain
- * `<a>` with `href`.
+ * A link in the theme's link colour (Mantine's Anchor): an app link (`AppLink`, client navigation)
+ * with `to`, a plain `<a>` with `href`.
  */
 export function Anchor({ size, fw, c, underline, display, children, ...props }: AnchorProps) {
   const cls = anchorClasses({ size, fw, underline, display })
-  if (props.to !== undefined) return <Link {...withSpace(cls, withColor(c, props))}>{children}</Link>
+  if (props.to !== undefined) return <AppLink {...withSpace(cls, withColor(c, props))}>{children}</AppLink>
   return <a {...withSpace(cls, withColor(c, props))}>{children}</a>
 }

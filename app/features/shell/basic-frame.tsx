@@ -1,5 +1,5 @@
 import { Container } from '~/ui/layout'
-import { Link, useLocation, useRouteLoaderData } from '@remix-run/react'
+import { useLocation, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { brands } from '~/platform/config/brands'
 import type { DomainId } from '@member-dashboard/contract'
@@ -8,6 +8,7 @@ import { utilityMenu } from './menus'
 import { MenuLink } from './menu-link'
 import { PageFrame } from './page-frame'
 import { SiteFooter } from './site-footer'
+import { AppLink } from '~/ui/app-link'
 
 /**
  * The public frame (skip link, banner with the utility menu, main landmark, footer) of signed-out
@@ -28,9 +29,9 @@ export function BasicFrame({ children }: { children: ReactNode }) {
       header={
         <header className="shell-header">
           <Container size="xl" className="shell-bar">
-            <Link to={signedIn ? '/home' : '/login'} className="shell-brand">
+            <AppLink to={signedIn ? '/home' : '/login'} className="shell-brand">
               <BrandLogo brand={brand} height={36} />
-            </Link>
+            </AppLink>
             {utility.length > 0 && (
               <nav aria-label="Utility">
                 <ul className="shell-nav-list">

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { AppLink } from '~/ui/app-link'
 import { isActiveMenuItem, type MenuItem } from './menus'
 
 /**
@@ -17,14 +17,14 @@ export function MenuLink({
 }) {
   const active = isActiveMenuItem(currentPath, item.target)
   return (
-    <Link
+    <AppLink
       to={item.target}
       className={className}
       aria-current={active ? 'page' : undefined}
       reloadDocument={item.target === '/logout' || item.target.startsWith('/resources/')}
     >
       {item.title}
-    </Link>
+    </AppLink>
   )
 }
 

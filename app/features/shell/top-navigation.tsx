@@ -1,11 +1,12 @@
 import { Container } from '~/ui/layout'
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
 import type { Brand } from '~/platform/config/brands'
 import { BrandLogo } from './brand-logo'
 import type { MenuItem } from './menus'
 import { isActivePrimaryEntry, type ShellMenus } from './shell'
 import { MenuLink, MenuLinks } from './menu-link'
 import { useCollapsingMenus } from './use-collapsing-menus'
+import { AppLink } from '~/ui/app-link'
 
 export interface TopNavigationProps {
   brand: Pick<Brand, 'brandImage' | 'productDisplayName'>
@@ -26,9 +27,9 @@ export function TopNavigation({ brand, firstName, menus }: TopNavigationProps) {
   return (
     <header className="shell-header" ref={headerRef}>
       <Container size="xl" className="shell-bar">
-        <Link to="/home" className="shell-brand">
+        <AppLink to="/home" className="shell-brand">
           <BrandLogo brand={brand} height={36} />
-        </Link>
+        </AppLink>
         <nav aria-label="Primary" className="shell-wide">
           <ul className="shell-nav-list">
             {menus.primary.map((item) => (
