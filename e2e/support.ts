@@ -124,18 +124,43 @@ async function onScriptablePage(page: Page, check: (target: Page) => Promise<voi
  * them (decision 171), so a component shown where its styles were not imported shows up here.
  */
 export async function unstyledMantineClasses(page: Page) {
-  return page.evaluate(async () => {
-    // The stylesheets' text, fetched again (same origin): reading `cssRules` of a sheet loaded
-    // through the JavaScript-off copy's request routing threw a SecurityError once.
-    const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
-    const sheets = await Promise.all(links.map(async (link) => (await fetch(link.href)).text()))
-    const inline = Array.from(document.querySelectorAll('style')).map((style) => style.textContent ?? '')
-    const text = [...sheets, ...inline].join('\n')
-    const classes = new Set<string>()
-    for (const element of Array.from(document.querySelectorAll('[class]')))
-      for (const name of Array.from(element.classList)) if (/^m_[0-9a-f]{8}$/.test(name)) classes.add(name)
-    return [...classes].filter((name) => !text.includes(`.${name}`))
-  })
+  const { hrefs, inline, classes } = await page.evaluate(() => ({
+    hrefs: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map(
+      (link) => link.href,
+    ),
+    inline: Array.from(document.querySelectorAll('style')).map((style) => style.textContent ?? ''),
+    classes: [
+      ...new Set(
+        Array.from(document.querySelectorAll('[class]')).flatMap((element) =>
+          Array.from(element.classList).filter((name) => /^m_[0-9a-f]{8}$/.test(name)),
+        ),
+      ),
+    ],
+  }))
+  // The stylesheets' text, read by the test runner (fingerprinted: once per worker): reading
+  // `cssRules` through the JavaScript-off copy's request routing threw a SecurityError once, and
+  // the page's own `fetch` of them failed now and then ('Failed to fetch', two flaky tests).
+  const sheets = await Promise.all(hrefs.map((href) => stylesheetText(page, href)))
+  const text = [...sheets, ...inline].join('\n')
+  return classes.filter((name) => !text.includes(`.${name}`))
+}
+
+const stylesheets = new Map<string, Promise<string>>()
+
+function stylesheetText(page: Page, href: string) {
+  let text = stylesheets.get(href)
+  if (!text) {
+    text = page
+      .context()
+      .request.get(href)
+      .then((response) => {
+        if (!response.ok()) throw new Error(`${href}: ${response.status()}`)
+        return response.text()
+      })
+    stylesheets.set(href, text)
+    text.catch(() => stylesheets.delete(href))
+  }
+  return text
 }
 
 /** axe-core's browser bundle, read once per worker. */
