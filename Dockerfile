@@ -36,6 +36,7 @@ COPY --from=build /app/node_modules/@remix-run/router/dist/router.cjs.js node_mo
 COPY --from=build /app/node_modules/@remix-run/react/dist/components.js node_modules/@remix-run/react/dist/components.js
 COPY --from=build /app/node_modules/@remix-run/react/dist/server.js node_modules/@remix-run/react/dist/server.js
 COPY --from=build /app/node_modules/react-router-dom/server.js node_modules/react-router-dom/server.js
+COPY --from=build /app/node_modules/@remix-run/server-runtime/dist/data.js node_modules/@remix-run/server-runtime/dist/data.js
 
 # Every production dependency, the sandbox gateway's included: better-sqlite3 compiles from source
 # here (the only stage with compilers), then only its addon and JavaScript are kept. Install scripts
@@ -55,6 +56,7 @@ COPY --from=build /app/node_modules/@remix-run/router/dist/router.cjs.js node_mo
 COPY --from=build /app/node_modules/@remix-run/react/dist/components.js node_modules/@remix-run/react/dist/components.js
 COPY --from=build /app/node_modules/@remix-run/react/dist/server.js node_modules/@remix-run/react/dist/server.js
 COPY --from=build /app/node_modules/react-router-dom/server.js node_modules/react-router-dom/server.js
+COPY --from=build /app/node_modules/@remix-run/server-runtime/dist/data.js node_modules/@remix-run/server-runtime/dist/data.js
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production PORT=3000 SKIP_BUILD=true

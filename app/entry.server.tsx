@@ -52,28 +52,38 @@ export default function handleRequest(
   const nonce = loadContext?.cspNonce ?? ''
   return new Promise((resolve, reject) => {
     let shellRendered = false
-    const { pipe, abort } = renderToPipeableStream(
+    const respond = () => {
+      shellRendered = true
+      recordRender(performance.now() - renderStarted)
+      const body = new PassThrough()
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      // Pages may hold a member's data: never stored by a browser or a shared cache.
+      noStoreUnlessSet(responseHeaders)
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      )
+      stream.pipe(body)
+    }
+    const stream = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce: nonce || undefined,
-        [ready]() {
-          shellRendered = true
-          recordRender(performance.now() - renderStarted)
-          const body = new PassThrough()
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          // Pages may hold a member's data: never stored by a browser or a shared cache.
-          noStoreUnlessSet(responseHeaders)
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
-          pipe(body)
+        onShellReady() {
+          if (ready === 'onShellReady') respond()
+        },
+        // Everything rendered: the abort timer has nothing left to stop (issue 25: it fired 5 s
+        // after every page and aborted a finished render).
+        onAllReady() {
+          clearTimeout(abortTimer)
+          if (ready === 'onAllReady') respond()
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer)
           reject(error)
         },
         onError(error: unknown) {
@@ -83,7 +93,7 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, ABORT_DELAY)
+    const abortTimer = setTimeout(stream.abort, ABORT_DELAY)
   })
 }
 

@@ -121,7 +121,7 @@ say "no compiler, make or python3 in the image"
 leftovers=$("${RUN[@]}" --entrypoint sh "$TAG" -c 'ls -d node_modules/typescript node_modules/better-sqlite3 node_modules/fastify node_modules/esbuild node_modules/vite 2>/dev/null; find node_modules -name "*.map" -o -name "*.o" -o -name "*.a" | head -3' || true)
 [ -z "$leftovers" ] || fail "development packages or build leftovers in the image: $leftovers"
 say "production dependencies only: no TypeScript, sandbox gateway, esbuild, vite, source maps or objects"
-# The dependency patches of patches/ are in the image (decisions 165, 167, 172, 175).
+# The dependency patches of patches/ are in the image (decisions 165, 167, 172, 175, 185).
 "${RUN[@]}" --entrypoint sh "$TAG" -c 'f=node_modules/@remix-run/router/dist/router.cjs.js; grep -q rankedBranchesCache $f && grep -q matchesCache $f && grep -q compiledPaths $f' ||
   fail "the route-matching patch (patches/) is not in the image"
 say "the route-matching patch is in the image"
@@ -131,6 +131,9 @@ say "the module preloads' priority patch is in the image"
 "${RUN[@]}" --entrypoint sh "$TAG" -c 'grep -q serverRoutesCache node_modules/@remix-run/react/dist/server.js && grep -q staticDataRoutesCache node_modules/react-router-dom/server.js' ||
   fail "the render's route patches (patches/, decision 175) are not in the image"
 say "the render's route patches are in the image"
+"${RUN[@]}" --entrypoint sh "$TAG" -c 'grep -q loaderRequestFor node_modules/@remix-run/server-runtime/dist/data.js' ||
+  fail "the loaders' request patch (patches/, decision 185) is not in the image"
+say "the loaders' request patch is in the image"
 
 # 4. Run it.
 say "building the sandbox gateway on the host for the check (BUILD_DIR=$BUILD_DIR)"

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { vi } from 'vitest'
+import { useAppLinkNavigation } from '~/ui/app-link'
 
 /** Mantine's documented test set-up: `env="test"` turns off transitions and portals. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -40,15 +41,23 @@ export type RouteOptions = {
   root?: Pick<StubRoute, 'Component' | 'ErrorBoundary'>
 }
 
-/** `routes` under the app's root route (id `root`, at `/`), in a Remix stub. */
+/**
+ * `routes` under the app's root route (id `root`, at `/`), in a Remix stub. The root listens for
+ * clicks on app links as the app's root layout does (decision 183): they navigate in the stub.
+ */
 function appStub(routes: StubRoute[], { rootData, root }: RouteOptions) {
+  const RootComponent = root?.Component ?? Outlet
+  function StubRoot() {
+    useAppLinkNavigation()
+    return <RootComponent />
+  }
   return createRemixStub([
     {
       id: 'root',
       path: '/',
       ...(rootData ? { loader: () => rootData } : {}),
-      Component: Outlet,
       ...root,
+      Component: StubRoot,
       children: routes,
     },
   ])

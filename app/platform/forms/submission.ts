@@ -61,7 +61,19 @@ export function boundedResult(
 }
 
 /** Each field's maximum length and whether it takes several values, as the HTML constraints say. */
+/** Read once per schema: a form's schema is made once, the claims filters' once a day (issue 25). */
+const limitsBySchema = new WeakMap<z.ZodTypeAny, ReturnType<typeof readFieldLimits>>()
+
 export function fieldLimits(schema: z.ZodTypeAny) {
+  let limits = limitsBySchema.get(schema)
+  if (!limits) {
+    limits = readFieldLimits(schema)
+    limitsBySchema.set(schema, limits)
+  }
+  return limits
+}
+
+function readFieldLimits(schema: z.ZodTypeAny) {
   const constraint = getZodConstraint(schema) as Record<string, { maxLength?: number; multiple?: boolean }>
   const maxima: Maxima = {}
   const multiple = new Set<string>()

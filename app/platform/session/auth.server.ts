@@ -6,6 +6,7 @@
  */
 import { data, redirect } from '@remix-run/node'
 import { decodeJwt } from 'jose'
+import { LRUCache } from 'lru-cache'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { tokenClaims, type TokenClaims } from '@member-dashboard/contract'
 import { createMemberApi, memberCache } from '~/platform/gateway/client.server'
@@ -18,11 +19,24 @@ import type { SessionEnd } from './timeouts'
 
 export type TokenKind = 'member' | 'staff' | 'loginAs'
 
+/** A token's claims, decoded and checked once per token (issue 25): every request reads them. */
+const claimsByToken = new LRUCache<string, { claims: TokenClaims | null }>({ max: 500, ttl: 5 * 60_000 })
+
 export function readClaims(token: string | undefined): TokenClaims | null {
   if (!token) return null
+  let read = claimsByToken.get(token)
+  if (!read) {
+    read = { claims: decodeClaims(token) }
+    claimsByToken.set(token, read)
+  }
+  return read.claims
+}
+
+function decodeClaims(token: string): TokenClaims | null {
   try {
     const parsed = tokenClaims.safeParse(decodeJwt(token))
-    return parsed.success ? parsed.data : null
+    // Shared by every request of the token: read-only.
+    return parsed.success ? Object.freeze(parsed.data) : null
   } catch {
     return null
   }

@@ -7,7 +7,7 @@
  * (idle) and 2 hours after sign-in (absolute, spec section 9); both are configurable.
  */
 import { randomBytes, createHash } from 'node:crypto'
-import { createCookie, createSessionStorage, type Session } from '@remix-run/node'
+import { createCookie, createSession, createSessionStorage, type Session } from '@remix-run/node'
 import { decodeJwt } from 'jose'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { env } from '~/platform/config/env.server'
@@ -153,8 +153,24 @@ export const sessionStorage = createSessionStorage<SessionData>({
   },
 })
 
-export function getSession(request: Request) {
-  return sessionStorage.getSession(request.headers.get('cookie'))
+/**
+ * A page's loaders run side by side and each asks for the session (root, member layout, page):
+ * the cookie's signature, the store read and the idle touch happen once per request (issue 25,
+ * decision 185), and each caller gets its own copy (a loader that sets or reads a flash does not
+ * change what another sees, as when each read the store). Only for GET and HEAD: the loaders after
+ * an action get a request of their own, so they read what the action wrote.
+ */
+const sessionReads = new WeakMap<Request, Promise<Session<SessionData>>>()
+
+export function getSession(request: Request): Promise<Session<SessionData>> {
+  const cookie = request.headers.get('cookie')
+  if (request.method !== 'GET' && request.method !== 'HEAD') return sessionStorage.getSession(cookie)
+  let read = sessionReads.get(request)
+  if (!read) {
+    read = sessionStorage.getSession(cookie)
+    sessionReads.set(request, read)
+  }
+  return read.then((session) => createSession({ ...session.data } as SessionData, session.id))
 }
 
 export const { commitSession, destroySession } = sessionStorage
