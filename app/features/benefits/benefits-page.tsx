@@ -3,12 +3,12 @@
  * JavaScript), the plan card, the bars of deductibles and limits with their descriptions on
  * demand, the covered services, the plan history and the not-enrolled state.
  */
-import { Button, List, NativeSelect } from '@mantine/core'
+import { Button, List } from '@mantine/core'
 import { Table } from '~/ui/table'
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '~/ui/layout'
 import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { DateField } from '~/ui/forms/fields'
+import { DateField, SelectField } from '~/ui/forms/fields'
 import { ProgressBar } from '~/ui/pieces/progress-bar'
 import { COLORS } from '~/ui/pieces/colors'
 import { Notice } from '~/ui/notice'
@@ -58,13 +58,14 @@ export function ViewChoice({ members, selectedSuffix, asOf, submitLabel = 'Show 
     <Form method="get" className="benefits-no-print" aria-label="Choose whose benefits to show">
       <Group align="flex-end" gap="md" wrap="wrap">
         {members.length > 1 ? (
-          <NativeSelect
+          <SelectField
             key={`suffix-${selectedSuffix}`}
             name="suffix"
             label="Family member"
             defaultValue={String(selectedSuffix)}
-            data={members.map((m) => ({ value: String(m.suffix), label: m.name }))}
-            w={{ base: '100%', xs: 260 }}
+            placeholder={null}
+            options={members.map((m) => ({ value: String(m.suffix), label: m.name }))}
+            className="benefits-member-choice"
           />
         ) : null}
         {asOf ? (

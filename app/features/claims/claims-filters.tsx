@@ -1,11 +1,10 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { CardSection } from '~/ui/card-section'
-import { Fieldset } from '@mantine/core'
 import { PlainButton } from '~/ui/plain-button'
 import { Anchor, Group, SimpleGrid } from '~/ui/layout'
 import { Form } from '@remix-run/react'
 import { BENEFIT_CATEGORIES_IN_ORDER } from '~/platform/plan/benefit-categories'
-import { DateField, SelectField } from '~/ui/forms/fields'
+import { DateField, FieldGroup, SelectField } from '~/ui/forms/fields'
 import { useIsPending, useSchemaForm } from '~/platform/forms/use-schema-form'
 import { CATEGORY_LABEL, CLAIM_STATUS_LABEL, STATUS_FILTERS } from './claims'
 import { claimsFilterConstraint } from './form-constraints.generated'
@@ -60,12 +59,12 @@ export function ClaimsFilters(props: {
             }))}
           />
         </SimpleGrid>
-        <Fieldset legend="Date of service" variant="unstyled" mt="sm">
+        <FieldGroup legend="Date of service" mt="sm">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
             <DateField field={fields.from} label="Start date" min={props.earliest} />
             <DateField field={fields.to} label="End date" min={props.earliest} />
           </SimpleGrid>
-        </Fieldset>
+        </FieldGroup>
         <Group mt="md">
           <PlainButton loading={pending}>Apply filters</PlainButton>
           <Anchor to="/claims">Clear filters</Anchor>

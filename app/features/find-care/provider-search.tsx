@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
-import { NativeSelect } from '@mantine/core'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { PlainButton } from '~/ui/plain-button'
 import { Anchor, Card, Group, Stack, Text, Title } from '~/ui/layout'
 import { Form, useLocation } from '@remix-run/react'
 import { useEffect } from 'react'
 import type { Provider } from '@member-dashboard/contract'
-import { DateField, FormErrors, TextField } from '~/ui/forms/fields'
+import { DateField, FormErrors, SelectField, TextField } from '~/ui/forms/fields'
 import { useIsPending, useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { DATE_PICKER_FORMAT } from '~/ui/forms/date-input'
 import {
@@ -51,14 +50,15 @@ export function ProviderSearchForm({ data }: { data: Pick<SearchPage, 'search' |
               inputMode="numeric"
               maw={200}
             />
-            <NativeSelect
-              {...getSelectProps(fields.radius)}
-              key={fields.radius.key}
+            <SelectField
+              field={fields.radius}
               label="Distance"
               maw={200}
-              data={RADIUS_OPTIONS.map((miles) => ({ value: String(miles), label: `Within ${miles} miles` }))}
-              error={fields.radius.errors?.join(' ')}
-              errorProps={{ id: fields.radius.errorId }}
+              placeholder={null}
+              options={RADIUS_OPTIONS.map((miles) => ({
+                value: String(miles),
+                label: `Within ${miles} miles`,
+              }))}
             />
           </Group>
           <TextField

@@ -1,32 +1,60 @@
 /**
- * A select bound to conform field metadata (decision 007). The choice inputs each have their own
- * module, so a page loads only those it renders (issue 25, decisions 169 and 176).
+ * A select bound to conform field metadata (decision 007), or a plain GET form's select (the
+ * benefits' family member). The choice inputs each have their own module, so a page loads only
+ * those it renders (issue 25, decisions 169 and 176). Mantine's NativeSelect markup in plain
+ * elements (decision 184).
  */
 import { getSelectProps, type FieldMetadata } from '@conform-to/react'
-import { NativeSelect } from '@mantine/core'
-// Mantine's styles of what only some pages render come with the module (decision 171).
+// Mantine's styles of what only some pages render come with the module (decision 171): the chevron's.
 import '@mantine/core/styles/Combobox.css'
 import { errorOf, type Meta, type Option } from './field-meta'
+import { PlainNativeSelect } from './plain-input'
+
+type SelectSource =
+  /** A field of a conform form. */
+  | { field: Meta }
+  /** A plain GET form's select: its name and value. */
+  | { name: string; defaultValue: string }
 
 export function SelectField({
-  field,
   label,
   options,
   placeholder = 'Select…',
-}: {
-  field: Meta
+  maw,
+  className,
+  ...source
+}: SelectSource & {
   label: string
   options: Option[]
-  placeholder?: string
+  /** The empty first option's text; null for none (a choice is always made). */
+  placeholder?: string | null
+  /** The field's max width in px. */
+  maw?: number
+  className?: string
 }) {
+  const data = placeholder === null ? options : [{ value: '', label: placeholder }, ...options]
+  if (!('field' in source))
+    return (
+      <PlainNativeSelect
+        name={source.name}
+        label={label}
+        defaultValue={source.defaultValue}
+        data={data}
+        maw={maw}
+        className={className}
+      />
+    )
+  const { field } = source
   return (
-    <NativeSelect
+    <PlainNativeSelect
       {...getSelectProps(field as FieldMetadata<string>)}
       key={field.key}
       label={label}
-      data={[{ value: '', label: placeholder }, ...options]}
+      data={data}
       error={errorOf(field)}
       errorProps={{ id: field.errorId }}
+      maw={maw}
+      className={className}
     />
   )
 }

@@ -3,21 +3,24 @@
  * own module so that a page with only these does not load the choice inputs (issue 25).
  */
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
-import { TextInput, type TextInputProps } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { HiddenInput } from '~/ui/pieces/hidden-input'
 import { parseDateInput } from '~/platform/forms/validators'
 import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT } from './date-input'
 import { errorOf, type Meta } from './field-meta'
+import { PlainTextInput, type PlainTextInputProps } from './plain-input'
 
 export function TextField({
   field,
   label,
   type = 'text',
   ...rest
-}: { field: Meta; label: string; type?: 'text' | 'email' | 'tel' } & Omit<TextInputProps, 'label' | 'type'>) {
+}: { field: Meta; label: string; type?: 'text' | 'email' | 'tel' } & Omit<
+  PlainTextInputProps,
+  'label' | 'type'
+>) {
   return (
-    <TextInput
+    <PlainTextInput
       {...getInputProps(field as FieldMetadata<string>, { type })}
       key={field.key}
       label={label}
@@ -100,7 +103,7 @@ export function DateField({
         }
   const { key, ...props } = bound
   return (
-    <TextInput
+    <PlainTextInput
       key={key}
       {...props}
       label={label}

@@ -1,12 +1,20 @@
-import { TextInput, type TextInputProps } from '@mantine/core'
 import { PlainButton } from '~/ui/plain-button'
-import { forwardRef, useId, useState, type ReactNode } from 'react'
+import { PlainTextInput, type PlainTextInputProps } from '~/ui/forms/plain-input'
+import { forwardRef, useId, useState, type CSSProperties, type ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { COLORS } from './colors'
 
 export interface HiddenInputProps extends Omit<
-  TextInputProps,
-  'type' | 'error' | 'label' | 'name' | 'rightSection' | 'rightSectionWidth' | 'rightSectionPointerEvents'
+  PlainTextInputProps,
+  | 'type'
+  | 'error'
+  | 'label'
+  | 'name'
+  | 'styles'
+  | 'inputRef'
+  | 'rightSection'
+  | 'rightSectionWidth'
+  | 'rightSectionPointerEvents'
 > {
   /** Visible label (also names the Show/Hide button for screen readers). */
   label: ReactNode
@@ -23,9 +31,10 @@ export interface HiddenInputProps extends Omit<
  * hydration, so without JavaScript the field still works and nothing is a dead control. Extra
  * props go to the input, so conform's `getInputProps(field)` can be spread onto it; the error
  * shows (and aria-invalid is set) only when `touched` and `error` are both given.
+ * Drawn with Mantine's TextInput markup in plain elements (decision 184).
  */
 export const HiddenInput = forwardRef<HTMLInputElement, HiddenInputProps>(function HiddenInput(
-  { label, name, error, touched = false, id, style, styles, ...inputProps },
+  { label, name, error, touched = false, id, style, ...inputProps },
   ref,
 ) {
   const hydrated = useHydrated()
@@ -37,11 +46,11 @@ export const HiddenInput = forwardRef<HTMLInputElement, HiddenInputProps>(functi
   const toggleName = typeof label === 'string' ? label : 'password'
 
   return (
-    <TextInput
+    <PlainTextInput
       autoCapitalize="none"
       autoCorrect="off"
       {...inputProps}
-      ref={ref}
+      inputRef={ref}
       id={inputId}
       name={name}
       label={label}
@@ -49,13 +58,12 @@ export const HiddenInput = forwardRef<HTMLInputElement, HiddenInputProps>(functi
       spellCheck={false}
       type={hydrated && visible ? 'text' : 'password'}
       error={shownError}
-      style={[{ '--mantine-color-error': COLORS.error }, style]}
+      style={{ '--mantine-color-error': COLORS.error, ...style } as CSSProperties}
       styles={{
-        ...(typeof styles === 'object' ? styles : {}),
         wrapper: {
           '--input-bd': invalid ? COLORS.error : COLORS.border,
           '--input-bd-focus': COLORS.primary,
-        },
+        } as CSSProperties,
         error: { color: COLORS.error },
       }}
       rightSectionWidth={hydrated ? 64 : undefined}
