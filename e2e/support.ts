@@ -150,9 +150,14 @@ const stylesheets = new Map<string, Promise<string>>()
 function stylesheetText(page: Page, href: string) {
   let text = stylesheets.get(href)
   if (!text) {
+    // The brands' hosts (medicare.localhost...) resolve in the browser only (its host rules): the
+    // runner asks the same server by its address.
+    const url = new URL(href)
+    const host = url.host
+    url.hostname = '127.0.0.1'
     text = page
       .context()
-      .request.get(href)
+      .request.get(url.href, { headers: { host } })
       .then((response) => {
         if (!response.ok()) throw new Error(`${href}: ${response.status()}`)
         return response.text()

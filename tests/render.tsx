@@ -6,7 +6,7 @@
 import { MantineProvider } from '@mantine/core'
 import { Outlet } from '@remix-run/react'
 import { createRemixStub } from '@remix-run/testing'
-import { fireEvent, render as rtlRender, type RenderOptions } from '@testing-library/react'
+import { act, fireEvent, render as rtlRender, type RenderOptions } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -83,6 +83,18 @@ export function renderInApp(ui: () => ReactNode, options: RouteOptions & { route
   const { routes = [], ...rest } = options
   const Page = () => <>{ui()}</>
   return renderRoute([{ index: true, Component: Page }, { path: '*', Component: Page }, ...routes], rest)
+}
+
+/**
+ * Waits until a rendered form's client validation can run: conform and the form's schema load
+ * after the page (decision 180), and a click before that is a plain submit to the server, as in a
+ * browser. `schemaModule` is the form's own lazy import (e.g. `() => import('./sign-in-schemas')`).
+ */
+export async function clientValidationLoaded(schemaModule: () => Promise<unknown>) {
+  await act(async () => {
+    await Promise.all([import('~/platform/forms/form-controller'), import('@conform-to/zod'), schemaModule()])
+    for (let tick = 0; tick < 5; tick++) await new Promise((resolve) => setTimeout(resolve, 0))
+  })
 }
 
 /** How many Mantine component roots (`mantine-<Component>-root`) `element` and its descendants are. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { URLSearchParams as NodeURLSearchParams } from 'node:url'
 import Login from '~/routes/login'
-import { renderRoute, screen, userEvent } from '../../../tests/render'
+import { clientValidationLoaded, renderRoute, screen, userEvent } from '../../../tests/render'
 
 // A form POST in the stub builds a Request (Node's) from URLSearchParams: jsdom's own is not accepted.
 globalThis.URLSearchParams = NodeURLSearchParams as unknown as typeof URLSearchParams
@@ -23,6 +23,7 @@ describe('login: submit is disabled while the form is invalid and touched (spec 
     renderLogin()
     const button = await screen.findByRole('button', { name: 'Log in' })
     expect(button).toBeEnabled()
+    await clientValidationLoaded(() => import('./sign-in-schemas'))
     await user.click(button)
     expect(await screen.findByText('Username is a required field')).toBeInTheDocument()
     expect(screen.getByText('Password is a required field')).toBeInTheDocument()
