@@ -124,9 +124,18 @@ export function accountMenu(input: MenuInput, options: { desktop: boolean }): Me
 
 // ---------------------------------------------------------------- active item
 
-function pathSegments(path: string): string[] {
-  const pathOnly = path.split(/[?#]/, 1)[0] ?? ''
-  return pathOnly.split('/').filter((segment) => segment !== '')
+/** A page's menus ask about the same few paths 60-100 times a render: each is split once. */
+const segmentsByPath = new Map<string, readonly string[]>()
+
+function pathSegments(path: string): readonly string[] {
+  let segments = segmentsByPath.get(path)
+  if (segments === undefined) {
+    const pathOnly = path.split(/[?#]/, 1)[0] ?? ''
+    segments = pathOnly.split('/').filter((segment) => segment !== '')
+    if (segmentsByPath.size >= 500) segmentsByPath.clear()
+    segmentsByPath.set(path, segments)
+  }
+  return segments
 }
 
 /**
