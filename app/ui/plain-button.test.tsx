@@ -2,12 +2,13 @@
  * A plain button's HTML is Mantine's Button's (decision 182), for every variant, colour, size
  * and state the forms use, in each brand's theme: Mantine's stylesheet styles it the same way.
  */
-import { Button, MantineProvider } from '@mantine/core'
+import { Button, CloseButton, MantineProvider } from '@mantine/core'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { themeFor } from '~/ui/theme'
 import { COLORS } from '~/ui/pieces/colors'
 import { PlainButton, type PlainButtonLook } from './plain-button'
+import { PlainCloseButton, PlainLinkButton } from './plain-close-button'
 
 const looks: (Omit<PlainButtonLook, 'children'> & { type?: 'submit' | 'button' })[] = [
   {},
@@ -43,4 +44,28 @@ describe('a plain button looks like Mantine’s Button', () => {
         ),
       )
     })
+})
+
+describe('a link button and a close button look like Mantine’s', () => {
+  for (const primary of ['teal', 'indigo', 'grape'] as const) {
+    it(`${primary}: the ID card's download link`, () => {
+      expect(
+        html(<PlainLinkButton href="/resources/id-card">Download ID card</PlainLinkButton>, primary),
+      ).toBe(
+        html(
+          <Button component="a" href="/resources/id-card">
+            Download ID card
+          </Button>,
+          primary,
+        ),
+      )
+    })
+
+    it(`${primary}: a dismiss button`, () => {
+      const props = { type: 'submit', 'aria-label': 'Dismiss alert: Scheduled maintenance' } as const
+      expect(html(<PlainCloseButton {...props} color={COLORS.text} />, primary)).toBe(
+        html(<CloseButton {...props} c={COLORS.text} />, primary),
+      )
+    })
+  }
 })

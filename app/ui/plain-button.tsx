@@ -5,7 +5,8 @@
  * machinery (3.6 kB gzipped) into every form page's first load, /login included, for a submit
  * button that only needs to look like one and show a spinner while its form is sent, and the
  * password field's Show/Hide toggle. `plain-button.test.tsx` compares the HTML with Mantine's
- * Button's, variant by variant, in each brand.
+ * Button's, variant by variant, in each brand. Home's ID card link and the alerts' dismiss buttons
+ * are drawn the same way in `plain-close-button.tsx` (decision 186).
  */
 import { useMantineTheme } from '@mantine/core'
 import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react'
@@ -87,6 +88,9 @@ const LOADER_LOOK = {
   '--loader-color': 'var(--button-color)',
 }
 
+const buttonClasses = (focusRing: string, active: boolean) =>
+  `mantine-focus-${focusRing}${active ? ' mantine-active' : ''} m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root`
+
 export function PlainButton({
   type = 'submit',
   variant = 'filled',
@@ -111,7 +115,7 @@ export function PlainButton({
   return (
     <button
       style={vars as CSSProperties}
-      className={`mantine-focus-${theme.focusRing}${inactive ? '' : ' mantine-active'} m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root`}
+      className={buttonClasses(theme.focusRing, !inactive)}
       data-variant={variant === 'filled' ? undefined : variant}
       data-size={size}
       data-disabled={disabled && !loading ? true : undefined}

@@ -3,7 +3,8 @@
  * JavaScript), the plan card, the bars of deductibles and limits with their descriptions on
  * demand, the covered services, the plan history and the not-enrolled state.
  */
-import { Button, List } from '@mantine/core'
+import { List } from '@mantine/core'
+import { PlainButton } from '~/ui/plain-button'
 import { Table } from '~/ui/table'
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '~/ui/layout'
 import { Form, useNavigation } from '@remix-run/react'
@@ -71,9 +72,9 @@ export function ViewChoice({ members, selectedSuffix, asOf, submitLabel = 'Show 
         {asOf ? (
           <DateField name="asOfDate" label="Coverage as of" defaultValue={asOf.value} error={asOf.error} />
         ) : null}
-        <Button type="submit" loading={pending}>
+        <PlainButton type="submit" loading={pending}>
           {submitLabel}
-        </Button>
+        </PlainButton>
       </Group>
     </Form>
   )

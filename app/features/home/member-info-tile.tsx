@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core'
+import { PlainLinkButton } from '~/ui/plain-close-button'
 import { Anchor, Group, Text } from '~/ui/layout'
 import type { IdCardActions, MemberInfoIdentifier } from './home-tiles'
 import { Tile } from './tile'
@@ -54,9 +54,7 @@ export function MemberInfoTile(props: MemberInfoTileProps) {
       </dl>
       {idCardActions && (
         <Group gap="md" mt="xs">
-          <Button component="a" href={ID_CARD_DOWNLOAD_PATH}>
-            {idCardActions.downloadLabel}
-          </Button>
+          <PlainLinkButton href={ID_CARD_DOWNLOAD_PATH}>{idCardActions.downloadLabel}</PlainLinkButton>
           <Anchor to={idCardActions.moreOptions.target} underline="always" fw={600}>
             {idCardActions.moreOptions.title}
           </Anchor>

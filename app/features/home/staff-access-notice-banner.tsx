@@ -1,9 +1,9 @@
-import { CloseButton } from '@mantine/core'
 import { Anchor, Text } from '~/ui/layout'
 import { useFetcher } from '@remix-run/react'
 import { ACCOUNT_ACTIVITY_PATH } from '~/platform/plan/permissions'
 import { Notice } from '~/ui/notice'
 import { COLORS } from '~/ui/pieces/colors'
+import { PlainCloseButton } from '~/ui/plain-close-button'
 import { STAFF_ACCESS_NOTICE_INTENT, type StaffAccessNotice } from './staff-access-notice'
 
 /**
@@ -22,10 +22,10 @@ export function StaffAccessNoticeBanner({ notice }: { notice: StaffAccessNotice 
         <fetcher.Form method="post" action="/home">
           <input type="hidden" name="intent" value={STAFF_ACCESS_NOTICE_INTENT} />
           <input type="hidden" name="reference" value={notice.reference} />
-          <CloseButton
+          <PlainCloseButton
             type="submit"
             aria-label="Dismiss the notice about member services access"
-            c={COLORS.text}
+            color={COLORS.text}
           />
         </fetcher.Form>
       }

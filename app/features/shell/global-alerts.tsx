@@ -1,10 +1,10 @@
-import { CloseButton } from '@mantine/core'
 import { Anchor, Group, Stack, Text } from '~/ui/layout'
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { GlobalAlert } from '@member-dashboard/contract'
 import { Notice } from '~/ui/notice'
 import { COLORS } from '~/ui/pieces/colors'
+import { PlainCloseButton } from '~/ui/plain-close-button'
 
 export const DISMISS_ALERT_ACTION = '/resources/dismiss-alert'
 
@@ -42,7 +42,11 @@ function GlobalAlertBox({ alert }: { alert: GlobalAlert }) {
             <input type="hidden" name="alertId" value={alert.id} />
             <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
             {hydrated && <input type="hidden" name="js" value="1" />}
-            <CloseButton type="submit" aria-label={`Dismiss alert: ${alert.title}`} c={COLORS.text} />
+            <PlainCloseButton
+              type="submit"
+              aria-label={`Dismiss alert: ${alert.title}`}
+              color={COLORS.text}
+            />
           </fetcher.Form>
         )
       }
