@@ -88,9 +88,6 @@ const LOADER_LOOK = {
   '--loader-color': 'var(--button-color)',
 }
 
-const buttonClasses = (focusRing: string, active: boolean) =>
-  `mantine-focus-${focusRing}${active ? ' mantine-active' : ''} m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root`
-
 export function PlainButton({
   type = 'submit',
   variant = 'filled',
@@ -115,7 +112,7 @@ export function PlainButton({
   return (
     <button
       style={vars as CSSProperties}
-      className={buttonClasses(theme.focusRing, !inactive)}
+      className={`mantine-focus-${theme.focusRing}${inactive ? '' : ' mantine-active'} m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root`}
       data-variant={variant === 'filled' ? undefined : variant}
       data-size={size}
       data-disabled={disabled && !loading ? true : undefined}
