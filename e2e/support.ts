@@ -1,6 +1,8 @@
 /** Shared helpers for the end-to-end tests (see e2e/stacks.ts for the two stacks). */
-import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import type { AxeResults, RunOptions, run as axeRun } from 'axe-core'
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
 import { stacks } from './stacks'
@@ -178,20 +180,63 @@ const axeOptions: RunOptions = {
 }
 
 /**
+ * The documents already found clean, as files named by a hash of the document (its origin, its
+ * markup without the per-response nonces) and the width: shared by the run's workers and both
+ * projects (the output folder is emptied when a run starts). axe's result and the stylesheet rules
+ * depend on nothing else (the stylesheets are fingerprinted in the markup), so the same document
+ * at the same width is checked once per run: the JavaScript-off project checks a copy of the
+ * server's document, which is most often the very document the JavaScript-on project checked
+ * (decision 187).
+ */
+function cleanDocuments() {
+  const folder = join(test.info().project.outputDir, '.axe-clean')
+  mkdirSync(folder, { recursive: true })
+  return folder
+}
+
+async function documentKey(target: Page, width: number) {
+  // Scripts, module preloads and hidden inputs are neither rendered nor checked by axe: without
+  // them, a page with JavaScript on and its no-JavaScript copy often have the same key.
+  const markup = await target.evaluate(() => {
+    const copy = document.documentElement.cloneNode(true) as HTMLElement
+    copy
+      .querySelectorAll('script, link[rel="modulepreload"], input[type="hidden"]')
+      .forEach((e) => e.remove())
+    // Mantine's portal with nothing in it but empty boxes (a closed modal's root, JavaScript on).
+    copy
+      .querySelectorAll('[data-portal]')
+      .forEach((e) => e.querySelector(':not(div)') || e.textContent?.trim() || e.remove())
+    return copy.outerHTML
+  })
+  return `${createHash('sha256')
+    .update(markup.replace(/ nonce="[^"]*"/g, ''))
+    .digest('hex')}-${width}`
+}
+
+/**
  * Zero axe violations (WCAG 2.2 AA) at phone (390 px) and desktop (1280 px) widths, and a
  * stylesheet rule for every Mantine class on the page. axe is injected once and run with `axe.run`
  * at each width: the product renders no frame, so AxeBuilder's per-frame run and its finishing step
- * in a blank page (about a second per page) check nothing more here (decision 178).
+ * in a blank page (about a second per page) check nothing more here (decision 178). A document
+ * found clean at a width earlier in the run is not checked again (decision 187).
  */
 export async function expectNoAxeViolations(page: Page, widths: number[] = [390, 1280]) {
   await onScriptablePage(page, async (target) => {
-    expect(await unstyledMantineClasses(target), `Mantine classes with no CSS rule on ${page.url()}`).toEqual(
-      [],
-    )
-    expect(await target.locator('iframe, frame').count(), 'a frame axe.run would not enter').toBe(0)
-    await target.evaluate(axeSource)
+    const folder = cleanDocuments()
+    let injected = false
     for (const width of widths) {
       await target.setViewportSize({ width, height: 900 })
+      const clean = join(folder, await documentKey(target, width))
+      if (existsSync(clean)) continue
+      if (!injected) {
+        expect(
+          await unstyledMantineClasses(target),
+          `Mantine classes with no CSS rule on ${page.url()}`,
+        ).toEqual([])
+        expect(await target.locator('iframe, frame').count(), 'a frame axe.run would not enter').toBe(0)
+        await target.evaluate(axeSource)
+        injected = true
+      }
       const violations = await target.evaluate(async (options) => {
         const { axe } = window as unknown as { axe: { run: typeof axeRun } }
         const results: AxeResults = await axe.run(document, options)
@@ -201,6 +246,7 @@ export async function expectNoAxeViolations(page: Page, widths: number[] = [390,
         (v) => `${v.id} (${v.targets.length}): ${v.targets.slice(0, 3).join(', ')}`,
       )
       expect(summary, `axe violations at ${width}px on ${page.url()}`).toEqual([])
+      writeFileSync(clean, '')
     }
   })
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 16: a bounded soak of the built app server. 12 runs; in each, 20 concurrent members (ten
+ * Issue 16: a bounded soak of the built app server. 12 runs; in each, 10 concurrent members (ten
  * personas) sign in afresh, read member pages, and half of them log out (the others just leave,
  * as members who close the tab do). The app's resident memory and V8 heap are read after each run,
  * after a full garbage collection (soak-probe.mjs); after 2 warm-up runs it must stay flat: the
@@ -19,8 +19,8 @@ import { client, ensureBuild, portBase, root, startApp, startGateway, stopEveryt
 const dir = join(root, `data/hardening-${portBase}-soak`)
 const ports = { gateway: portBase + 15, app: portBase + 16, metrics: portBase + 17 }
 const base = `http://localhost:${ports.app}`
-// Ten personas, two sessions each per run: more simultaneous sign-ins of one username from one
-// address would meet the attempt limits (decision 107 counts sign-ins in flight).
+// Ten personas, one session each per run (two each per run, 20 members, made the soak 4-5 minutes
+// of CI's time beside the end-to-end tests; 10 keep 5 sessions a run open for the trend).
 const personas = ['avery', 'blake', 'cameron', 'jordan', 'casey', 'morgan', 'taylor', 'riley', 'pat', 'drew']
 const pages = [
   '/home',
@@ -38,7 +38,7 @@ const pages = [
 ]
 const RUNS = 12
 const WARM_UP = 2
-const WORKERS = 20
+const WORKERS = 10
 const TOLERANCE = 0.15
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const mb = (bytes) => Math.round(bytes / 1024 / 1024)
@@ -98,7 +98,7 @@ describe('soak', () => {
   it('resident memory and heap after a full GC show no upward trend (under 15%) over 10 runs after warm-up', async () => {
     const budgetMs = Number(process.env.SOAK_BUDGET_MS ?? 60_000)
     const started = Date.now()
-    let perWorker = Number(process.env.SOAK_REQUESTS_PER_MEMBER ?? 10)
+    let perWorker = Number(process.env.SOAK_REQUESTS_PER_MEMBER ?? 6)
     const rows = []
     const failures = []
     let requests = 0
