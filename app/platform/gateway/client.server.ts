@@ -7,11 +7,13 @@
  * - GET results are cached per method and arguments and per token; any successful write clears
  *   the token's cached entries.
  */
+import { Readable } from 'node:stream'
 import { z } from 'zod'
 import { env } from '~/platform/config/env.server'
 import { createMemberCache, type CacheArgument } from './cache.server'
 import * as c from '@member-dashboard/contract'
 import { GatewayError } from './errors'
+import { gatewayExchange, readAll, webHeaders, type GatewayAnswer } from './http.server'
 import { currentRequest } from '~/platform/security/request-context.server'
 import { report, secondsSince } from '~/platform/observability.server'
 import { recordGatewayCall } from '~/platform/server-timing.server'
@@ -60,7 +62,8 @@ export function createGatewayClient(options: GatewayClientOptions) {
     return url
   }
 
-  async function send(method: string, path: string, opts: CallOptions): Promise<Response> {
+  /** One exchange with the gateway: the answer's head when it is a success, else a `GatewayError`. */
+  async function exchange(method: string, path: string, opts: CallOptions): Promise<GatewayAnswer> {
     const headers: Record<string, string> = {
       accept: 'application/json, application/pdf, text/plain',
       ...opts.headers,
@@ -79,14 +82,15 @@ export function createGatewayClient(options: GatewayClientOptions) {
       headers['content-type'] = 'application/json'
       body = JSON.stringify(opts.body)
     }
-    let response: Response
+    let answer: GatewayAnswer
     const started = performance.now()
     try {
-      response = await fetch(urlFor(path, opts.query), {
+      answer = await gatewayExchange(urlFor(path, opts.query), {
         method,
         headers,
         body,
         signal: AbortSignal.timeout(timeoutMs),
+        idempotent: method === 'GET' || opts.readOnly === true,
       })
     } catch (error) {
       recordGatewayCall(started)
@@ -97,29 +101,44 @@ export function createGatewayClient(options: GatewayClientOptions) {
       throw new GatewayError({ status, path, method })
     }
     recordGatewayCall(started)
-    const answered = { outcome: 'answered', status: response.status, seconds: secondsSince(started) } as const
+    const answered = { outcome: 'answered', status: answer.status, seconds: secondsSince(started) } as const
     report({ type: 'gateway-call', method, path, ...answered })
-    if (!response.ok) {
+    if (answer.status < 200 || answer.status > 299) {
       let errorBody: GatewayError['body'] = null
       try {
-        const parsed = c.gatewayErrorBody.partial().safeParse(await response.json())
+        const parsed = c.gatewayErrorBody
+          .partial()
+          .safeParse(JSON.parse((await readAll(answer.message)).toString()))
         if (parsed.success) errorBody = parsed.data
       } catch {
         // not a JSON error body
       }
-      throw new GatewayError({ status: response.status, path, method, body: errorBody })
+      throw new GatewayError({ status: answer.status, path, method, body: errorBody })
     }
     if (method !== 'GET' && !opts.readOnly) await cache.clearToken(token)
-    return response
+    return answer
   }
 
-  async function parsed<S extends z.ZodTypeAny>(response: Response, schema: S, path: string, method: string) {
-    const type = response.headers.get('content-type') ?? ''
+  /** A call whose answer is handed on as it is (the PDFs): a web `Response` streaming the body. */
+  async function send(method: string, path: string, opts: CallOptions): Promise<Response> {
+    const answer = await exchange(method, path, opts)
+    const body = answer.status === 204 ? null : (Readable.toWeb(answer.message) as ReadableStream)
+    return new Response(body, { status: answer.status, headers: webHeaders(answer.headers) })
+  }
+
+  async function parsed<S extends z.ZodTypeAny>(
+    answer: GatewayAnswer,
+    schema: S,
+    path: string,
+    method: string,
+  ) {
+    const type = answer.headers['content-type'] ?? ''
     let value: unknown
     try {
-      if (response.status === 204) value = undefined
-      else if (type.includes('application/json')) value = await response.json()
-      else value = await response.text()
+      const text = (await readAll(answer.message)).toString()
+      if (answer.status === 204) value = undefined
+      else if (type.includes('application/json')) value = JSON.parse(text)
+      else value = text
     } catch {
       // Not JSON after all, or the connection closed mid-answer: a bad answer (502).
       report({ type: 'gateway-bad-answer', method, path })
@@ -142,7 +161,7 @@ export function createGatewayClient(options: GatewayClientOptions) {
 
   /** A cached GET parsed with its contract schema. */
   function get<S extends z.ZodTypeAny>(path: string, schema: S, opts: CallOptions = {}): Promise<z.infer<S>> {
-    const load = async () => parsed(await send('GET', path, opts), schema, path, 'GET')
+    const load = async () => parsed(await exchange('GET', path, opts), schema, path, 'GET')
     if (opts.cache === false) return load()
     return cache.memo(token, `GET ${path}`, cachedArgs(opts.query), load)
   }
@@ -153,7 +172,7 @@ export function createGatewayClient(options: GatewayClientOptions) {
     schema: S,
     opts: CallOptions = {},
   ) {
-    return parsed(await send(method, path, opts), schema, path, method) as Promise<z.infer<S>>
+    return parsed(await exchange(method, path, opts), schema, path, method) as Promise<z.infer<S>>
   }
 
   return { token, get, write, send, urlFor }
