@@ -2,8 +2,16 @@ import '~/ui/theme/styles.css'
 import '~/ui/app.css'
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
-import { lazy, Suspense, type ReactNode } from 'react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { brands } from '~/platform/config/brands'
 import { getAuthState } from '~/platform/session/auth.server'
@@ -16,6 +24,10 @@ import { env } from '~/platform/config/env.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { themeFor } from '~/ui/theme'
 import { useAppLinkNavigation } from '~/ui/app-link'
+import { languageOf } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/catalogues.server'
+import { DEFAULT_LANGUAGE, LOCALES } from '~/platform/i18n/languages'
+import { mergeMessages, TranslationProvider } from '~/platform/i18n/use-translation'
 
 /**
  * The idle warning's dialog (Mantine's Modal with its scroll lock: 14 kB of gzipped JavaScript)
@@ -29,8 +41,12 @@ const IdleWarning = lazy(() =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const { brand, stage } = await getAuthState(request)
   const flash = await readFlash(request)
+  const language = languageOf(request)
   return data(
     {
+      /** The member's language (decision 189) and the texts every page may show. */
+      language,
+      messages: messagesFor(language, ['common']),
       domainId: brand.domainId,
       productDisplayName: brand.productDisplayName,
       primaryColor: brand.primaryColor,
@@ -58,13 +74,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const primaryColor = root?.primaryColor ?? brands[1].primaryColor
   const hydrated = useHydrated()
+  const language = root?.language ?? DEFAULT_LANGUAGE
+  const matches = useMatches()
+  const catalogue = useMemo(() => mergeMessages(matches.map((match) => match.data)), [matches])
   // Client navigation for the app's plain links (decision 183).
   useAppLinkNavigation()
   // The theme's CSS variables are a static stylesheet (ui/theme/styles.css, decision 115), chosen
   // by data-brand-color, not a <style> block MantineProvider would build on every request. The
   // app has one colour scheme, light: forced, so no stored preference can pick the unstyled dark.
   return (
-    <html lang="en-US" {...mantineHtmlProps} data-brand-color={primaryColor}>
+    <html lang={LOCALES[language]} {...mantineHtmlProps} data-brand-color={primaryColor}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -79,12 +98,14 @@ export function Layout({ children }: { children: ReactNode }) {
           withGlobalClasses={false}
           forceColorScheme="light"
         >
-          {children}
-          {root?.signedIn && hydrated ? (
-            <Suspense fallback={null}>
-              <IdleWarning {...root.idleWarning} />
-            </Suspense>
-          ) : null}
+          <TranslationProvider language={language} catalogue={catalogue}>
+            {children}
+            {root?.signedIn && hydrated ? (
+              <Suspense fallback={null}>
+                <IdleWarning {...root.idleWarning} />
+              </Suspense>
+            ) : null}
+          </TranslationProvider>
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -36,16 +36,18 @@ const CEILING_KB: Record<string, number> = {
   // draws the forms' buttons in plain elements (decision 182): the goals, /login <= 130 and every
   // page <= 150 kB, are reached; /login's ceiling is the goal itself. Its sixth drew the form inputs
   // in plain elements (decision 184: the form pages lower) and home's link and the alerts' dismiss
-  // buttons (decision 186: 0.8 kB more on member pages, for 3 % of /home's server CPU).
+  // buttons (decision 186: 0.8 kB more on member pages, for 3 % of /home's server CPU). Issue 26's
+  // translation runtime (the texts come with the loaders' data, decision 189) adds 0.8 kB to
+  // every page: /login 127.9 -> 128.7 kB.
   '/login': 130,
-  '/registration': 142.5,
-  '/recovery': 130.5,
-  '/home': 138,
-  '/benefits/medical': 142.5,
-  '/find-care/primary-care/0/search': 144.5,
-  '/claims': 144,
-  '/account/summary': 134,
-  '/id-card': 139,
+  '/registration': 143.5,
+  '/recovery': 131.5,
+  '/home': 139,
+  '/benefits/medical': 143.5,
+  '/find-care/primary-care/0/search': 145.5,
+  '/claims': 145,
+  '/account/summary': 135,
+  '/id-card': 140,
 }
 
 const publicPages = ['/login', '/registration', '/recovery']

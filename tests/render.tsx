@@ -4,7 +4,7 @@
  * rendered DOM (`mantineRoots`).
  */
 import { MantineProvider } from '@mantine/core'
-import { Outlet } from '@remix-run/react'
+import { Outlet, useRouteLoaderData } from '@remix-run/react'
 import { createRemixStub } from '@remix-run/testing'
 import { act, fireEvent, render as rtlRender, type RenderOptions } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -12,10 +12,29 @@ import type { ReactElement, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { vi } from 'vitest'
 import { useAppLinkNavigation } from '~/ui/app-link'
+import { catalogues } from '~/platform/i18n/catalogues.server'
+import { DEFAULT_LANGUAGE, type Language } from '~/platform/i18n/languages'
+import { TranslationProvider } from '~/platform/i18n/use-translation'
+
+/**
+ * Every namespace of a language's catalogue: in the app each loader sends the namespaces its page
+ * renders (the loaders' tests check that); components under test get them all.
+ */
+function Texts({ language = DEFAULT_LANGUAGE, children }: { language?: Language; children: ReactNode }) {
+  return (
+    <TranslationProvider language={language} catalogue={catalogues[language]}>
+      {children}
+    </TranslationProvider>
+  )
+}
 
 /** Mantine's documented test set-up: `env="test"` turns off transitions and portals. */
 export function Providers({ children }: { children: ReactNode }) {
-  return <MantineProvider env="test">{children}</MantineProvider>
+  return (
+    <MantineProvider env="test">
+      <Texts>{children}</Texts>
+    </MantineProvider>
+  )
 }
 
 export function render(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
@@ -24,13 +43,17 @@ export function render(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'
 
 /** The HTML the server sends for `ui` (Mantine as in production: portals and transitions on). */
 export function serverHtml(ui: ReactElement) {
-  return renderToString(<MantineProvider>{ui}</MantineProvider>)
+  return renderToString(
+    <MantineProvider>
+      <Texts>{ui}</Texts>
+    </MantineProvider>,
+  )
 }
 
 export type StubRoute = Parameters<typeof createRemixStub>[0][number]
 
 /** The root route's loader data the frames read: the brand and whether a member is signed in. */
-export type RootData = { domainId: 1 | 2 | 5; signedIn: boolean; notification?: null }
+export type RootData = { domainId: 1 | 2 | 5; signedIn: boolean; notification?: null; language?: Language }
 
 export type RouteOptions = {
   /** The address opened (default `/`). */
@@ -49,7 +72,12 @@ function appStub(routes: StubRoute[], { rootData, root }: RouteOptions) {
   const RootComponent = root?.Component ?? Outlet
   function StubRoot() {
     useAppLinkNavigation()
-    return <RootComponent />
+    const data = useRouteLoaderData('root') as RootData | undefined
+    return (
+      <Texts language={data?.language}>
+        <RootComponent />
+      </Texts>
+    )
   }
   return createRemixStub([
     {

@@ -11,6 +11,7 @@ import {
   requestContextStorage,
   type RequestContext,
 } from '~/platform/security/request-context.server'
+import { chooseLanguage } from '~/platform/i18n/languages'
 import { loggablePath, type Logger } from '../logger'
 
 declare module 'express-serve-static-core' {
@@ -55,7 +56,11 @@ export function requestContext(options: {
       })
     }
     const userAgent = req.headers['user-agent']?.slice(0, CLIENT_USER_AGENT_MAX)
-    const context: RequestContext = { requestId, cspNonce, ...(userAgent ? { userAgent } : {}) }
+    const language = chooseLanguage({
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
+    })
+    const context: RequestContext = { requestId, cspNonce, language, ...(userAgent ? { userAgent } : {}) }
     res.locals.requestContext = context
     requestContextStorage.run(context, () => next())
   }

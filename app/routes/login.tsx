@@ -6,8 +6,11 @@ import type { loader as rootLoader } from '~/root'
 import { LoginForm } from '~/features/sign-in/login-form'
 import { loginAction, loginLoader } from '~/features/sign-in/login.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
+import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = () => [{ title: 'Log in' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translateForMeta(matches, 'sign-in', 'login.title') },
+]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loginLoader(request)
@@ -21,25 +24,26 @@ export default function Login() {
   const { showSignUpLinks, redirectTo } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const root = useRouteLoaderData<typeof rootLoader>('root')
+  const { t } = useTranslation('sign-in')
   return (
     <BasicFrame>
       <Stack maw={440} mx="auto" gap="md">
         <Title order={1} id="page-heading" tabIndex={-1}>
-          Log in to your Member Dashboard
+          {t('login.heading')}
         </Title>
         {root?.loggedOut ? (
-          <Alert color="green" variant="light" role="status" title="You have logged out successfully." />
+          <Alert color="green" variant="light" role="status" title={t('login.loggedOut')} />
         ) : null}
         {root?.signedOutMessage ? (
-          <Alert color="blue" variant="light" role="status" title="You were signed out">
+          <Alert color="blue" variant="light" role="status" title={t('login.signedOut')}>
             {root.signedOutMessage}
           </Alert>
         ) : null}
         <LoginForm lastResult={actionData?.result} redirectTo={redirectTo} />
-        <Group gap="md" component="nav" aria-label="Account help">
+        <Group gap="md" component="nav" aria-label={t('login.help')}>
           {loginLinks(showSignUpLinks).map((link) => (
             <Anchor key={link.to} to={link.to}>
-              {link.label}
+              {t(link.label)}
             </Anchor>
           ))}
         </Group>
@@ -50,9 +54,9 @@ export default function Login() {
 
 function loginLinks(showSignUpLinks: boolean) {
   return [
-    ...(showSignUpLinks ? [{ label: 'Create an account', to: '/registration' }] : []),
-    { label: 'Forgot username', to: '/recovery/username' },
-    { label: 'Forgot password', to: '/recovery/password' },
-    ...(showSignUpLinks ? [{ label: 'Contact us', to: '/contact-us' }] : []),
+    ...(showSignUpLinks ? [{ label: 'login.createAccount', to: '/registration' }] : []),
+    { label: 'login.forgotUsername', to: '/recovery/username' },
+    { label: 'login.forgotPassword', to: '/recovery/password' },
+    ...(showSignUpLinks ? [{ label: 'login.contactUs', to: '/contact-us' }] : []),
   ]
 }

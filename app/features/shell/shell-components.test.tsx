@@ -126,15 +126,36 @@ describe('GlobalAlerts', () => {
 
 describe('SiteFooter and BasicFrame', () => {
   it('opens policy links in a new tab with a visible hint and shows the seal level', async () => {
-    render(
-      <SiteFooter brand={brands[1]} accreditation={{ level: 'Interim', image: '/x.png', text: 'NCQA' }} />,
+    renderAt(
+      '/claims?page=2',
+      () => (
+        <SiteFooter brand={brands[1]} accreditation={{ level: 'Interim', image: '/x.png', text: 'NCQA' }} />
+      ),
+      { domainId: 1, signedIn: true },
     )
-    for (const link of screen.getAllByRole('link')) {
+    const policies = await screen.findByRole('list', { name: 'Policies' })
+    for (const link of within(policies).getAllByRole('link')) {
       expect(link).toHaveAttribute('target', '_blank')
       expect(link).toHaveTextContent('(opens in a new tab)')
     }
     expect(screen.getByTestId('accreditation-seal')).toHaveTextContent('Accreditation: Interim')
     expect(screen.getByText(brands[1].footer.copyrightLines[0])).toBeInTheDocument()
+  })
+
+  it("offers the page in the other language: 'Español' in English, 'English' in Spanish, back to the same page", async () => {
+    renderAt('/claims?page=2', () => <SiteFooter brand={brands[1]} />, { domainId: 1, signedIn: true })
+    const spanish = await screen.findByRole('link', { name: 'Español' })
+    expect(spanish).toHaveAttribute('lang', 'es-US')
+    expect(spanish).toHaveAttribute('href', '/language?to=es&returnTo=%2Fclaims%3Fpage%3D2')
+    expect(screen.getByRole('navigation', { name: 'Language' })).toContainElement(spanish)
+  })
+
+  it("in Spanish the switch is named 'Idioma' and leads back to English", async () => {
+    renderAt('/home', () => <SiteFooter brand={brands[1]} />, { domainId: 1, signedIn: true, language: 'es' })
+    const english = await screen.findByRole('link', { name: 'English' })
+    expect(english).toHaveAttribute('lang', 'en-US')
+    expect(english).toHaveAttribute('href', '/language?to=en&returnTo=%2Fhome')
+    expect(screen.getByRole('navigation', { name: 'Idioma' })).toContainElement(english)
   })
 
   it('gives signed-out pages Log in and Contact us except on the main brand', async () => {

@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Stack, Text } from '~/ui/layout'
 import type { Brand } from '~/platform/config/brands'
 import { COLORS } from '~/ui/pieces/colors'
 import { BrandLogo } from './brand-logo'
+import { LanguageSwitch } from './language-switch'
 import type { MenuItem } from './menus'
 import type { AccreditationSeal } from './shell'
 
@@ -52,6 +53,7 @@ export function SiteFooter({
                   </li>
                 ))}
               </ul>
+              <LanguageSwitch />
             </Stack>
             {accreditation && <AccreditationSealBox seal={accreditation} />}
           </Group>

@@ -3,6 +3,7 @@ import { PasswordField, SchemaForm, SubmitButton, TextField } from '~/ui/forms/f
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { loginSubmitDisabled } from './sign-in'
 import { loginConstraint } from './form-constraints.generated'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
 /**
  * The login form (spec sections 2 and 5): username and password, 'Log in' with the spinner while
@@ -23,12 +24,15 @@ export function LoginForm({
     { id: 'login', lastResult },
   )
   const hydrated = useHydrated()
+  const { t } = useTranslation('sign-in')
   return (
     <SchemaForm form={form}>
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <TextField field={fields.username} label="Username" autoComplete="username" />
-      <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
-      <SubmitButton disabled={loginSubmitDisabled({ hydrated, errors: form.allErrors })}>Log in</SubmitButton>
+      <TextField field={fields.username} label={t('login.username')} autoComplete="username" />
+      <PasswordField field={fields.password} label={t('login.password')} autoComplete="current-password" />
+      <SubmitButton disabled={loginSubmitDisabled({ hydrated, errors: form.allErrors })}>
+        {t('login.submit')}
+      </SubmitButton>
     </SchemaForm>
   )
 }

@@ -1,4 +1,6 @@
 import { data, redirect } from '@remix-run/node'
+import { messagesFor } from '~/platform/i18n/catalogues.server'
+import { languageOf } from '~/platform/i18n/language.server'
 import type { TokenResponse } from '@member-dashboard/contract'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { formFailure, isServiceFailure } from '~/platform/failures/failures.server'
@@ -18,7 +20,11 @@ export async function loginLoader(request: Request) {
   // The page asked for while signed out (decision 097): only a safe same-site path, else none.
   const redirectTo = returnPath(new URL(request.url).searchParams.get('redirectTo'))
   if (stage === 'full') throw redirect(redirectTo ?? brand.defaultRoute)
-  return { showSignUpLinks: brand.domainId !== 5, redirectTo }
+  return {
+    showSignUpLinks: brand.domainId !== 5,
+    redirectTo,
+    messages: messagesFor(languageOf(request), ['sign-in']),
+  }
 }
 
 /** The login form (spec section 5): attempt limits, the gateway's login, then post-login routing. */

@@ -77,6 +77,9 @@ export function createGatewayClient(options: GatewayClientOptions) {
     // The member's browser, which the gateway records with sign-ins (issue 23).
     const userAgent = currentRequest()?.userAgent
     if (userAgent) headers[c.clientUserAgentHeader] = userAgent
+    // The member's language, so a gateway that localizes what it sends can (issue 26).
+    const language = currentRequest()?.language
+    if (language) headers['accept-language'] = language
     let body: string | undefined
     if (opts.body !== undefined) {
       headers['content-type'] = 'application/json'

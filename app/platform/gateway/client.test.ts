@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMemberCache } from './cache.server'
 import { createMemberApi } from './client.server'
 import { GatewayError } from './errors'
+import { requestContextStorage } from '~/platform/security/request-context.server'
 
 const base = 'http://gateway.test/api'
 const server = setupServer()
@@ -44,6 +45,20 @@ describe('gateway client', () => {
     const result = await api('tok-1').preferences()
     expect(auth).toBe('Bearer tok-1')
     expect(result.emailAddress).toBe('avery@example.com')
+  })
+
+  it("passes the member's language on as Accept-Language (issue 26)", async () => {
+    let language: string | null = null
+    server.use(
+      http.get(`${base}/account/preferences`, ({ request }) => {
+        language = request.headers.get('accept-language')
+        return HttpResponse.json(preferences('avery@example.com'))
+      }),
+    )
+    await requestContextStorage.run({ requestId: 'req-12345678', cspNonce: 'n', language: 'es' }, () =>
+      api('tok-1').preferences(),
+    )
+    expect(language).toBe('es')
   })
 
   it('sends no authorization header when signed out', async () => {

@@ -5,6 +5,7 @@
  * globalThis under a registered symbol and both see the same one.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { Language } from '~/platform/i18n/languages'
 
 export type RequestContext = {
   requestId: string
@@ -16,6 +17,8 @@ export type RequestContext = {
    * sessions, and passed on to the gateway, which records the device of sign-ins (issue 23).
    */
   userAgent?: string
+  /** The member's language (decision 189), passed on to the gateway as `Accept-Language`. */
+  language?: Language
 }
 
 const KEY = Symbol.for('member-dashboard.request-context')

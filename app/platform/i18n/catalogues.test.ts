@@ -1,0 +1,73 @@
+/**
+ * The catalogues (issue 26): the same keys in every language, the same {{values}} in each text of
+ * both, no empty text, and the English texts that the spec quotes word for word.
+ */
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { catalogues } from './catalogues.server'
+import { LANGUAGES } from './languages'
+import type { Messages } from './translate'
+
+function flatten(messages: Messages, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(messages).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  )
+}
+
+const texts = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.fromEntries(
+      Object.entries(catalogues[language]).flatMap(([namespace, messages]) =>
+        Object.entries(flatten(messages)).map(([key, text]) => [`${namespace}:${key}`, text]),
+      ),
+    ),
+  ]),
+) as Record<(typeof LANGUAGES)[number], Record<string, string>>
+
+const values = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
+
+describe('catalogues', () => {
+  it('have namespaces in every language', () => {
+    expect(Object.keys(texts.en).length).toBeGreaterThan(0)
+  })
+
+  it('have every key in every language, and no empty text', () => {
+    for (const language of LANGUAGES) {
+      const missing = Object.keys(texts.en).filter((key) => !(key in texts[language]))
+      const extra = Object.keys(texts[language]).filter((key) => !(key in texts.en))
+      expect({ language, missing, extra }).toEqual({ language, missing: [], extra: [] })
+      const empty = Object.entries(texts[language]).filter(([, text]) => !text.trim())
+      expect(empty).toEqual([])
+    }
+  })
+
+  it('fill the same {{values}} in both languages', () => {
+    const differ = Object.keys(texts.en).filter(
+      (key) => values(texts.en[key]).join() !== values(texts.es[key] ?? '').join(),
+    )
+    expect(differ).toEqual([])
+  })
+})
+
+/**
+ * The keys whose English text the spec quotes (texts in quotes are exact): each must appear in the
+ * spec between quotes, as written. A key is added here when its text is the spec's.
+ */
+const SPEC_TEXTS = ['sign-in:login.heading', 'sign-in:login.loggedOut', 'sign-in:login.submit']
+
+describe("the spec's texts", () => {
+  const spec = readFileSync(new URL('../../../../shared/spec/member-dashboard.md', import.meta.url), 'utf8')
+  it.each(SPEC_TEXTS)('%s is the spec text word for word', (key) => {
+    const english = texts.en[key]
+    expect(english, `${key} is not in the English catalogue`).toBeDefined()
+    expect(
+      spec.includes(`'${english}'`) || spec.includes(`"${english}"`),
+      `'${english}' is not quoted in the spec`,
+    ).toBe(true)
+  })
+})

@@ -1,0 +1,45 @@
+/**
+ * The language of a request (decision 189): `chooseLanguage` over its Cookie and
+ * Accept-Language headers, once per request. remix-i18next (with i18next, server only) gives the
+ * texts of the pages that are written outside React (`serverTranslate`: the hand-offs, the refusal
+ * pages), over the same catalogues and the same rule.
+ */
+import { RemixI18Next } from 'remix-i18next/server'
+import { env } from '~/platform/config/env.server'
+import { catalogues, type Namespace } from './catalogues.server'
+import { chooseLanguage, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from './languages'
+
+const chosen = new WeakMap<Request, Language>()
+
+export function languageOf(request: Request): Language {
+  let language = chosen.get(request)
+  if (!language) {
+    language = chooseLanguage({
+      cookie: request.headers.get('cookie'),
+      acceptLanguage: request.headers.get('accept-language'),
+    })
+    chosen.set(request, language)
+  }
+  return language
+}
+
+/** The Set-Cookie value that keeps an explicit choice for a year (readable by the server only). */
+export function languageCookie(language: Language) {
+  const secure = env.cookieSecure ? '; Secure' : ''
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax; HttpOnly${secure}`
+}
+
+const remixI18next = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...LANGUAGES],
+    fallbackLanguage: DEFAULT_LANGUAGE,
+    order: ['custom'],
+    findLocale: async (request) => languageOf(request),
+  },
+  i18next: { resources: catalogues, fallbackLng: false, interpolation: { escapeValue: true } },
+})
+
+/** A translate function for a namespace, in the request's language (values HTML-escaped). */
+export function serverTranslate(request: Request, namespace: Namespace) {
+  return remixI18next.getFixedT(request, namespace)
+}

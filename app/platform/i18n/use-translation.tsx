@@ -1,0 +1,46 @@
+/**
+ * `useTranslation(namespace)` for components (the shape of react-i18next's hook, decision 189):
+ * the texts come from the loaders' `messages` of the matched routes, merged by the root layout
+ * into `TranslationProvider`; the same `translate` runs on the server and in the browser.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages'
+import { createTranslate, translate, type Catalogue, type TranslateValues } from './translate'
+
+type Texts = { language: Language; catalogue: Catalogue }
+const TranslationContext = createContext<Texts>({ language: DEFAULT_LANGUAGE, catalogue: {} })
+
+export function TranslationProvider({ language, catalogue, children }: Texts & { children: ReactNode }) {
+  const value = useMemo(() => ({ language, catalogue }), [language, catalogue])
+  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>
+}
+
+export function useTranslation(namespace = 'common') {
+  const { language, catalogue } = useContext(TranslationContext)
+  return useMemo(
+    () => ({ t: createTranslate(catalogue, language, namespace), language }),
+    [catalogue, language, namespace],
+  )
+}
+
+/** The loaders' `messages` of the matched routes, merged (a later route's namespace wins). */
+export function mergeMessages(datas: readonly unknown[]): Catalogue {
+  const merged: Record<string, Catalogue[string]> = {}
+  for (const data of datas) {
+    const messages = (data as { messages?: Catalogue } | null | undefined)?.messages
+    if (messages && typeof messages === 'object') Object.assign(merged, messages)
+  }
+  return merged
+}
+
+/** A text for a route's `meta` (page titles): the matches' messages, in the root's language. */
+export function translateForMeta(
+  matches: readonly { id: string; data?: unknown }[],
+  namespace: string,
+  key: string,
+  values?: TranslateValues,
+) {
+  const root = matches.find((match) => match.id === 'root')?.data as { language?: unknown } | undefined
+  const language = isLanguage(root?.language) ? root.language : DEFAULT_LANGUAGE
+  return translate(mergeMessages(matches.map((match) => match.data)), language, namespace, key, values)
+}
