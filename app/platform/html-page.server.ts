@@ -7,6 +7,9 @@
  */
 import { DEFAULT_THEME } from '@mantine/core'
 import type { Brand } from '~/platform/config/brands'
+import { catalogues } from '~/platform/i18n/catalogues.server'
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from '~/platform/i18n/languages'
+import { translate } from '~/platform/i18n/translate'
 
 const entities: Record<string, string> = {
   '&': '&amp;',
@@ -22,6 +25,8 @@ export function escapeHtml(value: string): string {
 
 type PageInput = {
   brand: Brand
+  /** The member's language (decision 189): `<html lang>` and the title's suffix. */
+  language?: Language
   title: string
   /** Trusted markup (callers escape every value they put in). */
   body: string
@@ -46,14 +51,23 @@ a{color:${primary}}`
 }
 
 /** The document itself: the brand's header bar, then `body` in the main landmark. */
-export function htmlDocument({ brand, title, body, head = '' }: Omit<PageInput, 'status' | 'setCookies'>) {
+export function htmlDocument({
+  brand,
+  language = DEFAULT_LANGUAGE,
+  title,
+  body,
+  head = '',
+}: Omit<PageInput, 'status' | 'setCookies'>) {
+  const suffix = translate(catalogues[language], language, 'common', 'documentTitle', {
+    product: brand.productDisplayName,
+  })
   return `<!doctype html>
-<html lang="en-US">
+<html lang="${LOCALES[language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${escapeHtml(`${title} | ${brand.productDisplayName} Member Dashboard`)}</title>
+<title>${escapeHtml(`${title} | ${suffix}`)}</title>
 ${head}
 <style>${styles(brand)}</style>
 </head>

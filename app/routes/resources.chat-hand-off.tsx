@@ -5,6 +5,7 @@ import { failTo } from '~/platform/failures/failures.server'
 import { requireMember } from '~/platform/session/auth.server'
 import { chatOffered } from '~/features/shell/shell'
 import { escapeHtml, htmlPage } from '~/platform/html-page.server'
+import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
 
 /**
  * 'Chat with us' (decision 151): the chat configuration (its configured URL) and the member's user
@@ -17,14 +18,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [config, userKey] = await Promise.all([ctx.api.chatConfig(), ctx.api.userKey()]).catch(
     failTo(request),
   )
-  const hours = config.hours ? `<p>Chat hours: ${escapeHtml(config.hours)}.</p>` : ''
+  // The texts in the member's language (decision 189); i18next escapes the values it fills in.
+  const t = await serverTranslate(request, 'hand-offs')
+  const language = languageOf(request)
+  const hours = config.hours ? `<p>${t('chat.hours', { hours: config.hours })}</p>` : ''
   if (!chatOffered(config)) {
+    const contact = `<a href="/support/customer-service">${t('chat.contactCustomerService')}</a>`
+    const back = `<a href="/home">${t('chat.goBack')}</a>`
     return htmlPage({
       brand: ctx.brand,
-      title: 'Chat is not available',
-      body: `<h1>Chat is not available right now</h1>
+      language,
+      title: t('chat.unavailableTitle'),
+      body: `<h1>${t('chat.unavailableHeading')}</h1>
 ${hours}
-<p><a href="/support/customer-service">Contact customer service</a> or <a href="/home">go back to your dashboard</a>.</p>`,
+<p>${t('chat.unavailableNext', { contact, back, interpolation: { escapeValue: false } })}</p>`,
     })
   }
   const fields = chatHandOff.parse({ ...config, mappedGroupId: config.mappedGroupId ?? '', userKey })
@@ -33,13 +40,14 @@ ${hours}
     .join('\n')
   return htmlPage({
     brand: ctx.brand,
-    title: 'Continuing to chat',
-    body: `<h1>Continuing to chat</h1>
-<p>We are connecting you with a member services representative.</p>
+    language,
+    title: t('chat.title'),
+    body: `<h1>${t('chat.title')}</h1>
+<p>${t('chat.connecting')}</p>
 ${hours}
 <form method="post" action="${escapeHtml(env.chatUrl)}" data-hand-off>
 ${inputs}
-<button type="submit" class="button">Continue</button>
+<button type="submit" class="button">${t('chat.continue')}</button>
 </form>
 <script src="/hand-off.js" defer></script>`,
   })

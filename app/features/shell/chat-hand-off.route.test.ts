@@ -18,10 +18,9 @@ import {
 const answer = startFakeGateway(memberPageAnswers)
 const chat = { host: 'chat.example', bus: 'bus-1', poc: 'member-service', displayChat: true }
 
-async function open() {
-  return (await chatHandOff(
-    args(await appRequest('/resources/chat-hand-off', { cookie: await memberCookie() })),
-  )) as Response
+async function open(language?: 'es') {
+  const cookie = `${await memberCookie()}${language ? `; language=${language}` : ''}`
+  return (await chatHandOff(args(await appRequest('/resources/chat-hand-off', { cookie })))) as Response
 }
 
 describe('/resources/chat-hand-off', () => {
@@ -63,6 +62,23 @@ describe('/resources/chat-hand-off', () => {
     expect(html).toContain('Chat is not available right now')
     expect(html).toContain('Chat hours: Monday-Friday 8 a.m. to 5 p.m. PT.')
     expect(html).not.toContain('data-hand-off')
+  })
+
+  it("in Spanish when the member chose it: <html lang>, the texts, the gateway's hours escaped as sent", async () => {
+    answer({
+      'GET config/chat': { ...chat, mappedGroupId: null, hours: 'L-V <8-5>', available: false },
+      'GET token/userkey': '4711',
+    })
+    const html = await (await open('es')).text()
+    expect(html).toContain('<html lang="es-US">')
+    expect(html).toContain(
+      '<title>El chat no está disponible | Portal para Miembros de Riverbend Health</title>',
+    )
+    expect(html).toContain('<h1>El chat no está disponible en este momento</h1>')
+    expect(html).toContain('Horario del chat: L-V &lt;8-5&gt;.')
+    expect(html).toContain(
+      '<a href="/support/customer-service">Comuníquese con Servicio al Cliente</a> o <a href="/home">regrese a su portal</a>.',
+    )
   })
 
   it('a failing user key call opens the error page for its status', async () => {

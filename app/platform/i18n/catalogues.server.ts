@@ -3,27 +3,27 @@
  * namespaces it renders in the member's language through loader data (`messagesFor`), so the
  * browser receives the active language's texts only (decision 189).
  */
-import { LANGUAGES, type Language } from './languages'
-import type { Catalogue, Messages } from './translate'
+import type { Language } from './languages'
+import type { Catalogue } from './translate'
+import enCommon from './catalogues/en/common.json'
+import enHandOffs from './catalogues/en/hand-offs.json'
+import enSignIn from './catalogues/en/sign-in.json'
+import esCommon from './catalogues/es/common.json'
+import esHandOffs from './catalogues/es/hand-offs.json'
+import esSignIn from './catalogues/es/sign-in.json'
 
-const files = import.meta.glob<Messages>('./catalogues/*/*.json', { eager: true, import: 'default' })
+/**
+ * The catalogues by language, then namespace. Imported one by one (not globbed): the app server's
+ * own bundle (esbuild, decision 070) renders the refusal pages with them too.
+ */
+const byLanguage = {
+  en: { common: enCommon, 'sign-in': enSignIn, 'hand-offs': enHandOffs },
+  es: { common: esCommon, 'sign-in': esSignIn, 'hand-offs': esHandOffs },
+} satisfies Record<Language, Catalogue>
 
-function load() {
-  const all = Object.fromEntries(LANGUAGES.map((l) => [l, {} as Record<string, Messages>])) as Record<
-    Language,
-    Record<string, Messages>
-  >
-  for (const [path, messages] of Object.entries(files)) {
-    const [, language, namespace] = /\.\/catalogues\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? []
-    if (language in all) all[language as Language][namespace] = messages
-  }
-  return all
-}
+export type Namespace = keyof (typeof byLanguage)['en']
 
-/** The catalogues by language, then namespace. */
-export const catalogues: Readonly<Record<Language, Catalogue>> = load()
-
-export type Namespace = 'common' | 'sign-in'
+export const catalogues: Readonly<Record<Language, Catalogue>> = byLanguage
 
 /** The given namespaces of one language, for a loader's `messages`. */
 export function messagesFor(language: Language, namespaces: readonly Namespace[]): Catalogue {
