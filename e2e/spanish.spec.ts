@@ -1,0 +1,50 @@
+/**
+ * Issue 26 (decision 189): the dashboard in Spanish, chosen by the browser or by the footer's
+ * link, with JavaScript on and off. (First part: the login page and the switch; the other pages
+ * follow as their texts reach the catalogues.)
+ */
+import { expect, test } from '@playwright/test'
+import { brandUrl, expectNoAxeViolations, PASSWORD } from './support'
+
+test.describe('Spanish', () => {
+  test.describe('a browser that prefers Spanish', () => {
+    test.use({ locale: 'es-MX' })
+
+    test('gets the login page in Spanish, signs in with it, and it has no axe violations', async ({
+      page,
+    }, testInfo) => {
+      await page.goto(brandUrl(testInfo, 1, '/login'))
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+      await expect(page).toHaveTitle('Iniciar sesión')
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Inicie sesión en su Portal para Miembros' }),
+      ).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Ayuda con su cuenta' })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.getByLabel('Nombre de usuario').fill('avery')
+      await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD)
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+      await expect(page).toHaveURL(/\/home$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+      await expect(page.getByRole('link', { name: 'English' })).toBeVisible()
+    })
+  })
+
+  test("the footer's 'Español' link switches the same page to Spanish and 'English' back", async ({
+    page,
+  }, testInfo) => {
+    await page.goto(brandUrl(testInfo, 2, '/login?redirectTo=%2Fclaims'))
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' }),
+    ).toBeVisible()
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Español' }).click()
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fclaims$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fclaims$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  })
+})
