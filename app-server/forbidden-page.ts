@@ -11,7 +11,10 @@
 import type { Request, Response } from 'express'
 import { brands, domainForHost } from '~/platform/config/brands'
 import { env } from '~/platform/config/env.server'
-import { errorPageEntry, LINKS_HEADING } from '~/platform/failures/error-catalogue'
+import { errorPageEntry, errorPageTexts } from '~/platform/failures/error-catalogue'
+import { catalogues } from '~/platform/i18n/catalogues.server'
+import { chooseLanguage, DEFAULT_LANGUAGE, type Language } from '~/platform/i18n/languages'
+import { translate } from '~/platform/i18n/translate'
 import { escapeHtml, htmlDocument } from '~/platform/html-page.server'
 import type { Logger } from './logger'
 
@@ -27,20 +30,25 @@ export const REFUSAL_TEXT: Record<RefusalStatus, string> = {
   421: 'Misdirected request',
 }
 
-export function refusalPage(host: string, status: RefusalStatus) {
+export function refusalPage(host: string, status: RefusalStatus, language: Language = DEFAULT_LANGUAGE) {
   const domainId = domainForHost(host, env.brandHosts)
   const brand = brands[domainId]
-  const entry = errorPageEntry(status === 403 ? 403 : 400, { signedIn: false, domainId })
-  if (status !== 403) entry.code = `Error code: ${status} ${REFUSAL_TEXT[status]}`
+  const entry = errorPageTexts(
+    errorPageEntry(status === 403 ? 403 : 400, { signedIn: false, domainId }),
+    (key) => translate(catalogues[language], language, 'common', key),
+  )
+  // The statuses the catalogue has no entry for keep the spec's English code line.
+  if (status !== 403 && status !== 400) entry.code = `Error code: ${status} ${REFUSAL_TEXT[status]}`
   const links = entry.links
     .map((l) => `<li><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></li>`)
     .join('')
   return htmlDocument({
     brand,
+    language,
     title: status === 403 ? 'Access denied' : 'Request not understood',
     body: `<h1>${escapeHtml(entry.title)}</h1>
 <p>${escapeHtml(entry.code ?? '')}</p>
-<h2>${escapeHtml(LINKS_HEADING)}</h2>
+<h2>${escapeHtml(entry.linksHeading)}</h2>
 <ul>${links}</ul>`,
   })
 }
@@ -91,5 +99,14 @@ export function sendRefusal(
   res.setHeader('cache-control', 'no-store')
   for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value)
   if (req.path.endsWith('.data')) res.type('text/plain').send(REFUSAL_TEXT[status])
-  else res.type('html').send(refusalPage(req.headers.host ?? '', status))
+  else
+    res
+      .type('html')
+      .send(
+        refusalPage(
+          req.headers.host ?? '',
+          status,
+          chooseLanguage({ cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }),
+        ),
+      )
 }

@@ -3,12 +3,14 @@ import '~/ui/app.css'
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useMatches,
+  useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
 import { lazy, Suspense, useMemo, type ReactNode } from 'react'
@@ -26,7 +28,8 @@ import { themeFor } from '~/ui/theme'
 import { useAppLinkNavigation } from '~/ui/app-link'
 import { languageOf } from '~/platform/i18n/language.server'
 import { messagesFor } from '~/platform/i18n/catalogues.server'
-import { DEFAULT_LANGUAGE, LOCALES } from '~/platform/i18n/languages'
+import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from '~/platform/i18n/languages'
+import type { Catalogue } from '~/platform/i18n/translate'
 import { mergeMessages, TranslationProvider } from '~/platform/i18n/use-translation'
 
 /**
@@ -39,9 +42,13 @@ const IdleWarning = lazy(() =>
 )
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { brand, stage } = await getAuthState(request)
-  const flash = await readFlash(request)
   const language = languageOf(request)
+  const { brand, stage, flash } = await (async () => {
+    const auth = await getAuthState(request)
+    return { ...auth, flash: await readFlash(request) }
+  })().catch((error: unknown) => {
+    throw withTexts(error, language)
+  })
   return data(
     {
       /** The member's language (decision 189) and the texts every page may show. */
@@ -61,6 +68,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
+/**
+ * A status the root loader throws (the session store down: the catalogue's 503) carries the
+ * member's language and the `common` texts, so the root error page is written in them too
+ * (decision 189). Anything else is thrown as it was.
+ */
+function withTexts(error: unknown, language: Language) {
+  if (!isDataWithResponseInit(error)) return error
+  const extra = { language, messages: messagesFor(language, ['common']) }
+  const previous = typeof error.data === 'object' && error.data !== null ? error.data : {}
+  return data({ ...previous, ...extra }, error.init ?? undefined)
+}
+
+function isDataWithResponseInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
+  return (value as { type?: unknown } | null)?.type === 'DataWithResponseInit'
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.productDisplayName ?? 'Member'} Member Dashboard` },
   { name: 'description', content: 'Your plan coverage, ID card, benefits and account.' },
@@ -69,14 +92,22 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** public/favicon.ico: named here so no browser looks for another icon. */
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.ico', sizes: '32x32' }]
 
+type RootTexts = { language?: unknown; messages?: Catalogue }
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
   const primaryColor = root?.primaryColor ?? brands[1].primaryColor
   const hydrated = useHydrated()
-  const language = root?.language ?? DEFAULT_LANGUAGE
+  // Without the root's data (its loader threw a status), the texts come with that status.
+  const error = useRouteError()
+  const fallback = root ? null : isRouteErrorResponse(error) ? (error.data as RootTexts | null) : null
+  const language = root?.language ?? (isLanguage(fallback?.language) ? fallback.language : DEFAULT_LANGUAGE)
   const matches = useMatches()
-  const catalogue = useMemo(() => mergeMessages(matches.map((match) => match.data)), [matches])
+  const catalogue = useMemo(
+    () => mergeMessages([fallback, ...matches.map((match) => match.data)]),
+    [fallback, matches],
+  )
   // Client navigation for the app's plain links (decision 183).
   useAppLinkNavigation()
   // The theme's CSS variables are a static stylesheet (ui/theme/styles.css, decision 115), chosen

@@ -4,7 +4,7 @@
  * follow as their texts reach the catalogues.)
  */
 import { expect, test } from '@playwright/test'
-import { brandUrl, expectNoAxeViolations, PASSWORD } from './support'
+import { brandUrl, expectNoAxeViolations, login, PASSWORD } from './support'
 
 test.describe('Spanish', () => {
   test.describe('a browser that prefers Spanish', () => {
@@ -27,6 +27,22 @@ test.describe('Spanish', () => {
       await expect(page).toHaveURL(/\/home$/)
       await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
       await expect(page.getByRole('link', { name: 'English' })).toBeVisible()
+    })
+
+    test('an error page in Spanish at the same address, with no axe violations', async ({
+      page,
+    }, testInfo) => {
+      await login(page, testInfo, 'avery', { open: '/benefits/no-such-page' })
+      await expect(page).toHaveURL(/\/benefits\/no-such-page$/)
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Lo sentimos, parece que no encontramos esa página.' }),
+      ).toBeVisible()
+      await expect(page.getByText('Código de error: 404 No encontrado')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Servicio al Cliente' })).toHaveAttribute(
+        'href',
+        '/contact-us',
+      )
+      await expectNoAxeViolations(page)
     })
   })
 

@@ -2,7 +2,10 @@ import { brandForRequest } from '~/platform/config/brand.server'
 import { HANDED_OVER_TOKEN_MAX, handedOverTokenProblem } from './sign-in'
 import { requireTemporaryToken } from '~/platform/session/auth.server'
 import { proveGatewayToken } from '~/platform/session/token-verify.server'
-import { errorPageEntry } from '~/platform/failures/error-catalogue'
+import { errorPageEntry, errorPageTexts } from '~/platform/failures/error-catalogue'
+import { catalogues } from '~/platform/i18n/catalogues.server'
+import { languageOf } from '~/platform/i18n/language.server'
+import { translate } from '~/platform/i18n/translate'
 import { newSession, routeOnward } from './post-login.server'
 import { isTokenRevoked } from '~/platform/session/revocation.server'
 import { commitSession } from '~/platform/session/session.server'
@@ -32,9 +35,14 @@ export async function ssoLandingAction(request: Request) {
   const proof = text ? await proveGatewayToken(text) : ({ ok: false, problem: 'invalid' } as const)
   if (!proof.ok && proof.problem === 'unavailable') {
     // The gateway's keys could not be fetched: the catalogue's 503 / 408, never 'forged'.
-    const entry = errorPageEntry(proof.status, { signedIn: false, domainId: brand.domainId })
+    const language = languageOf(request)
+    const entry = errorPageTexts(
+      errorPageEntry(proof.status, { signedIn: false, domainId: brand.domainId }),
+      (key) => translate(catalogues[language], language, 'common', key),
+    )
     return htmlPage({
       brand,
+      language,
       status: proof.status,
       title: entry.title,
       body: `<h1>${escapeHtml(entry.title)}</h1>

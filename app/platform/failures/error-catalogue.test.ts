@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { errorPageEntry, failureHandling } from './error-catalogue'
+import { catalogues } from '~/platform/i18n/catalogues.server'
+import { translate } from '~/platform/i18n/translate'
+import { errorPageEntry, errorPageTexts, failureHandling } from './error-catalogue'
+
+/** The entry's texts in English, the spec's words (the entry holds catalogue keys, decision 189). */
+function inEnglish(status: number, options: Parameters<typeof errorPageEntry>[1]) {
+  const entry = errorPageEntry(status, options)
+  return {
+    status: entry.status,
+    ...errorPageTexts(entry, (key) => translate(catalogues.en, 'en', 'common', key)),
+  }
+}
 
 const signedOut = { signedIn: false, domainId: 1 as const }
 const signedIn = { signedIn: true, domainId: 1 as const }
@@ -19,23 +30,23 @@ describe('error page texts (spec section 8)', () => {
     [502, 'Sorry, something went wrong.', 'Error code: 502 Bad gateway'],
     [503, "Sorry, we're unable to handle your request at this time.", 'Error code: 503 Service unavailable'],
   ])('%i has its title and code', (status, title, code) => {
-    const entry = errorPageEntry(status, signedOut)
+    const entry = inEnglish(status, signedOut)
     expect(entry.title).toBe(title)
     expect(entry.code).toBe(code)
   })
 
   it('status 1 is the temporary resource text', () => {
-    expect(errorPageEntry(1, signedOut).title).toBe(
+    expect(inEnglish(1, signedOut).title).toBe(
       'Temporarily unable to access resource. Please try again later.',
     )
   })
 
   it.each([400, 408, 500, 502, 503])('%i comes with tips', (status) => {
-    expect(errorPageEntry(status, signedOut).tips.length).toBeGreaterThan(0)
+    expect(inEnglish(status, signedOut).tips.length).toBeGreaterThan(0)
   })
 
   it('unknown statuses use the generic text with the shared generic tips and a Home link to /', () => {
-    const entry = errorPageEntry(418, signedOut)
+    const entry = inEnglish(418, signedOut)
     expect(entry.status).toBe('generic')
     expect(entry.title).toBe("Sorry, it looks like there's a problem.")
     expect(entry.tips).toEqual(
@@ -51,8 +62,8 @@ describe('error page texts (spec section 8)', () => {
   })
 
   it('signed-out users get Customer service; signed-in users get Home and Customer service', () => {
-    expect(errorPageEntry(404, signedOut).links).toEqual([{ label: 'Customer service', href: '/contact-us' }])
-    expect(errorPageEntry(404, signedIn).links).toEqual([
+    expect(inEnglish(404, signedOut).links).toEqual([{ label: 'Customer service', href: '/contact-us' }])
+    expect(inEnglish(404, signedIn).links).toEqual([
       { label: 'Home', href: '/home' },
       { label: 'Customer service', href: '/contact-us' },
     ])
@@ -64,14 +75,22 @@ describe('error page texts (spec section 8)', () => {
       { label: 'Customer service', href: '/contact-us' },
       { label: 'Riverbend Health Plan', href: 'https://www.example.com' },
     ]
-    const main = errorPageEntry(401, { ...signedOut, mainBrandAuthLinks: authLinks })
+    const main = inEnglish(401, { ...signedOut, mainBrandAuthLinks: authLinks })
     expect(main.links.map((l) => l.label)).toEqual([
       'Customer service',
       'Provider dashboard',
       'Riverbend Health Plan',
     ])
-    const partner = errorPageEntry(401, { signedIn: false, domainId: 5, mainBrandAuthLinks: authLinks })
+    const partner = inEnglish(401, { signedIn: false, domainId: 5, mainBrandAuthLinks: authLinks })
     expect(partner.links.map((l) => l.label)).toEqual(['Customer service'])
+  })
+
+  it("in Spanish: the same page in the member's language (issue 26)", () => {
+    const entry = errorPageEntry(404, signedIn)
+    const spanish = errorPageTexts(entry, (key) => translate(catalogues.es, 'es', 'common', key))
+    expect(spanish.title).toBe('Lo sentimos, parece que no encontramos esa página.')
+    expect(spanish.code).toBe('Código de error: 404 No encontrado')
+    expect(spanish.links.map((l) => l.label)).toEqual(['Inicio', 'Servicio al Cliente'])
   })
 })
 

@@ -5,7 +5,17 @@
  */
 import type { DomainId } from '@member-dashboard/contract'
 
-export type ErrorLink = { label: string; href: string }
+/**
+ * A link of the error page: `labelKey` names its text in the `common` catalogue (decision 189);
+ * a brand's configured link carries its own `label`.
+ */
+export type ErrorLink = { href: string } & (
+  { labelKey: string; label?: never } | { label: string; labelKey?: never }
+)
+/**
+ * An error page's texts as keys of the `common` catalogue (`errors.*`, decision 189): the pages
+ * render them in the member's language; English holds the spec's words.
+ */
 export type ErrorPageEntry = {
   status: number | 'generic'
   title: string
@@ -15,67 +25,44 @@ export type ErrorPageEntry = {
   links: ErrorLink[]
 }
 
-export const TIPS_HEADING = 'Here are some ideas that might help:'
-export const LINKS_HEADING = 'Here are some links that might help:'
+export const TIPS_HEADING = 'errors.tipsHeading'
+export const LINKS_HEADING = 'errors.linksHeading'
 
-const RELOAD = 'Reload the page.'
-const RELOGIN = 'Log out and log in again.'
-const LATER = 'Come back later and try again.'
+const RELOAD = 'errors.tips.reload'
+const RELOGIN = 'errors.tips.relogin'
+const LATER = 'errors.tips.later'
+const CONNECTION = 'errors.tips.connection'
 
 /** The shared generic version adds these tips. */
-const SHARED_GENERIC_TIPS = [
-  'Clear your browser cache and cookies.',
-  'Check your internet connection or contact your Internet provider.',
-  'Reboot your device.',
-]
+const SHARED_GENERIC_TIPS = ['errors.tips.cache', CONNECTION, 'errors.tips.reboot']
 
 type Base = { title: string; code: string | null; tips: string[] }
 
+const entry = (status: number, tips: string[] = [], code = true): Base => ({
+  title: `errors.status.${status}.title`,
+  code: code ? `errors.status.${status}.code` : null,
+  tips,
+})
+
 const entries: Record<number, Base> = {
-  1: { title: 'Temporarily unable to access resource. Please try again later.', code: null, tips: [] },
-  400: {
-    title: "Sorry, it looks like there's a problem.",
-    code: 'Error code: 400 Bad request',
-    tips: [RELOAD, RELOGIN, LATER],
-  },
-  401: {
-    title: "Sorry, but we aren't able to authenticate you.",
-    code: 'Error code: 401 Unauthorized',
-    tips: [],
-  },
-  403: {
-    title: "Sorry, it looks like you don't have access to this page.",
-    code: 'Error code: 403 Forbidden',
-    tips: [],
-  },
-  404: {
-    title: "Sorry, it looks like we can't find that page.",
-    code: 'Error code: 404 Not found',
-    tips: [],
-  },
-  408: {
-    title: 'Sorry, this is taking longer than expected.',
-    code: 'Error code: 408 Request time-out',
-    tips: [RELOAD, LATER, 'Check your internet connection or contact your Internet provider.'],
-  },
-  500: {
-    title: "Sorry, we're having a problem with our system. We'll get this fixed soon.",
-    code: 'Error code: 500 Internal server error',
-    tips: [RELOAD, RELOGIN, LATER],
-  },
-  502: { title: 'Sorry, something went wrong.', code: 'Error code: 502 Bad gateway', tips: [RELOAD, LATER] },
-  503: {
-    title: "Sorry, we're unable to handle your request at this time.",
-    code: 'Error code: 503 Service unavailable',
-    tips: [RELOAD, LATER],
-  },
+  1: entry(1, [], false),
+  400: entry(400, [RELOAD, RELOGIN, LATER]),
+  401: entry(401),
+  403: entry(403),
+  404: entry(404),
+  408: entry(408, [RELOAD, LATER, CONNECTION]),
+  500: entry(500, [RELOAD, RELOGIN, LATER]),
+  502: entry(502, [RELOAD, LATER]),
+  503: entry(503, [RELOAD, LATER]),
 }
 
 const generic: Base = {
-  title: "Sorry, it looks like there's a problem.",
+  title: 'errors.status.generic.title',
   code: null,
   tips: [RELOAD, RELOGIN, LATER, ...SHARED_GENERIC_TIPS],
 }
+
+const HOME = 'errors.links.home'
 
 /**
  * Error page links: unauthenticated users get Customer service (/contact-us); authenticated
@@ -84,22 +71,42 @@ const generic: Base = {
  */
 export function errorPageEntry(
   status: number,
-  options: { signedIn: boolean; domainId: DomainId; mainBrandAuthLinks?: ErrorLink[] },
+  options: { signedIn: boolean; domainId: DomainId; mainBrandAuthLinks?: { label: string; href: string }[] },
 ): ErrorPageEntry {
   const base = entries[status]
-  const customerService: ErrorLink = { label: 'Customer service', href: '/contact-us' }
+  const customerService: ErrorLink = { labelKey: 'errors.links.customerService', href: '/contact-us' }
   let links: ErrorLink[] = options.signedIn
-    ? [{ label: 'Home', href: '/home' }, customerService]
+    ? [{ labelKey: HOME, href: '/home' }, customerService]
     : [customerService]
   if (!base) {
-    links = [{ label: 'Home', href: '/' }, ...links.filter((l) => l.label !== 'Home')]
+    links = [{ labelKey: HOME, href: '/' }, ...links.filter((l) => l.labelKey !== HOME)]
     return { status: 'generic', ...generic, links }
   }
   if (status === 401 && options.domainId === 1 && options.mainBrandAuthLinks?.length) {
-    const extra = options.mainBrandAuthLinks.filter((l) => !links.some((k) => k.href === l.href))
+    const extra = options.mainBrandAuthLinks
+      .filter((l) => !links.some((k) => k.href === l.href))
+      .map((l) => ({ label: l.label, href: l.href }))
     links = [...links, ...extra]
   }
   return { status, ...base, links }
+}
+
+/**
+ * An entry's texts in a language: `text` is a translate function of the `common` namespace
+ * (`useTranslation().t` on a page, `translate` over the server's catalogue elsewhere).
+ */
+export function errorPageTexts(entry: ErrorPageEntry, text: (key: string) => string) {
+  return {
+    title: text(entry.title),
+    code: entry.code === null ? null : text(entry.code),
+    tips: entry.tips.map(text),
+    links: entry.links.map((l) => ({
+      href: l.href,
+      label: l.labelKey === undefined ? (l.label as string) : text(l.labelKey),
+    })),
+    tipsHeading: text(TIPS_HEADING),
+    linksHeading: text(LINKS_HEADING),
+  }
 }
 
 /** Requests whose URL contains one of these are handled by their screens, not the error page. */

@@ -7,6 +7,9 @@
  * - a form-level message on the form that made the request (`formFailure`), with what was typed.
  * No screen inspects a GatewayError itself.
  */
+import { catalogues } from '~/platform/i18n/catalogues.server'
+import { languageOf } from '~/platform/i18n/language.server'
+import { translate } from '~/platform/i18n/translate'
 import { data, redirect } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { formReply, type Replyable } from '~/platform/forms/reply.server'
@@ -68,7 +71,13 @@ async function onScreen(
   const handling = handlingOf(request, error, caller)
   if (handling !== 'screen') return leave(request, error, handling)
   const domainId = brandForRequest(request).domainId
-  const catalogue = errorPageEntry(error.status, { signedIn: true, domainId }).title
+  const language = languageOf(request)
+  const catalogue = translate(
+    catalogues[language],
+    language,
+    'common',
+    errorPageEntry(error.status, { signedIn: true, domainId }).title,
+  )
   // The service failed (decision 096): never a screen's refusal text ('password unrecognized'); a
   // screen that reads the error body itself (login) shows the catalogue's words.
   if (isServiceFailureStatus(error.status))

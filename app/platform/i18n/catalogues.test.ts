@@ -58,7 +58,19 @@ describe('catalogues', () => {
  * The keys whose English text the spec quotes (texts in quotes are exact): each must appear in the
  * spec between quotes, as written. A key is added here when its text is the spec's.
  */
-const SPEC_TEXTS = ['sign-in:login.heading', 'sign-in:login.loggedOut', 'sign-in:login.submit']
+const SPEC_TEXTS = [
+  'common:errors.tipsHeading',
+  'common:errors.linksHeading',
+  'common:errors.status.1.title',
+  ...[400, 401, 403, 404, 408, 500, 502, 503].flatMap((status) => [
+    `common:errors.status.${status}.title`,
+    `common:errors.status.${status}.code`,
+  ]),
+  'common:errors.status.generic.title',
+  'sign-in:login.heading',
+  'sign-in:login.loggedOut',
+  'sign-in:login.submit',
+]
 
 describe("the spec's texts", () => {
   const spec = readFileSync(new URL('../../../../shared/spec/member-dashboard.md', import.meta.url), 'utf8')
