@@ -29,6 +29,29 @@ test.describe('Spanish', () => {
       await expect(page.getByRole('link', { name: 'English' })).toBeVisible()
     })
 
+    test('a validation message and the attempts message in Spanish, then riley signs in', async ({
+      page,
+    }, testInfo) => {
+      await page.goto(brandUrl(testInfo, 1, '/login'))
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+      await expect(page.getByText('El campo Nombre de usuario es obligatorio')).toBeVisible()
+      await expect(page.getByText('El campo Contraseña es obligatorio')).toBeVisible()
+      const username = page.getByLabel('Nombre de usuario')
+      const password = page.getByRole('textbox', { name: 'Contraseña', exact: true })
+      await username.fill('riley')
+      await password.fill('Wrong#2026x')
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+      await expect(page.getByRole('alert')).toContainText(
+        /^Nombre de usuario o contraseña no reconocidos\. Le quedan \d intento\(s\)\. Inténtelo de nuevo o seleccione Olvidé mi nombre de usuario u Olvidé mi contraseña\.$/,
+      )
+      await expect(username).toHaveValue('riley')
+      await expectNoAxeViolations(page)
+      // The right password resets riley's count (the sandbox's rule).
+      await password.fill(PASSWORD)
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+      await expect(page).not.toHaveURL(/\/login/)
+    })
+
     test('an error page in Spanish at the same address, with no axe violations', async ({
       page,
     }, testInfo) => {

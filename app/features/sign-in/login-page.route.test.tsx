@@ -7,12 +7,12 @@ import { clientValidationLoaded, renderRoute, screen, userEvent } from '../../..
 globalThis.URLSearchParams = NodeURLSearchParams as unknown as typeof URLSearchParams
 
 /** The login page in a Remix stub (root data for the frame); `action` answers the form's POST. */
-function renderLogin(action?: () => object) {
+function renderLogin(action?: () => object, language: 'en' | 'es' = 'en') {
   return renderRoute(
     [{ path: '/login', Component: Login, loader: () => ({ showSignUpLinks: true }), action }],
     {
       at: '/login',
-      rootData: { domainId: 1, signedIn: false },
+      rootData: { domainId: 1, signedIn: false, language },
     },
   )
 }
@@ -33,6 +33,19 @@ describe('login: submit is disabled while the form is invalid and touched (spec 
     expect(button).toBeDisabled() // the password is still missing
     await user.type(screen.getByLabelText(/^Password/), 'Dashboard#2026')
     expect(button).toBeEnabled()
+  })
+
+  it("in Spanish: the labels, the button and the messages, each with its field's label (issue 26)", async () => {
+    const user = userEvent.setup()
+    renderLogin(undefined, 'es')
+    const button = await screen.findByRole('button', { name: 'Iniciar sesión' })
+    await clientValidationLoaded(() => import('./sign-in-schemas'))
+    await user.click(button)
+    expect(await screen.findByText('El campo Nombre de usuario es obligatorio')).toBeInTheDocument()
+    expect(screen.getByText('El campo Contraseña es obligatorio')).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Nombre de usuario/)).toHaveAccessibleDescription(
+      'El campo Nombre de usuario es obligatorio',
+    )
   })
 
   it('the password field has the Show/Hide toggle, named for the field', async () => {

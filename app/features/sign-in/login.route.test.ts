@@ -57,6 +57,24 @@ describe('/login: the form and the token request (screen-handled, section 8)', (
     expect(reply.result.initialValue).toEqual({ username: 'lee' })
   })
 
+  it('in Spanish (the member chose it): the attempts message and an outage in Spanish (issue 26)', async () => {
+    const spanish = async (form: Record<string, string>) =>
+      actionResult(await loginAction(args(await appRequest('/login', { form, cookie: 'language=es' }))))
+    answer({
+      'POST token': gatewayError(401, 'bad', {
+        errorType: 'LOGIN_ATTEMPTS_REMAINING',
+        errorData: { attemptsRemaining: 1 },
+      }),
+    })
+    expect((await spanish({ username: 'lee', password: 'Wrong#2026' })).result.error?.['']).toEqual([
+      'Nombre de usuario o contraseña no reconocidos. Le quedan 1 intento(s). Inténtelo de nuevo o seleccione Olvidé mi nombre de usuario u Olvidé mi contraseña.',
+    ])
+    answer({ 'POST token': gatewayError(503, 'down') })
+    expect((await spanish({ username: 'avery', password: 'Dashboard#2026' })).result.error?.['']).toEqual([
+      'Lo sentimos, no podemos atender su solicitud en este momento.',
+    ])
+  })
+
   it('a 401 on the partner brand stays on the login form (token is screen-handled, not the /login rule)', async () => {
     answer({ 'POST token': gatewayError(401, 'locked', { errorType: 'ACCOUNT_LOCKED' }) })
     const reply = await post({ username: 'quinn', password: 'Dashboard#2026' }, 5)

@@ -1,6 +1,6 @@
 import { data, redirect } from '@remix-run/node'
 import { messagesFor } from '~/platform/i18n/catalogues.server'
-import { languageOf } from '~/platform/i18n/language.server'
+import { inRequestLanguage, languageOf } from '~/platform/i18n/language.server'
 import type { TokenResponse } from '@member-dashboard/contract'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { formFailure, isServiceFailure } from '~/platform/failures/failures.server'
@@ -37,7 +37,8 @@ export async function loginAction(request: Request) {
   // Attempt shares (decision 135): the member is never locked out by someone else.
   const guard = await guardLogin(request, domainId, submission.value.username)
   if (guard.refused) {
-    const result = submission.reply({ formErrors: [guard.refused.message], hideFields })
+    const message = inRequestLanguage(request, 'sign-in', 'errors', guard.refused.message)
+    const result = submission.reply({ formErrors: [message], hideFields })
     return data({ result }, guard.refused.init)
   }
   let tokenResponse: TokenResponse
@@ -51,7 +52,8 @@ export async function loginAction(request: Request) {
     await (isServiceFailure(error) ? guard.released() : guard.failed())
     // `token` is screen-handled (section 8): the login errors from the gateway's error body, with
     // what this client can really still try.
-    const message = (body: unknown) => loginErrorMessage(body, guard.shareLeft)
+    const message = (body: unknown) =>
+      inRequestLanguage(request, 'sign-in', 'errors', loginErrorMessage(body, guard.shareLeft))
     return formFailure(request, error, submission, { hideFields, message })
   }
   const trusted = await guard.succeeded()

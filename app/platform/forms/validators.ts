@@ -22,19 +22,24 @@ import {
   patterns,
 } from '@member-dashboard/contract'
 import { localDay, parseDateInput } from './dates'
+import validationTexts from '~/platform/i18n/catalogues/en/validation.json'
+import { interpolate } from '~/platform/i18n/translate'
 
 // ---------------------------------------------------------------- default messages
 
-/** "Default messages" of section 5. */
+/**
+ * "Default messages" of section 5, written from the English catalogue's templates (decision 189:
+ * a page in another language shows them through `localizeMessage`).
+ */
 export const messages = {
   /** '{label} is a required field' */
-  required: (label: string) => `${label} is a required field`,
+  required: (label: string) => interpolate(validationTexts.required, { label }),
   /** 'Invalid {label lowercase}' */
-  pattern: (label: string) => `Invalid ${label.toLowerCase()}`,
+  pattern: (label: string) => interpolate(validationTexts.pattern, { label: label.toLowerCase() }),
   /** '{label} is under the character minimum' */
-  minLength: (label: string) => `${label} is under the character minimum`,
+  minLength: (label: string) => interpolate(validationTexts.minLength, { label }),
   /** '{label} exceeds the maximum number of characters' */
-  maxLength: (label: string) => `${label} exceeds the maximum number of characters`,
+  maxLength: (label: string) => interpolate(validationTexts.maxLength, { label }),
   /** Control or bidi-override characters (decision 100): 'Remove the control characters from this field.' */
   controlCharacters: (_label: string) => CONTROL_CHARACTERS_MESSAGE,
 } as const

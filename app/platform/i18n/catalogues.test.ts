@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { CONTROL_CHARACTERS_MESSAGE } from '@member-dashboard/contract'
 import { catalogues } from './catalogues.server'
 import { LANGUAGES } from './languages'
 import type { Messages } from './translate'
@@ -59,6 +60,8 @@ describe('catalogues', () => {
  * spec between quotes, as written. A key is added here when its text is the spec's.
  */
 const SPEC_TEXTS = [
+  // The default messages of section 5 ('{label} is a required field'...) are templates: the
+  // validators' tests check the texts they make.
   'common:errors.tipsHeading',
   'common:errors.linksHeading',
   'common:errors.status.1.title',
@@ -71,6 +74,10 @@ const SPEC_TEXTS = [
   'sign-in:login.loggedOut',
   'sign-in:login.submit',
 ]
+
+it("the control characters message is the contract's, which the app server's refusals write too", () => {
+  expect(texts.en['validation:controlCharacters']).toBe(CONTROL_CHARACTERS_MESSAGE)
+})
 
 describe("the spec's texts", () => {
   const spec = readFileSync(new URL('../../../../shared/spec/member-dashboard.md', import.meta.url), 'utf8')

@@ -7,6 +7,7 @@
 import { RemixI18Next } from 'remix-i18next/server'
 import { env } from '~/platform/config/env.server'
 import { catalogues, type Namespace } from './catalogues.server'
+import { localizeMessage } from './localize-message'
 import { chooseLanguage, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from './languages'
 
 const chosen = new WeakMap<Request, Language>()
@@ -42,4 +43,16 @@ const remixI18next = new RemixI18Next({
 /** A translate function for a namespace, in the request's language (values HTML-escaped). */
 export function serverTranslate(request: Request, namespace: Namespace) {
   return remixI18next.getFixedT(request, namespace)
+}
+
+/**
+ * A message a rule wrote in English (from the English catalogue's `namespace:section` templates),
+ * in the request's language (`localizeMessage`): for messages made on the server.
+ */
+export function inRequestLanguage(request: Request, namespace: Namespace, section: string, text: string) {
+  const language = languageOf(request)
+  const source = catalogues.en[namespace]?.[section]
+  const target = catalogues[language][namespace]?.[section]
+  if (typeof source !== 'object' || typeof target !== 'object') return text
+  return localizeMessage(text, source, target)
 }

@@ -23,6 +23,12 @@ export function useTranslation(namespace = 'common') {
   )
 }
 
+/** The raw messages of a namespace in the member's language (for `localizeMessage`). */
+export function useMessages(namespace: string) {
+  const { language, catalogue } = useContext(TranslationContext)
+  return { language, messages: catalogue[namespace] }
+}
+
 /** The loaders' `messages` of the matched routes, merged (a later route's namespace wins). */
 export function mergeMessages(datas: readonly unknown[]): Catalogue {
   const merged: Record<string, Catalogue[string]> = {}

@@ -9,11 +9,11 @@ import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/Switch.css'
 import type { ReactNode } from 'react'
-import { errorOf, type Meta } from './field-meta'
+import { errorOf, useErrorText, type Meta } from './field-meta'
 
 /** The error text of a control whose Mantine component gives it no id (checkbox, switch). */
 function FieldError({ field }: { field: Meta }) {
-  const error = errorOf(field)
+  const error = useErrorText()(field.errors)
   return error ? <Input.Error id={field.errorId}>{error}</Input.Error> : null
 }
 

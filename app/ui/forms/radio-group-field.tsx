@@ -6,7 +6,7 @@ import { Radio, Stack } from '@mantine/core'
 // Mantine's styles of what only some pages render come with the module (decision 171).
 import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Radio.css'
-import { errorOf, type Meta, type Option } from './field-meta'
+import { useErrorText, type Meta, type Option } from './field-meta'
 
 /** Radio buttons in a labelled radiogroup; the error is announced through the group. */
 export function RadioGroupField({
@@ -18,7 +18,7 @@ export function RadioGroupField({
   label: string
   options: Option[]
 }) {
-  const error = errorOf(field)
+  const error = useErrorText()(field.errors, label)
   const initial = typeof field.initialValue === 'string' ? field.initialValue : undefined
   return (
     <Radio.Group

@@ -8,12 +8,14 @@ import { Form, useNavigation } from '@remix-run/react'
 import { useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react'
 import { useIsPending, type SchemaFormMetadata } from '~/platform/forms/use-schema-form'
 import { PlainButton, type PlainButtonLook } from '~/ui/plain-button'
+import { useErrorText } from './field-meta'
 
 export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null
+  const text = useErrorText()(errors)
+  if (!text) return null
   return (
     <Alert color="red" variant="light" role="alert" id={id}>
-      {errors.join(' ')}
+      {text}
     </Alert>
   )
 }

@@ -7,7 +7,7 @@
 import { getSelectProps, type FieldMetadata } from '@conform-to/react'
 // Mantine's styles of what only some pages render come with the module (decision 171): the chevron's.
 import '@mantine/core/styles/Combobox.css'
-import { errorOf, type Meta, type Option } from './field-meta'
+import { useErrorText, type Meta, type Option } from './field-meta'
 import { PlainNativeSelect } from './plain-input'
 
 type SelectSource =
@@ -33,6 +33,7 @@ export function SelectField({
   className?: string
 }) {
   const data = placeholder === null ? options : [{ value: '', label: placeholder }, ...options]
+  const errorText = useErrorText()
   if (!('field' in source))
     return (
       <PlainNativeSelect
@@ -51,7 +52,7 @@ export function SelectField({
       key={field.key}
       label={label}
       data={data}
-      error={errorOf(field)}
+      error={errorText(field.errors, label)}
       errorProps={{ id: field.errorId }}
       maw={maw}
       className={className}

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { HiddenInput } from '~/ui/pieces/hidden-input'
 import { parseDateInput } from '~/platform/forms/validators'
 import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT } from './date-input'
-import { errorOf, type Meta } from './field-meta'
+import { useErrorText, type Meta } from './field-meta'
 import { PlainTextInput, type PlainTextInputProps } from './plain-input'
 
 export function TextField({
@@ -19,12 +19,13 @@ export function TextField({
   PlainTextInputProps,
   'label' | 'type'
 >) {
+  const errorText = useErrorText()
   return (
     <PlainTextInput
       {...getInputProps(field as FieldMetadata<string>, { type })}
       key={field.key}
       label={label}
-      error={errorOf(field)}
+      error={errorText(field.errors, label)}
       errorProps={{ id: field.errorId }}
       {...rest}
     />
@@ -45,6 +46,7 @@ export function PasswordField({
   label: string
   autoComplete: 'current-password' | 'new-password'
 }) {
+  const errorText = useErrorText()
   return (
     <HiddenInput
       {...getInputProps(field as FieldMetadata<string>, { type: 'password' })}
@@ -52,7 +54,7 @@ export function PasswordField({
       key={field.key}
       label={label}
       autoComplete={autoComplete}
-      error={errorOf(field)}
+      error={errorText(field.errors, label)}
       touched
       errorProps={{ id: field.errorId }}
     />
@@ -85,13 +87,14 @@ export function DateField({
   max,
   ...source
 }: DateFieldSource & { label: string; description?: ReactNode; min?: string; max?: string }) {
+  const errorText = useErrorText()
   const bound =
     'field' in source
       ? {
           ...getInputProps(source.field as FieldMetadata<string>, { type: 'date', value: false }),
           key: source.field.key,
           defaultValue: dateInputValue(source.field.initialValue),
-          error: errorOf(source.field),
+          error: errorText(source.field.errors, label),
           errorProps: { id: source.field.errorId },
         }
       : {
@@ -99,7 +102,7 @@ export function DateField({
           name: source.name,
           key: `${source.name}-${source.defaultValue ?? ''}`,
           defaultValue: dateInputValue(source.defaultValue),
-          error: source.error ?? undefined,
+          error: errorText(source.error ? [source.error] : undefined, label),
         }
   const { key, ...props } = bound
   return (

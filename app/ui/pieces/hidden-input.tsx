@@ -1,4 +1,5 @@
 import { PlainButton } from '~/ui/plain-button'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { PlainTextInput, type PlainTextInputProps } from '~/ui/forms/plain-input'
 import { forwardRef, useId, useState, type CSSProperties, type ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
@@ -43,7 +44,8 @@ export const HiddenInput = forwardRef<HTMLInputElement, HiddenInputProps>(functi
   const inputId = id ?? generatedId
   const shownError = touched && error ? error : undefined
   const invalid = shownError !== undefined
-  const toggleName = typeof label === 'string' ? label : 'password'
+  const { t } = useTranslation()
+  const toggleName = typeof label === 'string' ? label : t('hiddenInput.fallbackName')
 
   return (
     <PlainTextInput
@@ -78,7 +80,8 @@ export const HiddenInput = forwardRef<HTMLInputElement, HiddenInputProps>(functi
             aria-controls={inputId}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? 'Hide' : 'Show'} <span className="visually-hidden">{toggleName}</span>
+            {visible ? t('hiddenInput.hide') : t('hiddenInput.show')}{' '}
+            <span className="visually-hidden">{toggleName}</span>
           </PlainButton>
         ) : undefined
       }

@@ -1,0 +1,71 @@
+/**
+ * Messages made by the rules in English (the spec's words: the form schemas, decision 189) shown
+ * in the member's language: the English catalogue's templates (`{{label}} is a required field`)
+ * are matched against the text, and the same key of the member's catalogue is filled with what
+ * they matched (the label being the field's own label as the page shows it). A text no template
+ * matches is shown as it is. Pure: no I/O.
+ */
+import { interpolate, type Messages } from './translate'
+
+type Matcher = { key: string; pattern: RegExp }
+const matchers = new WeakMap<Messages, Matcher[]>()
+
+function flatten(messages: Messages, prefix = ''): [string, string][] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : flatten(value, `${prefix}${key}.`),
+  )
+}
+
+function matchersOf(source: Messages) {
+  let list = matchers.get(source)
+  if (!list) {
+    list = flatten(source).map(([key, template]) => {
+      const parts = template.split(/\{\{\s*(\w+)\s*\}\}/)
+      const body = parts
+        .map((part, i) => (i % 2 ? `(?<${part}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('')
+      return { key, pattern: new RegExp(`^${body}$`, 's') }
+    })
+    matchers.set(source, list)
+  }
+  return list
+}
+
+function lookup(messages: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = messages
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined
+    node = node[part]
+  }
+  return typeof node === 'string' ? node : undefined
+}
+
+/**
+ * `text` (made from a template of `source`) in the language of `target`; `label` replaces the
+ * `{{label}}` the text was made with (the field's label in the member's language).
+ */
+export function localizeMessage(
+  text: string,
+  source: Messages,
+  target: Messages | undefined,
+  label?: string,
+): string {
+  if (!target || target === source) return text
+  for (const { key, pattern } of matchersOf(source)) {
+    const match = pattern.exec(text)
+    if (!match) continue
+    const translated = lookup(target, key)
+    if (translated === undefined) return text
+    // A value made from a template too ('15 minutes' in 'Please wait 15 minutes...') follows.
+    const values: Record<string, string> = Object.fromEntries(
+      Object.entries(match.groups ?? {}).map(([name, value]): [string, string] => [
+        name,
+        name === 'label' ? value : localizeMessage(value, source, target),
+      ]),
+    )
+    return interpolate(translated, { ...values, ...(label ? { label } : {}) })
+  }
+  return text
+}
