@@ -1,4 +1,5 @@
 import { Container } from '~/ui/layout'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { useLocation, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { brands } from '~/platform/config/brands'
@@ -23,6 +24,7 @@ export function BasicFrame({ children }: { children: ReactNode }) {
   const brand = brands[domainId]
   const signedIn = root?.signedIn ?? false
   const utility = utilityMenu({ signedIn, domainId })
+  const { t } = useTranslation()
   return (
     <PageFrame
       size="lg"
@@ -33,7 +35,7 @@ export function BasicFrame({ children }: { children: ReactNode }) {
               <BrandLogo brand={brand} height={36} />
             </AppLink>
             {utility.length > 0 && (
-              <nav aria-label="Utility">
+              <nav aria-label={t('shell.utility')}>
                 <ul className="shell-nav-list">
                   {utility.map((item) => (
                     <li key={item.title}>

@@ -1,4 +1,5 @@
 import { Anchor, Group, Stack, Text } from '~/ui/layout'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { GlobalAlert } from '@member-dashboard/contract'
@@ -14,9 +15,10 @@ export const DISMISS_ALERT_ACTION = '/resources/dismiss-alert'
  * dismissed, with or without JavaScript.
  */
 export function GlobalAlerts({ alerts }: { alerts: GlobalAlert[] }) {
+  const { t } = useTranslation()
   if (alerts.length === 0) return null
   return (
-    <Stack gap="xs" component="section" aria-label="Announcements" mb="lg">
+    <Stack gap="xs" component="section" aria-label={t('shell.announcements')} mb="lg">
       {alerts.map((alert) => (
         <GlobalAlertBox key={alert.id} alert={alert} />
       ))}

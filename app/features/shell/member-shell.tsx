@@ -1,4 +1,5 @@
 import { Anchor, Container, Text } from '~/ui/layout'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { useNavigation } from '@remix-run/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import type { Brand } from '~/platform/config/brands'
@@ -79,10 +80,11 @@ function NavigationOverlay() {
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && !navigation.formMethod
   const [visible, setVisible] = useState(false)
+  const { t } = useTranslation()
   useEffect(() => {
     if (!loading) return setVisible(false)
     const timer = setTimeout(() => setVisible(true), 400)
     return () => clearTimeout(timer)
   }, [loading])
-  return <PageLoadingOverlay visible={visible} label="Loading page" />
+  return <PageLoadingOverlay visible={visible} label={t('shell.loadingPage')} />
 }

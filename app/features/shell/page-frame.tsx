@@ -1,4 +1,5 @@
 import { Container, type ContainerProps } from '~/ui/layout'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import type { ReactNode } from 'react'
 import './shell.css'
 
@@ -18,10 +19,11 @@ export function PageFrame({
   size: ContainerProps['size']
   children: ReactNode
 }) {
+  const { t } = useTranslation()
   return (
     <>
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {t('shell.skipLink')}
       </a>
       {header}
       <Container

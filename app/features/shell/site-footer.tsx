@@ -1,4 +1,5 @@
 import { Anchor, Container, Group, Stack, Text } from '~/ui/layout'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import type { Brand } from '~/platform/config/brands'
 import { COLORS } from '~/ui/pieces/colors'
 import { BrandLogo } from './brand-logo'
@@ -21,12 +22,13 @@ export function SiteFooter({
   siteMap?: MenuItem[]
 }) {
   const { footer } = brand
+  const { t } = useTranslation()
   return (
     <footer className="ui-py-lg ui-mt-xl" style={{ background: COLORS.fill, color: COLORS.text }}>
       <Container size="xl">
         <Stack gap="md">
           {siteMap.length > 0 && (
-            <nav aria-label="Site map">
+            <nav aria-label={t('shell.siteMap')}>
               <ul className="shell-footer-links">
                 {siteMap.map((item) => (
                   <li key={item.title}>
@@ -44,11 +46,11 @@ export function SiteFooter({
                   {line}
                 </Text>
               ))}
-              <ul className="shell-footer-links" aria-label="Policies">
+              <ul className="shell-footer-links" aria-label={t('shell.policies')}>
                 {footer.policyLinks.map((link) => (
                   <li key={link.href}>
                     <Anchor href={link.href} target="_blank" rel="noopener noreferrer" size="sm">
-                      {link.label} <span>(opens in a new tab)</span>
+                      {link.label} <span>{t('shell.newTab')}</span>
                     </Anchor>
                   </li>
                 ))}
@@ -76,6 +78,7 @@ const SEAL_COLOR: Record<AccreditationSeal['level'], string> = {
  * unreachable); the level and the accreditation text are always given as text.
  */
 export function AccreditationSealBox({ seal }: { seal: AccreditationSeal }) {
+  const { t } = useTranslation()
   const color = SEAL_COLOR[seal.level]
   return (
     <Group gap="sm" wrap="nowrap" data-testid="accreditation-seal" data-level={seal.level} maw={380}>
@@ -100,7 +103,7 @@ export function AccreditationSealBox({ seal }: { seal: AccreditationSeal }) {
       </svg>
       <div>
         <Text size="sm" fw={700}>
-          Accreditation: {seal.level}
+          {t('shell.accreditation', { level: seal.level })}
         </Text>
         <Text size="sm">{seal.text}</Text>
       </div>

@@ -1,4 +1,5 @@
 import { Container } from '~/ui/layout'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { useLocation } from '@remix-run/react'
 import type { Brand } from '~/platform/config/brands'
 import { BrandLogo } from './brand-logo'
@@ -24,13 +25,14 @@ export interface TopNavigationProps {
 export function TopNavigation({ brand, firstName, menus }: TopNavigationProps) {
   const { pathname } = useLocation()
   const headerRef = useCollapsingMenus<HTMLElement>(pathname)
+  const { t } = useTranslation()
   return (
     <header className="shell-header" ref={headerRef}>
       <Container size="xl" className="shell-bar">
         <AppLink to="/home" className="shell-brand">
           <BrandLogo brand={brand} height={36} />
         </AppLink>
-        <nav aria-label="Primary" className="shell-wide">
+        <nav aria-label={t('shell.primary')} className="shell-wide">
           <ul className="shell-nav-list">
             {menus.primary.map((item) => (
               <li key={item.title}>
@@ -39,11 +41,11 @@ export function TopNavigation({ brand, firstName, menus }: TopNavigationProps) {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Account" className="shell-wide">
+        <nav aria-label={t('shell.account')} className="shell-wide">
           <details>
             <summary className="shell-menu-summary" data-active={pathname.startsWith('/account')}>
               {firstName}
-              <span className="visually-hidden">: account menu</span>
+              <span className="visually-hidden">{t('shell.accountMenu')}</span>
             </summary>
             <MenuLinks
               items={menus.accountDesktop}
@@ -55,7 +57,7 @@ export function TopNavigation({ brand, firstName, menus }: TopNavigationProps) {
             />
           </details>
         </nav>
-        <nav aria-label="Utility" className="shell-wide shell-utility">
+        <nav aria-label={t('shell.utility')} className="shell-wide shell-utility">
           <ul className="shell-nav-list">
             {menus.utility.map((item) => (
               <li key={item.title}>
@@ -65,9 +67,9 @@ export function TopNavigation({ brand, firstName, menus }: TopNavigationProps) {
           </ul>
         </nav>
         <details className="shell-mobile" data-testid="phone-menu">
-          <summary className="shell-menu-summary">Menu</summary>
-          <nav aria-label="Menu" className="shell-mobile-panel">
-            <p className="shell-mobile-heading">Signed in as {firstName}</p>
+          <summary className="shell-menu-summary">{t('shell.menu')}</summary>
+          <nav aria-label={t('shell.menu')} className="shell-mobile-panel">
+            <p className="shell-mobile-heading">{t('shell.signedInAs', { name: firstName })}</p>
             <ul>
               {menus.primary.map((item) => (
                 <li key={item.title}>
@@ -82,9 +84,9 @@ export function TopNavigation({ brand, firstName, menus }: TopNavigationProps) {
                 </li>
               ))}
             </ul>
-            <p className="shell-mobile-heading">My account</p>
+            <p className="shell-mobile-heading">{t('shell.myAccount')}</p>
             <MenuLinks items={menus.account.filter((i) => i.target !== '/logout')} currentPath={pathname} />
-            <p className="shell-mobile-heading">More</p>
+            <p className="shell-mobile-heading">{t('shell.more')}</p>
             <MenuLinks items={menus.utility} currentPath={pathname} />
           </nav>
         </details>
