@@ -7,22 +7,10 @@ import type { AddressInfo, Socket } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMemberCache } from './cache.server'
 import { anything, createMemberApi } from './client.server'
+import { preferences } from '../../../tests/fake-gateway'
 
 let server: Server | undefined
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
-
-const preferences = {
-  emailAddress: 'avery@example.com',
-  electronicEob: 'Y',
-  emailBreakingNews: 'N',
-  electronicMedicareMailing: 'N',
-  emailPaymentReminder: 'N',
-  emailAutopayWithdrawalReminder: 'N',
-  discontinuePaperStatements: 'Y',
-  emailWhenBillReady: 'N',
-  emailEwpNotification: 'N',
-  showEwpLandingPage: 'N',
-}
 
 /** A gateway on a free loopback port; `handle` gets each request with its socket's request count. */
 async function gateway(handle: (res: ServerResponse, socket: Socket, nth: number, path: string) => void) {
@@ -53,7 +41,7 @@ describe('gateway client on real sockets', () => {
       sockets.add(socket)
       // The second request on a socket: the gateway has closed it (as an idle keep-alive ends).
       if (nth === 2) return socket.destroy()
-      json(res, preferences)
+      json(res, preferences('avery@example.com'))
     })
     expect((await api.preferences()).emailAddress).toBe('avery@example.com')
     expect((await api.preferences()).emailAddress).toBe('avery@example.com')
