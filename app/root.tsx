@@ -30,7 +30,7 @@ import { languageOf } from '~/platform/i18n/language.server'
 import { messagesFor } from '~/platform/i18n/catalogues.server'
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from '~/platform/i18n/languages'
 import type { Catalogue } from '~/platform/i18n/translate'
-import { mergeMessages, TranslationProvider } from '~/platform/i18n/use-translation'
+import { mergeMessages, TranslationProvider, translateForMeta } from '~/platform/i18n/use-translation'
 
 /**
  * The idle warning's dialog (Mantine's Modal with its scroll lock: 14 kB of gzipped JavaScript)
@@ -84,9 +84,13 @@ function isDataWithResponseInit(value: unknown): value is { data: unknown; init:
   return (value as { type?: unknown } | null)?.type === 'DataWithResponseInit'
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.productDisplayName ?? 'Member'} Member Dashboard` },
-  { name: 'description', content: 'Your plan coverage, ID card, benefits and account.' },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  {
+    title: translateForMeta(matches, 'common', 'documentTitle', {
+      product: data?.productDisplayName ?? brands[1].productDisplayName,
+    }),
+  },
+  { name: 'description', content: translateForMeta(matches, 'common', 'description') },
 ]
 
 /** public/favicon.ico: named here so no browser looks for another icon. */

@@ -30,6 +30,7 @@ function GlobalAlertBox({ alert }: { alert: GlobalAlert }) {
   const fetcher = useFetcher()
   const hydrated = useHydrated()
   const location = useLocation()
+  const { t } = useTranslation()
   // Optimistic: gone as soon as the dismissal is sent.
   if (fetcher.state !== 'idle' || fetcher.data) return null
   const links = [...alert.links, ...alert.buttons]
@@ -46,7 +47,7 @@ function GlobalAlertBox({ alert }: { alert: GlobalAlert }) {
             {hydrated && <input type="hidden" name="js" value="1" />}
             <PlainCloseButton
               type="submit"
-              aria-label={`Dismiss alert: ${alert.title}`}
+              aria-label={t('shell.dismissAlert', { title: alert.title })}
               color={COLORS.text}
             />
           </fetcher.Form>

@@ -6,6 +6,8 @@
  * the server sends the member to /login with the 'signed out after inactivity' message. Without
  * JavaScript there is no warning: the next request lands on /login with that message.
  */
+import { useTranslation } from '~/platform/i18n/use-translation'
+import type { Translate } from '~/platform/i18n/translate'
 import { Button, Modal } from '@mantine/core'
 // Mantine's styles of what only some pages render come with the module (decision 171).
 import '@mantine/core/styles/ScrollArea.css'
@@ -34,15 +36,17 @@ async function readStatus(method: 'GET' | 'POST'): Promise<Status | null> {
   }
 }
 
-function formatRemaining(ms: number) {
+function formatRemaining(ms: number, t: Translate) {
   const seconds = Math.max(0, Math.ceil(ms / 1000))
   const minutes = Math.floor(seconds / 60)
   const rest = seconds % 60
-  if (minutes === 0) return `${rest} second${rest === 1 ? '' : 's'}`
-  return `${minutes} minute${minutes === 1 ? '' : 's'}${rest ? ` ${rest} second${rest === 1 ? '' : 's'}` : ''}`
+  const secondsText = t('idleWarning.seconds', { count: rest })
+  if (minutes === 0) return secondsText
+  return `${t('idleWarning.minutes', { count: minutes })}${rest ? ` ${secondsText}` : ''}`
 }
 
 export function IdleWarning({ idleMs, warningMs }: { idleMs: number; warningMs: number }) {
+  const { t } = useTranslation()
   const location = useLocation()
   const navigation = useNavigation()
   const idleEndsAt = useRef(Date.now() + idleMs)
@@ -106,15 +110,14 @@ export function IdleWarning({ idleMs, warningMs }: { idleMs: number; warningMs: 
     <Modal
       opened={open}
       onClose={staySignedIn}
-      title="Are you still there?"
+      title={t('idleWarning.title')}
       centered
       // Closing the dialog (its button or Escape) also keeps the member signed in.
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('idleWarning.close') }}
     >
       {/* Plain elements with the theme's spacing (Mantine's Text and Group before; issue 25). */}
       <p style={{ margin: '0 0 var(--mantine-spacing-md)' }}>
-        For your security, you will be signed out in {formatRemaining(idleEndsAt.current - now)} because there
-        has been no activity.
+        {t('idleWarning.message', { remaining: formatRemaining(idleEndsAt.current - now, t) })}
       </p>
       <div
         style={{
@@ -126,10 +129,10 @@ export function IdleWarning({ idleMs, warningMs }: { idleMs: number; warningMs: 
         }}
       >
         <Button variant="outline" component="a" href="/logout">
-          Log out
+          {t('idleWarning.logOut')}
         </Button>
         <Button onClick={staySignedIn} loading={extending} data-autofocus>
-          Stay signed in
+          {t('idleWarning.stay')}
         </Button>
       </div>
     </Modal>
