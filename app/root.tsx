@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       /** The member's language (decision 189) and the texts every page may show. */
       language,
-      messages: messagesFor(language, ['common', 'validation']),
+      messages: messagesFor(language, ['common', 'validation', 'menus']),
       domainId: brand.domainId,
       productDisplayName: brand.productDisplayName,
       primaryColor: brand.primaryColor,

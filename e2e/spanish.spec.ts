@@ -27,6 +27,13 @@ test.describe('Spanish', () => {
       await expect(page).toHaveURL(/\/home$/)
       await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
       await expect(page.getByRole('link', { name: 'English' })).toBeVisible()
+      // The shell in Spanish: the menus' titles and names (the page itself is not translated yet).
+      const primary = page.getByRole('navigation', { name: 'Principal' })
+      await expect(primary.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page')
+      await expect(primary.getByText('Beneficios')).toBeVisible()
+      await expect(
+        page.getByRole('navigation', { name: 'Utilidades' }).getByRole('link', { name: 'Contáctenos' }),
+      ).toBeVisible()
     })
 
     test('a validation message and the attempts message in Spanish, then riley signs in', async ({

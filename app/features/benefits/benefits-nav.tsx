@@ -5,6 +5,8 @@
  * Load its items with `loadBenefitsNav` (benefits-nav.server.ts).
  */
 import { NavLink } from '@remix-run/react'
+import { translateTitles } from '~/platform/i18n/menu-titles'
+import { useMessages } from '~/platform/i18n/use-translation'
 import './benefits.css'
 
 export interface BenefitsNavItem {
@@ -13,11 +15,13 @@ export interface BenefitsNavItem {
 }
 
 export function BenefitsNav({ items }: { items: readonly BenefitsNavItem[] }) {
+  // The titles in the member's language (decision 189); the nav's name is the menu's title.
+  const titles = useMessages('menus').messages
   if (items.length === 0) return null
   return (
-    <nav aria-label="Benefits" className="benefits-nav">
+    <nav aria-label={translateTitles([{ title: 'Benefits' }], titles)[0].title} className="benefits-nav">
       <ul>
-        {items.map((item) => (
+        {translateTitles(items, titles).map((item) => (
           <li key={item.target}>
             <NavLink to={item.target} prefetch="intent">
               {item.title}

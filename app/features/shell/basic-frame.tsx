@@ -1,5 +1,6 @@
 import { Container } from '~/ui/layout'
-import { useTranslation } from '~/platform/i18n/use-translation'
+import { useMessages, useTranslation } from '~/platform/i18n/use-translation'
+import { translateTitles } from '~/platform/i18n/menu-titles'
 import { useLocation, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { brands } from '~/platform/config/brands'
@@ -23,8 +24,8 @@ export function BasicFrame({ children }: { children: ReactNode }) {
   const domainId = root?.domainId ?? 1
   const brand = brands[domainId]
   const signedIn = root?.signedIn ?? false
-  const utility = utilityMenu({ signedIn, domainId })
   const { t } = useTranslation()
+  const utility = translateTitles(utilityMenu({ signedIn, domainId }), useMessages('menus').messages)
   return (
     <PageFrame
       size="lg"

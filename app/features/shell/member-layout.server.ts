@@ -7,6 +7,9 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { failTo } from '~/platform/failures/failures.server'
 import { getAuthState, requireMember, tokenKind } from '~/platform/session/auth.server'
 import type { ErrorData } from '~/ui/error-boundary'
+import { catalogues } from '~/platform/i18n/catalogues.server'
+import { languageOf } from '~/platform/i18n/language.server'
+import { translateTitles } from '~/platform/i18n/menu-titles'
 import { readDismissedAlerts } from './alerts.server'
 import { loadHeaderData } from './header-data.server'
 import { errorPageAnswer, isOpenPage } from './open-pages'
@@ -21,9 +24,18 @@ export async function loadMemberLayout({ request, params }: LoaderFunctionArgs) 
   const ctx = await requireMember(request)
   const dismissedAlerts = await readDismissedAlerts(request)
   const header = await loadHeaderData(ctx, { dismissedAlerts }).catch(failTo(request))
+  const titles = catalogues[languageOf(request)].menus
+  const { primary, utility, account, accountDesktop } = header.menus
   return {
     firstName: header.member.firstName,
-    menus: header.menus,
+    // The menus in the member's language (decision 189).
+    menus: {
+      ...header.menus,
+      primary: translateTitles(primary, titles),
+      utility: translateTitles(utility, titles),
+      account: translateTitles(account, titles),
+      accountDesktop: translateTitles(accountDesktop, titles),
+    },
     alerts: header.alerts,
     accreditation: header.accreditation,
   }

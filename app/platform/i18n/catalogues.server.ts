@@ -7,10 +7,12 @@ import type { Language } from './languages'
 import type { Catalogue } from './translate'
 import enCommon from './catalogues/en/common.json'
 import enHandOffs from './catalogues/en/hand-offs.json'
+import enMenus from './catalogues/en/menus.json'
 import enSignIn from './catalogues/en/sign-in.json'
 import enValidation from './catalogues/en/validation.json'
 import esCommon from './catalogues/es/common.json'
 import esHandOffs from './catalogues/es/hand-offs.json'
+import esMenus from './catalogues/es/menus.json'
 import esSignIn from './catalogues/es/sign-in.json'
 import esValidation from './catalogues/es/validation.json'
 
@@ -19,8 +21,20 @@ import esValidation from './catalogues/es/validation.json'
  * own bundle (esbuild, decision 070) renders the refusal pages with them too.
  */
 const byLanguage = {
-  en: { common: enCommon, validation: enValidation, 'sign-in': enSignIn, 'hand-offs': enHandOffs },
-  es: { common: esCommon, validation: esValidation, 'sign-in': esSignIn, 'hand-offs': esHandOffs },
+  en: {
+    common: enCommon,
+    validation: enValidation,
+    menus: enMenus,
+    'sign-in': enSignIn,
+    'hand-offs': enHandOffs,
+  },
+  es: {
+    common: esCommon,
+    validation: esValidation,
+    menus: esMenus,
+    'sign-in': esSignIn,
+    'hand-offs': esHandOffs,
+  },
 } satisfies Record<Language, Catalogue>
 
 export type Namespace = keyof (typeof byLanguage)['en']
