@@ -17,7 +17,7 @@ const shell = {
     ],
     utility: [{ title: 'Log out', target: '/logout' }],
     account: [{ title: 'Summary', target: '/account/summary' }],
-    accountDesktop: [{ title: 'My account', target: '/account/summary' }],
+    accountDesktop: [{ title: 'My account', target: '/account/summary', desktopOnly: true }],
     groupData: { groups: [], currentGroup: null },
     groupSwitch: null,
   },

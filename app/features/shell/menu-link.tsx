@@ -49,7 +49,7 @@ export function MenuLinks({
   const entries = [
     ...items
       .slice(0, at)
-      .map((item) => ({ item, className: item.title === 'My account' ? 'shell-desktop-only' : undefined })),
+      .map((item) => ({ item, className: item.desktopOnly ? 'shell-desktop-only' : undefined })),
     ...tabletExtras.map((item) => ({ item, className: 'shell-tablet-only' })),
     ...items.slice(at).map((item) => ({ item, className: undefined })),
   ]

@@ -286,7 +286,7 @@ describe('utility menu', () => {
 describe('account menu', () => {
   it("desktop: starts with 'My account' -> /account/summary, then every entry with its target", () => {
     expect(accountMenu(input(), { desktop: true })).toEqual([
-      { title: 'My account', target: '/account/summary' },
+      { title: 'My account', target: '/account/summary', desktopOnly: true },
       { title: 'Summary', target: '/account/summary' },
       { title: 'Member information', target: '/account/member-information' },
       { title: 'Settings', target: '/account/settings' },

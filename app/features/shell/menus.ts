@@ -109,7 +109,7 @@ export function loginAsMenuTitle(role: StaffRole): string {
  */
 export function accountMenu(input: MenuInput, options: { desktop: boolean }): MenuItem[] {
   return [
-    ...(options.desktop ? [item('My account', '/account/summary')] : []),
+    ...(options.desktop ? [{ ...item('My account', '/account/summary'), desktopOnly: true as const }] : []),
     item('Summary', '/account/summary'),
     item('Member information', '/account/member-information'),
     ...(canOpenSettings(input) ? [item('Settings', '/account/settings')] : []),

@@ -44,7 +44,7 @@ const menus: ShellMenus = {
     { title: 'Log out', target: '/logout' },
   ],
   accountDesktop: [
-    { title: 'My account', target: '/account/summary' },
+    { title: 'My account', target: '/account/summary', desktopOnly: true },
     { title: 'Summary', target: '/account/summary' },
     { title: 'Log out', target: '/logout' },
   ],

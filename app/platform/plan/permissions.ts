@@ -15,6 +15,8 @@ export interface MenuItem {
   title: string
   target: string
   children?: MenuItem[]
+  /** Shown on desktop widths only (the desktop account menu's 'My account'). */
+  desktopOnly?: true
 }
 
 /** Everything the menus depend on. Derive the flags with eligibility.ts (isAdult, isMemberTermed, ...). */
