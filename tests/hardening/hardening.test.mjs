@@ -671,7 +671,11 @@ describe('gateway faults and graceful shutdown', { concurrency: false }, () => {
 
   it('down, hanging, 500, garbage and a cut answer show the spec page for the status at the same address; the process stays up and recovers', async () => {
     const member = client(url(ports.f))
-    assert.equal(await member.login('iso-6'), '/home')
+    // The sign-in is not what is tested here: under CI's load it once took longer than this
+    // app's 1.5 s gateway time-out (408); it is tried again then.
+    let landed = await member.login('iso-6')
+    for (let i = 0; i < 2 && landed === 'status 408'; i++) landed = await member.login('iso-6')
+    assert.equal(landed, '/home')
     const cases = [
       ['down', 503],
       ['hang', 408],
