@@ -30,7 +30,7 @@ test.describe('Spanish', () => {
       // The shell in Spanish: the menus' titles and names (the page itself is not translated yet).
       const primary = page.getByRole('navigation', { name: 'Principal' })
       await expect(primary.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page')
-      await expect(primary.getByText('Beneficios')).toBeVisible()
+      await expect(primary.getByText('Beneficios', { exact: true })).toBeVisible()
       await expect(
         page.getByRole('navigation', { name: 'Utilidades' }).getByRole('link', { name: 'Contáctenos' }),
       ).toBeVisible()
