@@ -14,7 +14,7 @@ import { env } from '~/platform/config/env.server'
 import { errorPageEntry, errorPageTexts } from '~/platform/failures/error-catalogue'
 import { catalogues } from '~/platform/i18n/catalogues.server'
 import { chooseLanguage, DEFAULT_LANGUAGE, type Language } from '~/platform/i18n/languages'
-import { translate } from '~/platform/i18n/translate'
+import { createTranslate } from '~/platform/i18n/translate'
 import { escapeHtml, htmlDocument } from '~/platform/html-page.server'
 import type { Logger } from './logger'
 
@@ -35,7 +35,7 @@ export function refusalPage(host: string, status: RefusalStatus, language: Langu
   const brand = brands[domainId]
   const entry = errorPageTexts(
     errorPageEntry(status === 403 ? 403 : 400, { signedIn: false, domainId }),
-    (key) => translate(catalogues[language], language, 'common', key),
+    createTranslate(catalogues[language], language, 'common'),
   )
   // The statuses the catalogue has no entry for keep the spec's English code line.
   if (status !== 403 && status !== 400) entry.code = `Error code: ${status} ${REFUSAL_TEXT[status]}`

@@ -5,7 +5,7 @@ import { proveGatewayToken } from '~/platform/session/token-verify.server'
 import { errorPageEntry, errorPageTexts } from '~/platform/failures/error-catalogue'
 import { catalogues } from '~/platform/i18n/catalogues.server'
 import { languageOf } from '~/platform/i18n/language.server'
-import { translate } from '~/platform/i18n/translate'
+import { createTranslate } from '~/platform/i18n/translate'
 import { newSession, routeOnward } from './post-login.server'
 import { isTokenRevoked } from '~/platform/session/revocation.server'
 import { commitSession } from '~/platform/session/session.server'
@@ -38,7 +38,7 @@ export async function ssoLandingAction(request: Request) {
     const language = languageOf(request)
     const entry = errorPageTexts(
       errorPageEntry(proof.status, { signedIn: false, domainId: brand.domainId }),
-      (key) => translate(catalogues[language], language, 'common', key),
+      createTranslate(catalogues[language], language, 'common'),
     )
     return htmlPage({
       brand,

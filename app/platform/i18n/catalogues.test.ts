@@ -7,24 +7,14 @@ import { describe, expect, it } from 'vitest'
 import { CONTROL_CHARACTERS_MESSAGE } from '@member-dashboard/contract'
 import { catalogues } from './catalogues.server'
 import { LANGUAGES } from './languages'
-import type { Messages } from './translate'
-
-function flatten(messages: Messages, prefix = ''): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(messages).flatMap(([key, value]) =>
-      typeof value === 'string'
-        ? [[`${prefix}${key}`, value]]
-        : Object.entries(flatten(value, `${prefix}${key}.`)),
-    ),
-  )
-}
+import { flatten } from './translate'
 
 const texts = Object.fromEntries(
   LANGUAGES.map((language) => [
     language,
     Object.fromEntries(
       Object.entries(catalogues[language]).flatMap(([namespace, messages]) =>
-        Object.entries(flatten(messages)).map(([key, text]) => [`${namespace}:${key}`, text]),
+        flatten(messages).map(([key, text]) => [`${namespace}:${key}`, text]),
       ),
     ),
   ]),

@@ -5,18 +5,10 @@
  * they matched (the label being the field's own label as the page shows it). A text no template
  * matches is shown as it is. Pure: no I/O.
  */
-import { interpolate, type Messages } from './translate'
+import { flatten, interpolate, lookup, type Messages } from './translate'
 
 type Matcher = { key: string; pattern: RegExp }
 const matchers = new WeakMap<Messages, Matcher[]>()
-
-function flatten(messages: Messages, prefix = ''): [string, string][] {
-  return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'string'
-      ? [[`${prefix}${key}`, value] as [string, string]]
-      : flatten(value, `${prefix}${key}.`),
-  )
-}
 
 function matchersOf(source: Messages) {
   let list = matchers.get(source)
@@ -31,15 +23,6 @@ function matchersOf(source: Messages) {
     matchers.set(source, list)
   }
   return list
-}
-
-function lookup(messages: Messages, key: string): string | undefined {
-  let node: string | Messages | undefined = messages
-  for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined
-    node = node[part]
-  }
-  return typeof node === 'string' ? node : undefined
 }
 
 /**

@@ -19,13 +19,23 @@ function pluralCategory(language: Language, count: number) {
   return rules.select(count)
 }
 
-function lookup(messages: Messages | undefined, key: string): string | undefined {
+/** The text at a dotted key, or undefined (a missing key, or a key that names a section). */
+export function lookup(messages: Messages | undefined, key: string): string | undefined {
   let node: string | Messages | undefined = messages
   for (const part of key.split('.')) {
     if (node === undefined || typeof node === 'string') return undefined
     node = node[part]
   }
   return typeof node === 'string' ? node : undefined
+}
+
+/** Every text of a section with its dotted key, in the catalogue's order. */
+export function flatten(messages: Messages, prefix = ''): [string, string][] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : flatten(value, `${prefix}${key}.`),
+  )
 }
 
 /** `{{name}}` replaced by the value (as text); an unknown name is left as written. */
