@@ -14,6 +14,11 @@ describe('formatUsd (USD, narrow symbol, exactly two decimals)', () => {
   it('shows a minus sign before the symbol for negative amounts', () => {
     expect(formatUsd(-5)).toBe('-$5.00')
   })
+
+  it('writes the same US dollars in Spanish (es-US), not a European 1.100,00 US$', () => {
+    expect(formatUsd(1100, 'es')).toBe('$1,100.00')
+    expect(formatUsd(12.345, 'es')).toBe('$12.35')
+  })
 })
 
 describe('dates', () => {

@@ -10,6 +10,20 @@ import enHandOffs from './catalogues/en/hand-offs.json'
 import enMenus from './catalogues/en/menus.json'
 import enSignIn from './catalogues/en/sign-in.json'
 import enValidation from './catalogues/en/validation.json'
+import enHome from './catalogues/en/home.json'
+import enBenefits from './catalogues/en/benefits.json'
+import enClaims from './catalogues/en/claims.json'
+import enFindCare from './catalogues/en/find-care.json'
+import enAccount from './catalogues/en/account.json'
+import enRegistration from './catalogues/en/registration.json'
+import enPublic from './catalogues/en/public.json'
+import esHome from './catalogues/es/home.json'
+import esBenefits from './catalogues/es/benefits.json'
+import esClaims from './catalogues/es/claims.json'
+import esFindCare from './catalogues/es/find-care.json'
+import esAccount from './catalogues/es/account.json'
+import esRegistration from './catalogues/es/registration.json'
+import esPublic from './catalogues/es/public.json'
 import esCommon from './catalogues/es/common.json'
 import esHandOffs from './catalogues/es/hand-offs.json'
 import esMenus from './catalogues/es/menus.json'
@@ -27,6 +41,13 @@ const byLanguage = {
     menus: enMenus,
     'sign-in': enSignIn,
     'hand-offs': enHandOffs,
+    home: enHome,
+    benefits: enBenefits,
+    claims: enClaims,
+    'find-care': enFindCare,
+    account: enAccount,
+    registration: enRegistration,
+    public: enPublic,
   },
   es: {
     common: esCommon,
@@ -34,6 +55,13 @@ const byLanguage = {
     menus: esMenus,
     'sign-in': esSignIn,
     'hand-offs': esHandOffs,
+    home: esHome,
+    benefits: esBenefits,
+    claims: esClaims,
+    'find-care': esFindCare,
+    account: esAccount,
+    registration: esRegistration,
+    public: esPublic,
   },
 } satisfies Record<Language, Catalogue>
 

@@ -2,23 +2,10 @@
  * The catalogues (issue 26): the same keys in every language, the same {{values}} in each text of
  * both, no empty text, and the English texts that the spec quotes word for word.
  */
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CONTROL_CHARACTERS_MESSAGE } from '@member-dashboard/contract'
-import { catalogues } from './catalogues.server'
+import { catalogueTexts as texts, describeSpecTexts } from '../../../tests/spec-texts'
 import { LANGUAGES } from './languages'
-import { flatten } from './translate'
-
-const texts = Object.fromEntries(
-  LANGUAGES.map((language) => [
-    language,
-    Object.fromEntries(
-      Object.entries(catalogues[language]).flatMap(([namespace, messages]) =>
-        flatten(messages).map(([key, text]) => [`${namespace}:${key}`, text]),
-      ),
-    ),
-  ]),
-) as Record<(typeof LANGUAGES)[number], Record<string, string>>
 
 const values = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
@@ -69,14 +56,4 @@ it("the control characters message is the contract's, which the app server's ref
   expect(texts.en['validation:controlCharacters']).toBe(CONTROL_CHARACTERS_MESSAGE)
 })
 
-describe("the spec's texts", () => {
-  const spec = readFileSync(new URL('../../../../shared/spec/member-dashboard.md', import.meta.url), 'utf8')
-  it.each(SPEC_TEXTS)('%s is the spec text word for word', (key) => {
-    const english = texts.en[key]
-    expect(english, `${key} is not in the English catalogue`).toBeDefined()
-    expect(
-      spec.includes(`'${english}'`) || spec.includes(`"${english}"`),
-      `'${english}' is not quoted in the spec`,
-    ).toBe(true)
-  })
-})
+describeSpecTexts(SPEC_TEXTS)
