@@ -17,6 +17,12 @@ export function throwDownloadFailure(request: Request) {
   if (status !== null) throw data({ signedIn: true }, { status })
 }
 
+/** An answer not handed on: its body is cancelled, so the kept socket goes back to the agent now. */
+async function release(upstream: Response, answer: Response) {
+  await upstream.body?.cancel().catch(() => undefined)
+  return answer
+}
+
 /**
  * `open` asks the gateway for the PDF; it may answer a status number instead (a refusal decided
  * before the call, e.g. 403 when the member may not have the document). Anything but a PDF body is
@@ -36,8 +42,8 @@ export async function pdfDownload(
     const upstream = await open()
     if (typeof upstream === 'number') return redirect(options.failedTo(upstream))
     const type = upstream.headers.get('content-type') ?? ''
-    if (options.jsonTo && type.includes('json')) return redirect(options.jsonTo)
-    if (!upstream.body || !type.includes('pdf')) return redirect(options.failedTo(502))
+    if (options.jsonTo && type.includes('json')) return release(upstream, redirect(options.jsonTo))
+    if (!upstream.body || !type.includes('pdf')) return release(upstream, redirect(options.failedTo(502)))
     const fileName = pdfFileName(upstream.headers.get('content-disposition'), options.fileName)
     const headers = new Headers({
       'content-type': 'application/pdf',
