@@ -20,7 +20,7 @@ import type { Logger } from './logger'
 
 export type RefusalStatus = 400 | 403 | 405 | 413 | 415 | 421
 
-/** The status line's words: the code line of the page and the `.data` answer. */
+/** The status line's words: the `.data` answer (the page's code line is the `common` catalogue's). */
 export const REFUSAL_TEXT: Record<RefusalStatus, string> = {
   400: 'Bad request',
   403: 'Forbidden',
@@ -33,19 +33,17 @@ export const REFUSAL_TEXT: Record<RefusalStatus, string> = {
 export function refusalPage(host: string, status: RefusalStatus, language: Language = DEFAULT_LANGUAGE) {
   const domainId = domainForHost(host, env.brandHosts)
   const brand = brands[domainId]
-  const entry = errorPageTexts(
-    errorPageEntry(status === 403 ? 403 : 400, { signedIn: false, domainId }),
-    createTranslate(catalogues[language], language, 'common'),
-  )
-  // The statuses the catalogue has no entry for keep the spec's English code line.
-  if (status !== 403 && status !== 400) entry.code = `Error code: ${status} ${REFUSAL_TEXT[status]}`
+  const t = createTranslate(catalogues[language], language, 'common')
+  const entry = errorPageTexts(errorPageEntry(status === 403 ? 403 : 400, { signedIn: false, domainId }), t)
+  // The statuses the error catalogue has no entry for have their own code line ('refusal.code').
+  if (status !== 403 && status !== 400) entry.code = t(`refusal.code.${status}`)
   const links = entry.links
     .map((l) => `<li><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></li>`)
     .join('')
   return htmlDocument({
     brand,
     language,
-    title: status === 403 ? 'Access denied' : 'Request not understood',
+    title: t(status === 403 ? 'refusal.title.403' : 'refusal.title.other'),
     body: `<h1>${escapeHtml(entry.title)}</h1>
 <p>${escapeHtml(entry.code ?? '')}</p>
 <h2>${escapeHtml(entry.linksHeading)}</h2>

@@ -26,7 +26,7 @@ import { env } from '~/platform/config/env.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { themeFor } from '~/ui/theme'
 import { useAppLinkNavigation } from '~/ui/app-link'
-import { languageOf } from '~/platform/i18n/language.server'
+import { inRequestLanguage, languageOf } from '~/platform/i18n/language.server'
 import { messagesFor } from '~/platform/i18n/catalogues.server'
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from '~/platform/i18n/languages'
 import type { Catalogue } from '~/platform/i18n/translate'
@@ -61,7 +61,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notification: flash.notification,
       loggedOut: flash.loggedOut,
       /** 'Signed out after inactivity' (or after 2 hours) for /login; decision 071. */
-      signedOutMessage: flash.signedOut ? signedOutMessage(flash.signedOut, sessionLimits) : null,
+      signedOutMessage: flash.signedOut
+        ? inRequestLanguage(request, 'common', 'signedOut', signedOutMessage(flash.signedOut, sessionLimits))
+        : null,
       idleWarning: { idleMs: sessionLimits.idleMs, warningMs: env.sessionIdleWarningSeconds * 1000 },
     },
     { headers: flash.setCookie ? { 'set-cookie': flash.setCookie } : undefined },

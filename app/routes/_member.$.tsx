@@ -1,6 +1,9 @@
 import { data, type MetaFunction } from '@remix-run/node'
+import { translateForMeta } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = () => [{ title: 'Page not found' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translateForMeta(matches, 'common', 'pageTitles.notFound') },
+]
 
 /**
  * An unknown address (spec section 2: "Any unknown path goes to error/404"): the 404 page at the

@@ -9,12 +9,14 @@ import {
 } from '~/features/account/activity.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { pageTitle } from '~/platform/i18n/use-translation'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = () => [{ title: 'Account activity' }]
+export const meta: MetaFunction = (args) => pageTitle(args, 'account', 'activity.title')
 
 /** Account activity (issue 23): adult members only (403 for members under 18). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return activityData(await requireAccountActivity(request, activityCalls(new Date())))
+  return activityData(await requireAccountActivity(request, activityCalls(new Date())), request)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -24,9 +26,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AccountActivityPage() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('account')
   return (
     <PageStack>
-      <PageTitle>Account activity</PageTitle>
+      <PageTitle>{t('activity.title')}</PageTitle>
       <AccountActivity data={data} lastResult={actionData?.result} />
     </PageStack>
   )

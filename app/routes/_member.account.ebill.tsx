@@ -4,8 +4,10 @@ import { BillingNotifications, EbillHandoff } from '~/features/account/ebill'
 import { PageStack, PageTitle } from '~/ui/page'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ebillLoader, ebillAction } from '~/features/account/ebill.server'
+import { pageTitle } from '~/platform/i18n/use-translation'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = () => [{ title: 'eBill' }]
+export const meta: MetaFunction = (args) => pageTitle(args, 'account', 'ebill.title')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return ebillLoader(request)
@@ -18,9 +20,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Ebill() {
   const { registered, notifications } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('account')
   return (
     <PageStack>
-      <PageTitle>eBill</PageTitle>
+      <PageTitle>{t('ebill.title')}</PageTitle>
       <EbillHandoff registered={registered} lastResult={actionData?.result} />
       <BillingNotifications notifications={notifications} />
     </PageStack>

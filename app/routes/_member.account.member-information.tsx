@@ -7,8 +7,10 @@ import {
   memberInformationLoader,
   memberInformationAction,
 } from '~/features/account/member-information.server'
+import { pageTitle } from '~/platform/i18n/use-translation'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = () => [{ title: 'Member information' }]
+export const meta: MetaFunction = (args) => pageTitle(args, 'account', 'memberInformation.title')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return memberInformationLoader(request)
@@ -21,9 +23,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function MemberInformation() {
   const { family, idCardEligible, email } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('account')
   return (
     <PageStack>
-      <PageTitle>Member information</PageTitle>
+      <PageTitle>{t('memberInformation.title')}</PageTitle>
       {family.map((person) => (
         <FamilyMemberCard key={person.key} person={person} />
       ))}

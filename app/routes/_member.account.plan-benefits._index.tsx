@@ -5,24 +5,28 @@ import { requireAccount } from '~/platform/session/account-state.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { CancellationChoice, PlanDetails } from '~/features/account/plan-benefits'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { pageTitle } from '~/platform/i18n/use-translation'
+import { useTranslation } from '~/platform/i18n/use-translation'
+import { sectionsFor } from '~/platform/i18n/language.server'
 
-export const meta: MetaFunction = () => [{ title: 'Member plan benefits' }]
+export const meta: MetaFunction = (args) => pageTitle(args, 'account', 'planBenefits.title')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { details } = await requireAccount(request, ({ api }) => ({ details: api.planManagementDetails() }))
-  return { details }
+  return { details, messages: sectionsFor(request, 'account', ['planBenefits']) }
 }
 
 export default function PlanBenefits() {
   const { details } = useLoaderData<typeof loader>()
   const canCancel = details.eligibleAndActive && !details.directPlanCancellationStatus
+  const { t } = useTranslation('account')
   return (
     <PageStack>
-      <PageTitle>Member plan benefits</PageTitle>
+      <PageTitle>{t('planBenefits.title')}</PageTitle>
       {details.eligibleAndActive || details.directPlanCancellationStatus ? (
         <PlanDetails details={details} />
       ) : (
-        <Text>Your plan is managed by your employer or group. Contact customer service for changes.</Text>
+        <Text>{t('planBenefits.managedByEmployer')}</Text>
       )}
       {canCancel && details.directCancellationOptions.length ? (
         <CancellationChoice options={details.directCancellationOptions} />

@@ -5,8 +5,10 @@ import { CancellationChoice, ConfirmCancellation } from '~/features/account/plan
 import { cancellationOption } from '~/features/account/account'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { planCancellationLoader, planCancellationAction } from '~/features/account/plan-cancellation.server'
+import { pageTitle } from '~/platform/i18n/use-translation'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = () => [{ title: 'Confirm cancellation' }]
+export const meta: MetaFunction = (args) => pageTitle(args, 'account', 'planBenefits.confirmTitle')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return planCancellationLoader(request)
@@ -19,11 +21,12 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ConfirmCancellationPage() {
   const { option, choice, options, endDate } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('account')
   // After a refusal (the modal posts here without the query), the posted option stays on screen.
   const posted = option ?? cancellationOption(options, actionData?.result.initialValue ?? null)
   return (
     <PageStack>
-      <PageTitle>Confirm cancellation</PageTitle>
+      <PageTitle>{t('planBenefits.confirmTitle')}</PageTitle>
       {posted ? (
         <ConfirmCancellation option={posted} endDate={endDate} lastResult={actionData?.result} />
       ) : (

@@ -5,8 +5,10 @@ import { PageStack, PageTitle } from '~/ui/page'
 import { SettingsCards } from '~/features/account/settings'
 import { settingsAction, settingsCalls, settingsData } from '~/features/account/settings.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { pageTitle } from '~/platform/i18n/use-translation'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = () => [{ title: 'Settings' }]
+export const meta: MetaFunction = (args) => pageTitle(args, 'account', 'settings.title')
 
 /** Settings: refused (403) for dependents on the partner brand and dependents under 18. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,9 +24,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Settings() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('account')
   return (
     <PageStack>
-      <PageTitle>Settings</PageTitle>
+      <PageTitle>{t('settings.title')}</PageTitle>
       <SettingsCards data={data} lastResult={actionData?.result} />
     </PageStack>
   )

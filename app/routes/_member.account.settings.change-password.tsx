@@ -4,8 +4,11 @@ import { ChangePasswordForm } from '~/features/account/change-password'
 import { PageStack, PageTitle } from '~/ui/page'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { changePasswordLoader, changePasswordAction } from '~/features/account/change-password.server'
+import { pageTitle } from '~/platform/i18n/use-translation'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = () => [{ title: 'Change password' }]
+export const meta: MetaFunction = (args) => pageTitle(args, 'account', 'changePassword.title')
+
 export async function loader({ request }: LoaderFunctionArgs) {
   return changePasswordLoader(request)
 }
@@ -16,9 +19,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ChangePassword() {
   const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('account')
   return (
     <PageStack>
-      <PageTitle>Change password</PageTitle>
+      <PageTitle>{t('changePassword.title')}</PageTitle>
       <ChangePasswordForm lastResult={actionData?.result} />
     </PageStack>
   )

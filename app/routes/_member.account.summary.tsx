@@ -4,9 +4,12 @@ import { familyOf, coverageRows } from '~/features/account/family.server'
 import { requireAccount } from '~/platform/session/account-state.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { AccountSummary } from '~/features/account/summary'
+import { pageTitle } from '~/platform/i18n/use-translation'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { sectionsFor } from '~/platform/i18n/language.server'
 
-export const meta: MetaFunction = () => [{ title: 'Account summary' }]
+export const meta: MetaFunction = (args) => pageTitle(args, 'account', 'summary.title')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { account, member } = await requireAccount(request)
@@ -16,16 +19,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     subscriberId: account.subscriberId,
     groupId: account.groupId,
     groupName: account.groupName,
-    family: familyOf(account, member, now),
-    coverage: coverageRows(member, now),
+    family: familyOf(account, member, now, request),
+    coverage: coverageRows(member, now, request),
+    messages: sectionsFor(request, 'account', ['summary', 'coverage']),
   }
 }
 
 export default function AccountSummaryPage() {
   const data = useLoaderData<typeof loader>()
+  const { t } = useTranslation('account')
   return (
     <PageStack>
-      <PageTitle>Account summary</PageTitle>
+      <PageTitle>{t('summary.title')}</PageTitle>
       <AccountSummary data={data} />
     </PageStack>
   )

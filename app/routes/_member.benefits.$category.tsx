@@ -3,9 +3,10 @@ import { useLoaderData } from '@remix-run/react'
 import { loadCategoryPage } from '~/features/benefits/benefits.server'
 import { CategoryView } from '~/features/benefits/views'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { benefitsTitle } from '~/features/benefits/page-title'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.label} benefits` : 'Benefits' },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: benefitsTitle(matches, data ? { key: `categories.${data.category}.heading` } : null, 'Benefits') },
 ]
 
 /** /benefits/{medical|dental|vision|pharmacy}; any other segment is the 404 page at the same address. */

@@ -3,8 +3,11 @@ import { useLoaderData } from '@remix-run/react'
 import { loadBenefitsIndex } from '~/features/benefits/benefits.server'
 import { BenefitsIndexView } from '~/features/benefits/views'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { benefitsTitle } from '~/features/benefits/page-title'
 
-export const meta: MetaFunction = () => [{ title: 'Benefits' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: benefitsTitle(matches, { key: 'pages.benefits' }, 'Benefits') },
+]
 
 /** /benefits opens the member's default category (spec section 4 'Benefit category defaulting'). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,9 +4,13 @@ import { loadCertificate } from '~/features/benefits/documents/documents.server'
 import { CertificateOfCoverage } from '~/features/benefits/documents/document-pages'
 import { BenefitsNav } from '~/features/benefits/benefits-nav'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { useTranslation } from '~/platform/i18n/use-translation'
+import { benefitsTitle } from '~/features/benefits/page-title'
 import { PageStack, PageTitle } from '~/ui/page'
 
-export const meta: MetaFunction = () => [{ title: 'Certificate of coverage' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: benefitsTitle(matches, { key: 'pages.certificate' }, 'Certificate of coverage') },
+]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadCertificate(request)
@@ -14,9 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Page() {
   const data = useLoaderData<typeof loader>()
+  const { t } = useTranslation('benefits')
   return (
     <PageStack>
-      <PageTitle>Certificate of coverage</PageTitle>
+      <PageTitle>{t('pages.certificate')}</PageTitle>
       <BenefitsNav items={data.nav} />
       <CertificateOfCoverage certificate={data.certificate} downloadHref={data.downloadHref} />
     </PageStack>

@@ -4,10 +4,18 @@ import { loadHandbooks } from '~/features/benefits/documents/documents.server'
 import { Handbooks } from '~/features/benefits/documents/document-pages'
 import { BenefitsNav } from '~/features/benefits/benefits-nav'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { useMessages } from '~/platform/i18n/use-translation'
+import { translateTitles } from '~/platform/i18n/menu-titles'
+import { benefitsTitle } from '~/features/benefits/page-title'
 import { PageStack, PageTitle } from '~/ui/page'
 
-/** The brand's handbooks label ('Member Handbooks'); the partner brand has no handbooks (404 page). */
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.label ?? 'Handbooks' }]
+/**
+ * The brand's handbooks label ('Member Handbooks', in the member's language as the menu shows it);
+ * the partner brand has no handbooks (404 page).
+ */
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: benefitsTitle(matches, null, data?.label ?? 'Handbooks') },
+]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadHandbooks(request)
@@ -15,9 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function HandbooksPage() {
   const data = useLoaderData<typeof loader>()
+  const [{ title }] = translateTitles([{ title: data.label }], useMessages('menus').messages)
   return (
     <PageStack>
-      <PageTitle>{data.label}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <BenefitsNav items={data.nav} />
       <Handbooks handbooks={data.handbooks} />
     </PageStack>

@@ -4,9 +4,13 @@ import { loadMedicareMaterials } from '~/features/benefits/documents/documents.s
 import { MedicareMaterials } from '~/features/benefits/documents/document-pages'
 import { BenefitsNav } from '~/features/benefits/benefits-nav'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { useTranslation } from '~/platform/i18n/use-translation'
+import { benefitsTitle } from '~/features/benefits/page-title'
 import { PageStack, PageTitle } from '~/ui/page'
 
-export const meta: MetaFunction = () => [{ title: 'Medicare Materials' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: benefitsTitle(matches, { key: 'pages.medicareMaterials' }, 'Medicare Materials') },
+]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadMedicareMaterials(request)
@@ -14,9 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Page() {
   const data = useLoaderData<typeof loader>()
+  const { t } = useTranslation('benefits')
   return (
     <PageStack>
-      <PageTitle>Medicare Materials</PageTitle>
+      <PageTitle>{t('pages.medicareMaterials')}</PageTitle>
       <BenefitsNav items={data.nav} />
       <MedicareMaterials materials={data.materials} />
     </PageStack>

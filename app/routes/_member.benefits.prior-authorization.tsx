@@ -4,9 +4,13 @@ import { loadPriorAuthorizations } from '~/features/benefits/documents/documents
 import { PriorAuthorizations } from '~/features/benefits/documents/document-pages'
 import { BenefitsNav } from '~/features/benefits/benefits-nav'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { useTranslation } from '~/platform/i18n/use-translation'
+import { benefitsTitle } from '~/features/benefits/page-title'
 import { PageStack, PageTitle } from '~/ui/page'
 
-export const meta: MetaFunction = () => [{ title: 'Prior authorization' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: benefitsTitle(matches, { key: 'pages.priorAuthorization' }, 'Prior authorization') },
+]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadPriorAuthorizations(request)
@@ -14,9 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Page() {
   const data = useLoaderData<typeof loader>()
+  const { t } = useTranslation('benefits')
   return (
     <PageStack>
-      <PageTitle>Prior authorization</PageTitle>
+      <PageTitle>{t('pages.priorAuthorization')}</PageTitle>
       <BenefitsNav items={data.nav} />
       <PriorAuthorizations requests={data.requests} />
     </PageStack>

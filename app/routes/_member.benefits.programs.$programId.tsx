@@ -4,10 +4,17 @@ import { loadProgramDetails } from '~/features/benefits/programs/programs.server
 import { ProgramDetails } from '~/features/benefits/programs/program-details'
 import { BenefitsNav } from '~/features/benefits/benefits-nav'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { benefitsTitle } from '~/features/benefits/page-title'
 import { PageStack, PageTitle } from '~/ui/page'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.name} | Programs` : 'Programs' },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  {
+    title: benefitsTitle(
+      matches,
+      data ? { key: 'pages.program', values: { name: data.name } } : null,
+      'Programs',
+    ),
+  },
 ]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

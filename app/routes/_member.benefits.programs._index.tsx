@@ -4,9 +4,13 @@ import { loadProgramsPage } from '~/features/benefits/programs/programs.server'
 import { ProgramsPage } from '~/features/benefits/programs/programs-page'
 import { BenefitsNav } from '~/features/benefits/benefits-nav'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { useTranslation } from '~/platform/i18n/use-translation'
+import { benefitsTitle } from '~/features/benefits/page-title'
 import { PageStack, PageTitle } from '~/ui/page'
 
-export const meta: MetaFunction = () => [{ title: 'Programs' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: benefitsTitle(matches, { key: 'pages.programs' }, 'Programs') },
+]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadProgramsPage(request)
@@ -14,9 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ProgramsRoute() {
   const { featured, categories, nav } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('benefits')
   return (
     <PageStack>
-      <PageTitle>Programs</PageTitle>
+      <PageTitle>{t('pages.programs')}</PageTitle>
       <BenefitsNav items={nav} />
       <ProgramsPage featured={featured} categories={categories} />
     </PageStack>

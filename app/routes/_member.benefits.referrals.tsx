@@ -4,9 +4,13 @@ import { loadReferrals } from '~/features/benefits/referrals/referrals.server'
 import { ReferralsPage } from '~/features/benefits/referrals/referrals-page'
 import { BenefitsNav } from '~/features/benefits/benefits-nav'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { useTranslation } from '~/platform/i18n/use-translation'
+import { benefitsTitle } from '~/features/benefits/page-title'
 import { PageStack, PageTitle } from '~/ui/page'
 
-export const meta: MetaFunction = () => [{ title: 'Referrals' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: benefitsTitle(matches, { key: 'pages.referrals' }, 'Referrals') },
+]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadReferrals(request)
@@ -14,9 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ReferralsRoute() {
   const data = useLoaderData<typeof loader>()
+  const { t } = useTranslation('benefits')
   return (
     <PageStack>
-      <PageTitle>Referrals</PageTitle>
+      <PageTitle>{t('pages.referrals')}</PageTitle>
       <BenefitsNav items={data.nav} />
       <ReferralsPage data={data} />
     </PageStack>

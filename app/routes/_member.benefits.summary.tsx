@@ -3,8 +3,11 @@ import { useLoaderData } from '@remix-run/react'
 import { loadSummaryPage } from '~/features/benefits/benefits.server'
 import { SummaryView } from '~/features/benefits/views'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { benefitsTitle } from '~/features/benefits/page-title'
 
-export const meta: MetaFunction = () => [{ title: 'Benefits summary' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: benefitsTitle(matches, { key: 'pages.summary' }, 'Benefits summary') },
+]
 
 /** /benefits/summary?asOfDate=yyyy-mm-dd: every category as of that day (missing: today). */
 export async function loader({ request }: LoaderFunctionArgs) {

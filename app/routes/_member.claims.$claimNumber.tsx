@@ -4,12 +4,17 @@ import { useLoaderData } from '@remix-run/react'
 import { loadClaimDetail } from '~/features/claims/claims.server'
 import { ClaimDetailView } from '~/features/claims/claim-detail'
 import { ScreenFailureNotice } from '~/features/claims/pieces'
+import { pageTitle } from '~/platform/i18n/use-translation'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.claim ? `Claim from ${data.claim.providerName}` : 'Claim' },
-]
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const claim = args.data?.claim
+  return claim
+    ? pageTitle(args, 'claims', 'claimDetail.title', { provider: claim.providerName })
+    : pageTitle(args, 'claims', 'claimDetail.titleWithoutClaim')
+}
 
 /** One claim: /claims/{claimNumber}. A claim the member may not see shows the refusal on the page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -18,10 +23,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function Claim() {
   const { claim, claimNumber, failure, isSubscriber } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('claims')
   return (
     <PageStack>
-      <Anchor to="/claims">Back to claims</Anchor>
-      <PageTitle>{claim ? `Claim from ${claim.providerName}` : `Claim ${claimNumber}`}</PageTitle>
+      <Anchor to="/claims">{t('claimDetail.back')}</Anchor>
+      <PageTitle>
+        {claim
+          ? t('claimDetail.title', { provider: claim.providerName })
+          : t('shared.claimNumber', { claimNumber })}
+      </PageTitle>
       {failure ? <ScreenFailureNotice {...failure} /> : null}
       {claim ? <ClaimDetailView claim={claim} isSubscriber={isSubscriber} /> : null}
     </PageStack>

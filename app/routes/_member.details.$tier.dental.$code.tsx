@@ -3,9 +3,16 @@ import { useLoaderData } from '@remix-run/react'
 import { loadDentalDetailPage } from '~/features/benefits/benefits.server'
 import { DentalDetailView } from '~/features/benefits/views'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { benefitsTitle } from '~/features/benefits/page-title'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.service.name} (${data.service.code})` : 'Dental service' },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  {
+    title: benefitsTitle(
+      matches,
+      data ? { key: 'dental.title', values: { name: data.service.name, code: data.service.code } } : null,
+      'Dental service',
+    ),
+  },
 ]
 
 /** A dental service's detail; an unknown tier or code is the 404 page. */

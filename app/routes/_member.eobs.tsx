@@ -3,10 +3,12 @@ import { Text } from '~/ui/layout'
 import { useLoaderData } from '@remix-run/react'
 import { loadEobs } from '~/features/claims/claims.server'
 import { EobDelivery, EobList } from '~/features/claims/eob-list'
+import { pageTitle } from '~/platform/i18n/use-translation'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
 
-export const meta: MetaFunction = () => [{ title: 'Explanations of benefits' }]
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args, 'claims', 'eobs.title')
 
 /** EOBs, subscribers only (dependents get the 403 page): the documents, newest first, as PDFs. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,13 +17,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Eobs() {
   const data = useLoaderData<typeof loader>()
+  const { t } = useTranslation('claims')
   return (
     <PageStack>
-      <PageTitle>Explanations of benefits</PageTitle>
-      <Text>
-        An explanation of benefits (EOB) shows how we processed a claim: what your provider billed, what your
-        plan paid and what you may owe. It is not a bill.
-      </Text>
+      <PageTitle>{t('eobs.title')}</PageTitle>
+      <Text>{t('eobs.intro')}</Text>
       <EobDelivery electronicEob={data.electronicEob} />
       <EobList
         eobs={data.eobs}

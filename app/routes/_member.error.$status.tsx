@@ -1,7 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { errorPageResponse } from '~/features/shell/member-layout.server'
+import { translateForMeta } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = () => [{ title: 'Error' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translateForMeta(matches, 'common', 'pageTitles.error') },
+]
 
 /**
  * error/{status} (spec section 2): the error page for the status at that address, with that status;

@@ -4,8 +4,16 @@ import { findCareLanding } from '~/features/find-care/find-care.server'
 import { FindCareLanding } from '~/features/find-care/find-care-pages'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
+import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = () => [{ title: 'Find care' }]
+/** The page's title; on its error page (no loader data, so none of its texts) the menu's title. */
+export const meta: MetaFunction = ({ data, matches }) => [
+  {
+    title: data
+      ? translateForMeta(matches, 'find-care', 'landing.title')
+      : translateForMeta(matches, 'menus', 'Find care'),
+  },
+]
 
 /** Find care's landing page; on the partner brand find care is find-a-dentist only (redirect). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,10 +21,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function FindCarePage() {
+  const { t } = useTranslation('find-care')
   const { entries } = useLoaderData<typeof loader>()
   return (
     <PageStack>
-      <PageTitle>Find care</PageTitle>
+      <PageTitle>{t('landing.title')}</PageTitle>
       <FindCareLanding entries={entries} />
     </PageStack>
   )

@@ -4,18 +4,27 @@ import { findADentist } from '~/features/find-care/find-care.server'
 import { FindADentist } from '~/features/find-care/find-care-pages'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
+import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = () => [{ title: 'Find a dentist' }]
+/** The page's title; on its error page (no loader data, so none of its texts) the menu's title. */
+export const meta: MetaFunction = ({ data, matches }) => [
+  {
+    title: data
+      ? translateForMeta(matches, 'find-care', 'dentist.title')
+      : translateForMeta(matches, 'menus', 'Find a dentist'),
+  },
+]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return findADentist(request)
 }
 
 export default function FindADentistPage() {
+  const { t } = useTranslation('find-care')
   const data = useLoaderData<typeof loader>()
   return (
     <PageStack>
-      <PageTitle>Find a dentist</PageTitle>
+      <PageTitle>{t('dentist.title')}</PageTitle>
       <FindADentist data={data} />
     </PageStack>
   )

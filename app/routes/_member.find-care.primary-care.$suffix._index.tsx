@@ -5,9 +5,15 @@ import { memberPrimaryCarePage } from '~/features/find-care/primary-care.server'
 import { MemberCareCard } from '~/features/find-care/member-care-card'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
+import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Primary care for ${data.member.name}` : 'Primary care' },
+/** The page's title; on its error page (no loader data, so none of its texts) the menu's title. */
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  {
+    title: data
+      ? translateForMeta(matches, 'find-care', 'primaryCare.memberTitle', { name: data.member.name })
+      : translateForMeta(matches, 'menus', 'Primary care'),
+  },
 ]
 
 /** One member's primary care; a suffix the member may not act for is refused (403). */
@@ -17,10 +23,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function MemberPrimaryCarePage() {
   const { member } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('find-care')
   return (
     <PageStack>
-      <Anchor to="/find-care/primary-care">Back to primary care</Anchor>
-      <PageTitle>Primary care for {member.name}</PageTitle>
+      <Anchor to="/find-care/primary-care">{t('primaryCare.back')}</Anchor>
+      <PageTitle>{t('primaryCare.memberTitle', { name: member.name })}</PageTitle>
       <MemberCareCard member={member} detailsLink={false} />
     </PageStack>
   )

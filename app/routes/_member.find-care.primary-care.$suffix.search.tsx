@@ -10,11 +10,13 @@ import {
 } from '~/features/find-care/provider-search'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
+import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+/** The page's title; on its error page (no loader data, so none of its texts) the English title. */
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   {
     title: data
-      ? `Find a primary care provider for ${data.member.firstName}`
+      ? translateForMeta(matches, 'find-care', 'search.titleFor', { name: data.member.firstName })
       : 'Find a primary care provider',
   },
 ]
@@ -43,12 +45,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ProviderSearchPage() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('find-care')
   return (
     <PageStack>
       <Anchor to={`/find-care/primary-care/${data.member.suffix}`}>
-        Back to {data.member.firstName}&apos;s primary care
+        {t('search.back', { name: data.member.firstName })}
       </Anchor>
-      <PageTitle>Find a primary care provider for {data.member.name}</PageTitle>
+      <PageTitle>{t('search.titleFor', { name: data.member.name })}</PageTitle>
       <UnplacedSelectionErrors data={data} lastResult={actionData?.result} />
       <ProviderSearchForm data={data} />
       <ProviderResults data={data} lastResult={actionData?.result} />

@@ -2,10 +2,12 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadMemberForms } from '~/features/claims/member-forms.server'
 import { MemberFormsPage } from '~/features/claims/member-forms-page'
+import { pageTitle } from '~/platform/i18n/use-translation'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
 
-export const meta: MetaFunction = () => [{ title: 'Forms and documents' }]
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args, 'claims', 'forms.title')
 
 /** The plan's member forms (claim form, appeal, ...), each a PDF (Claims menu, customer service). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,9 +16,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function MemberForms() {
   const { groups } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('claims')
   return (
     <PageStack>
-      <PageTitle>Forms and documents</PageTitle>
+      <PageTitle>{t('forms.title')}</PageTitle>
       <MemberFormsPage groups={groups} />
     </PageStack>
   )

@@ -3,9 +3,16 @@ import { useLoaderData } from '@remix-run/react'
 import { loadHistoryPage } from '~/features/benefits/benefits.server'
 import { HistoryView } from '~/features/benefits/views'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { benefitsTitle } from '~/features/benefits/page-title'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.label} benefits, ${data.periodText}` : 'Benefit history' },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  {
+    title: benefitsTitle(
+      matches,
+      data ? { key: `categories.${data.category}.historyTitle`, values: { period: data.periodText } } : null,
+      'Benefit history',
+    ),
+  },
 ]
 
 /** An earlier plan period (docs/decisions/042-history-address.md: what the timestamp encodes). */

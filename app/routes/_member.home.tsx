@@ -6,13 +6,30 @@ import { dismissStaffAccessNotice } from '~/features/home/staff-access-notice.se
 import { requireMember } from '~/platform/session/auth.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { HomePage } from '~/features/home/home-page'
+import { translateForMeta } from '~/platform/i18n/use-translation'
+import { sectionsFor } from '~/platform/i18n/language.server'
 
-export const meta: MetaFunction = () => [{ title: 'Home' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: translateForMeta(matches, 'home', 'title') }]
+
+/** The `home` sections the page renders (the server writes the banner lines and the notice's text). */
+const HOME_SECTIONS = [
+  'title',
+  'welcome',
+  'banners',
+  'staffAccess',
+  'careReminders',
+  'primaryCare',
+  'memberInfo',
+  'idCardActions',
+  'pci',
+  'programs',
+] as const
 
 /** Home (spec section 2 'Home'): every call in parallel; a failure renders the error page with its status. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMember(request)
-  return loadHome(ctx).catch(failTo(request))
+  const home = await loadHome(ctx, request).catch(failTo(request))
+  return { ...home, messages: sectionsFor(request, 'home', HOME_SECTIONS) }
 }
 
 /** Dismissing the staff access notice (issue 23). */

@@ -11,8 +11,12 @@ import { requireMember } from '~/platform/session/auth.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ID_CARD_DOWNLOAD_PATH } from '~/features/home/member-info-tile'
 import { ID_CARD_ON_SCREEN_PATH, IdCardDetailsCard } from '~/features/home/id-card-details'
+import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { sectionsFor } from '~/platform/i18n/language.server'
 
-export const meta: MetaFunction = () => [{ title: 'ID card' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translateForMeta(matches, 'home', 'idCard.title') },
+]
 
 /** /id-card: termed members go to /home; others see the card actions. ?error={status} shows a failed download's error page. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -29,38 +33,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const actions = idCardActions(eligible)
   const onScreen = actions !== null && new URL(request.url).searchParams.get('view') === 'card'
   const card = onScreen ? await ctx.api.idCardDetails().catch(failTo(request)) : null
-  return { actions, card }
+  return { actions, card, messages: sectionsFor(request, 'home', ['idCard', 'idCardActions', 'categories']) }
 }
 
 export default function IdCard() {
   const { actions, card } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('home')
   return (
     <Stack gap="md">
       <Title order={1} id="page-heading" tabIndex={-1}>
-        ID card
+        {t('idCard.heading')}
       </Title>
       {actions ? (
         <>
-          <Text>
-            Download your member ID card as a PDF, or see more options such as ordering a card by mail.
-          </Text>
+          <Text>{t('idCard.intro')}</Text>
+          {/* The rule's labels ('Download ID card', 'More ID card options') in the member's language. */}
           <Group gap="md">
             <Button component="a" href={ID_CARD_DOWNLOAD_PATH}>
-              {actions.downloadLabel}
+              {t('idCardActions.download')}
             </Button>
             <Anchor to={actions.moreOptions.target} underline="always" fw={600}>
-              {actions.moreOptions.title}
+              {t('idCardActions.moreOptions')}
             </Anchor>
             {card ? null : (
               <Anchor to={ID_CARD_ON_SCREEN_PATH} underline="always" fw={600}>
-                View your ID card on screen
+                {t('idCard.viewOnScreen')}
               </Anchor>
             )}
           </Group>
           {card ? <IdCardDetailsCard card={card} /> : null}
         </>
       ) : (
-        <Text>An ID card is not available for your plan. Please contact customer service.</Text>
+        <Text>{t('idCard.notAvailable')}</Text>
       )}
     </Stack>
   )

@@ -6,8 +6,13 @@ import { PageStack, PageTitle } from '~/ui/page'
 import { PassportDental } from '~/features/public/passport-dental'
 import { passportDentalFindUrl, passportDentalProgramDetails } from '~/platform/plan/contact'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { messagesFor } from '~/platform/i18n/catalogues.server'
+import { languageOf } from '~/platform/i18n/language.server'
+import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = () => [{ title: 'Passport Dental' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translateForMeta(matches, 'public', 'passportDental.title') },
+]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The programs call starts with the account state (no waterfall).
@@ -15,16 +20,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     programs: api.programs(),
   }))
   const details = passportDentalProgramDetails(programs, brand.passportDentalPhone)
-  return { ...details, findUrl: passportDentalFindUrl(account.parentGroupId) }
+  return {
+    ...details,
+    findUrl: passportDentalFindUrl(account.parentGroupId),
+    messages: messagesFor(languageOf(request), ['public']),
+  }
 }
 
 export default function PassportDentalPage() {
-  const props = useLoaderData<typeof loader>()
+  const { phone, findUrl, description } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('public')
   return (
     <PageStack>
-      <Anchor to="/find-care/find-a-dentist">Back to find a dentist</Anchor>
-      <PageTitle>Passport Dental</PageTitle>
-      <PassportDental {...props} />
+      <Anchor to="/find-care/find-a-dentist">{t('passportDental.back')}</Anchor>
+      <PageTitle>{t('passportDental.heading')}</PageTitle>
+      <PassportDental phone={phone} findUrl={findUrl} description={description} />
     </PageStack>
   )
 }

@@ -2,10 +2,12 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadCustomerService } from '~/features/claims/claims.server'
 import { CustomerServicePage } from '~/features/claims/customer-service-page'
+import { pageTitle } from '~/platform/i18n/use-translation'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
 
-export const meta: MetaFunction = () => [{ title: 'Customer service' }]
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args, 'claims', 'customerService.title')
 
 /** Customer service (the plan management banner's 'Contact Customer Service'). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,9 +16,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function CustomerService() {
   const { lines, holidays } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('claims')
   return (
     <PageStack>
-      <PageTitle>Customer service</PageTitle>
+      <PageTitle>{t('customerService.title')}</PageTitle>
       <CustomerServicePage lines={lines} holidays={holidays} />
     </PageStack>
   )

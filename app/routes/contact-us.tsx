@@ -8,24 +8,34 @@ import { ContactBlocks, HolidayCalendar } from '~/ui/contact-blocks'
 import { parseHolidayCalendar } from '~/platform/plan/contact'
 import { getAuthState } from '~/platform/session/auth.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
+import { messagesFor } from '~/platform/i18n/catalogues.server'
+import { languageOf } from '~/platform/i18n/language.server'
+import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = () => [{ title: 'Contact us' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translateForMeta(matches, 'public', 'contact.title') },
+]
 
 /** Contact us, signed in or out: contact lines of the brand, TTY, the domain's holiday calendar. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { brand, token } = await getAuthState(request)
   const calendar = await createMemberApi(token).holidayCalendar(brand.domainId).catch(failTo(request))
-  return { lines: brand.contactLines, holidays: parseHolidayCalendar(calendar.data.item.content.value) }
+  return {
+    lines: brand.contactLines,
+    holidays: parseHolidayCalendar(calendar.data.item.content.value),
+    messages: messagesFor(languageOf(request), ['public']),
+  }
 }
 
 export default function ContactUs() {
   const { lines, holidays } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('public')
   return (
     <BasicFrame>
       <Stack gap="lg" maw={880}>
-        <Anchor to="/login">Back to login</Anchor>
+        <Anchor to="/login">{t('contact.backToLogin')}</Anchor>
         <Title order={1} id="page-heading" tabIndex={-1}>
-          Contact us
+          {t('contact.heading')}
         </Title>
         <ContactBlocks lines={lines} />
         <HolidayCalendar holidays={holidays} />

@@ -4,6 +4,7 @@ import { env } from '~/platform/config/env.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
 import { getAuthState, tokenKind } from '~/platform/session/auth.server'
 import { escapeHtml, htmlPage } from '~/platform/html-page.server'
+import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
 
 /**
  * The CRM hand-off (spec section 4 step 2): "post a hidden form to the CRM single sign-on with the
@@ -23,15 +24,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const testEnvironment = env.crmTestEnvironment
     ? `<input type="hidden" name="testEnvironment" value="${escapeHtml(env.crmTestEnvironment)}">`
     : ''
+  // The texts in the member's language (decision 189).
+  const t = await serverTranslate(request, 'hand-offs')
   return htmlPage({
     brand: brandForRequest(request),
-    title: 'Continuing to member services',
-    body: `<h1>Continuing to member services</h1>
-<p>Your plan is served by our member services site. We are taking you there now.</p>
+    language: languageOf(request),
+    title: t('crm.title'),
+    body: `<h1>${t('crm.title')}</h1>
+<p>${t('crm.served')}</p>
 <form method="post" action="${escapeHtml(env.crmSsoUrl)}" id="crm-hand-off" data-hand-off>
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 ${testEnvironment}
-<button type="submit" class="button">Continue</button>
+<button type="submit" class="button">${t('crm.continue')}</button>
 </form>
 <script src="/hand-off.js" defer></script>`,
   })

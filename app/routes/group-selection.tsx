@@ -10,17 +10,23 @@ import { routeOnward } from '~/features/sign-in/post-login.server'
 import { chooseGroup } from '~/features/sign-in/groups.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { ChooseGroupButton, GroupCard, GroupCardList } from '~/features/sign-in/group-cards'
+import { messagesFor } from '~/platform/i18n/catalogues.server'
+import { languageOf } from '~/platform/i18n/language.server'
+import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
 
-/** Spec section 8 'Other errors'. */
-const GROUP_LOOKUP_FAILURE = 'Failed to find group for current member'
-
-export const meta: MetaFunction = () => [{ title: 'Select plan' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translateForMeta(matches, 'sign-in', 'groupSelection.title') },
+]
 
 /** The cards are the spec's "Group list item for selection", from GET groups/individual. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, brand } = await requireTemporaryToken(request)
   const groups = await api.groupsIndividual().catch(failTo(request))
-  return { productDisplayName: brand.productDisplayName, groups }
+  return {
+    productDisplayName: brand.productDisplayName,
+    groups,
+    messages: messagesFor(languageOf(request), ['sign-in']),
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,22 +40,25 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function GroupSelection() {
   const { productDisplayName, groups } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('sign-in')
   return (
     <BasicFrame>
       <Stack gap="lg">
         <Title order={1} id="page-heading" tabIndex={-1}>
-          Access your Member Dashboard: Select plan
+          {t('groupSelection.heading')}
         </Title>
-        <Text>
-          You have more than one group plan with {productDisplayName}. Select the group plan you want to
-          access:
-        </Text>
+        <Text>{t('groupSelection.intro', { product: productDisplayName })}</Text>
         {groups.length === 0 ? (
           <Alert color="red" variant="light" role="alert">
-            {GROUP_LOOKUP_FAILURE}
+            {/* Spec section 8 'Other errors'. */}
+            {t('groupSelection.lookupFailure')}
           </Alert>
         ) : null}
-        <GroupCardList label="Your group plans" cols={{ base: 1, sm: 2 }} lastResult={actionData?.result}>
+        <GroupCardList
+          label={t('groupSelection.listLabel')}
+          cols={{ base: 1, sm: 2 }}
+          lastResult={actionData?.result}
+        >
           {groups.map((group) => (
             <GroupCard
               key={group.groupId}
@@ -58,21 +67,27 @@ export default function GroupSelection() {
               before={
                 group.inactive ? (
                   <Badge color="gray.8" variant="filled" radius="sm">
-                    Inactive plan
+                    {t('groupSelection.inactive')}
                   </Badge>
                 ) : null
               }
             >
-              <Text>Group ID: {group.groupId}</Text>
+              <Text>{t('groupSelection.groupId', { id: group.groupId })}</Text>
               <Text>
-                Effective date:{' '}
-                {group.planEffectiveDate ? formatDisplayDate(group.planEffectiveDate) : 'Not available'}
+                {t('groupSelection.effectiveDate', {
+                  date: group.planEffectiveDate
+                    ? formatDisplayDate(group.planEffectiveDate)
+                    : t('groupSelection.notAvailable'),
+                })}
               </Text>
               <Text>
-                Termination date:{' '}
-                {group.planTerminationDate ? formatDisplayDate(group.planTerminationDate) : 'None'}
+                {t('groupSelection.terminationDate', {
+                  date: group.planTerminationDate
+                    ? formatDisplayDate(group.planTerminationDate)
+                    : t('groupSelection.none'),
+                })}
               </Text>
-              <ChooseGroupButton groupId={group.groupId} label="Log in to account" />
+              <ChooseGroupButton groupId={group.groupId} label={t('groupSelection.logIn')} />
             </GroupCard>
           ))}
         </GroupCardList>

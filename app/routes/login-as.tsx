@@ -4,8 +4,11 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { LoginAsForm } from '~/features/sign-in/login-as-form'
 import { loginAsAction, loginAsLoader } from '~/features/sign-in/login-as.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
+import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Login as' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: translateForMeta(matches, 'sign-in', data ? `loginAs.titles.${data.title}` : 'loginAs.title') },
+]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loginAsLoader(request)
@@ -18,11 +21,13 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function LoginAs() {
   const { title } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('sign-in')
   return (
     <BasicFrame>
       <Stack maw={560} gap="md">
         <Title order={1} id="page-heading" tabIndex={-1}>
-          {title}
+          {/* The rule's English title names the catalogue's text (decision 189). */}
+          {t(`loginAs.titles.${title}`)}
         </Title>
         <LoginAsForm lastResult={actionData?.result} />
       </Stack>

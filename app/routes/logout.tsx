@@ -6,8 +6,13 @@ import { flashCookie } from '~/platform/session/flash.server'
 import { revokeToken } from '~/platform/session/revocation.server'
 import { destroySession, getSession } from '~/platform/session/session.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
+import { messagesFor } from '~/platform/i18n/catalogues.server'
+import { languageOf } from '~/platform/i18n/language.server'
+import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = () => [{ title: 'Logged out' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translateForMeta(matches, 'sign-in', 'logout.title') },
+]
 
 /** The app's other cookies (names start with '__'): flash messages and the registration state. */
 const OTHER_APP_COOKIES = ['__flash', '__registration'] as const
@@ -36,18 +41,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers.append('set-cookie', await flashCookie(request, { loggedOut: true }))
     throw redirect('/login', { headers })
   }
-  return data(null, { headers })
+  return data({ messages: messagesFor(languageOf(request), ['sign-in']) }, { headers })
 }
 
 export default function Logout() {
+  const { t } = useTranslation('sign-in')
   return (
     <BasicFrame>
       <Stack gap="md">
         <Title order={1} id="page-heading" tabIndex={-1}>
-          Logged out successfully
+          {t('logout.heading')}
         </Title>
-        <Text>You can close this window, or log in again.</Text>
-        <Anchor to="/login">Log in</Anchor>
+        <Text>{t('logout.text')}</Text>
+        <Anchor to="/login">{t('logout.logIn')}</Anchor>
       </Stack>
     </BasicFrame>
   )

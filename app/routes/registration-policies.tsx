@@ -3,20 +3,23 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { CheckboxField, RadioGroupField, SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm } from '~/platform/forms/use-schema-form'
-import { POLICIES_WELCOME } from '~/features/sign-in/registration-policies'
 import { registrationPoliciesConstraint } from '~/features/sign-in/form-constraints.generated'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import {
   registrationPoliciesLoader,
   registrationPoliciesAction,
 } from '~/features/sign-in/registration-policies.server'
+import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
 
+/** The EOB choices and their labels' keys in the `sign-in` catalogue. */
 const EOB_OPTIONS = [
-  { value: 'consent', label: 'Electronically (I consent to electronic delivery)' },
-  { value: 'paper', label: 'By mail (paper)' },
+  { value: 'consent', label: 'policies.eobConsent' },
+  { value: 'paper', label: 'policies.eobPaper' },
 ]
 
-export const meta: MetaFunction = () => [{ title: 'Welcome: communications policy' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translateForMeta(matches, 'sign-in', 'policies.title') },
+]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return registrationPoliciesLoader(request)
@@ -29,6 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function RegistrationPolicies() {
   const { subscriber, defaults } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('sign-in')
   const [form, fields] = useSchemaForm(
     registrationPoliciesConstraint,
     () => import('~/features/sign-in/sign-in-schemas').then((m) => m.registrationPoliciesSchema(subscriber)),
@@ -45,22 +49,19 @@ export default function RegistrationPolicies() {
     <BasicFrame>
       <Stack maw={640} gap="md">
         <Title order={1} id="page-heading" tabIndex={-1}>
-          {POLICIES_WELCOME}
+          {t('policies.welcome')}
         </Title>
-        <Text>Before you start, please confirm our digital communications policy.</Text>
+        <Text>{t('policies.intro')}</Text>
         <SchemaForm form={form} gap="lg">
-          <CheckboxField
-            field={fields.communicationPolicy}
-            label="I have read the digital communications policy and agree to receive plan communications electronically."
-          />
+          <CheckboxField field={fields.communicationPolicy} label={t('policies.communicationPolicy')} />
           {subscriber ? (
             <RadioGroupField
               field={fields.electronicEob}
-              label="How would you like to receive your explanations of benefits (EOBs)?"
-              options={EOB_OPTIONS}
+              label={t('policies.eobQuestion')}
+              options={EOB_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
             />
           ) : null}
-          <SubmitButton style={{ alignSelf: 'flex-start' }}>Continue</SubmitButton>
+          <SubmitButton style={{ alignSelf: 'flex-start' }}>{t('policies.continue')}</SubmitButton>
         </SchemaForm>
       </Stack>
     </BasicFrame>

@@ -22,8 +22,12 @@ import {
 import { getAuthState } from '~/platform/session/auth.server'
 import { ProgressSteps } from '~/ui/pieces/progress-steps'
 import { BasicFrame } from '~/features/shell/basic-frame'
+import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { sectionsFor } from '~/platform/i18n/language.server'
 
-export const meta: MetaFunction = () => [{ title: 'Create an account' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translateForMeta(matches, 'registration', 'registration.title') },
+]
 
 /** Multi-step sign-up; the state lives in the `__registration` cookie (never the password). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -38,9 +42,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? await registrationQuestions(createMemberApi(null)).catch((error) => screenFailure(request, error))
       : []
   const policyPhone = registrationPolicyPhone(brand.contactLines)
+  const messages = sectionsFor(request, 'registration', ['steps', 'registration'])
   return Array.isArray(questions)
-    ? { step, draft, policyPhone, questions, questionsFailure: null }
-    : { step, draft, policyPhone, questions: [], questionsFailure: questions.message }
+    ? { step, draft, policyPhone, questions, questionsFailure: null, messages }
+    : { step, draft, policyPhone, questions: [], questionsFailure: questions.message, messages }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -51,19 +56,21 @@ export default function Registration() {
   const { step, draft, policyPhone, questions, questionsFailure } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const index = stepIndex(step)
+  const { t } = useTranslation('registration')
+  const labels = REGISTRATION_STEPS.map((s) => t(`steps.${s.id}`))
   return (
     <BasicFrame>
       <Stack maw={560} mx="auto" gap="md">
         <Title order={1} id="page-heading" tabIndex={-1}>
-          Create an account
+          {t('registration.heading')}
         </Title>
-        <ProgressSteps
-          steps={REGISTRATION_STEPS.map((s) => s.label)}
-          activeStep={index}
-          label="Registration steps"
-        />
+        <ProgressSteps steps={labels} activeStep={index} label={t('steps.label')} />
         <Title order={2} size="h3">
-          Step {index + 1} of {REGISTRATION_STEPS.length}: {REGISTRATION_STEPS[index].label}
+          {t('registration.stepHeading', {
+            number: index + 1,
+            total: REGISTRATION_STEPS.length,
+            step: labels[index],
+          })}
         </Title>
         <RegistrationStep
           key={step}
@@ -77,9 +84,9 @@ export default function Registration() {
         {index > 0 ? (
           <Form method="post">
             <Group gap="xs">
-              <Text size="sm">Not you?</Text>
+              <Text size="sm">{t('registration.notYou')}</Text>
               <SubmitButton name="intent" value="restart" variant="subtle" size="compact-sm">
-                Start over
+                {t('registration.startOver')}
               </SubmitButton>
             </Group>
           </Form>

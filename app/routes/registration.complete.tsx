@@ -1,26 +1,35 @@
 import { Anchor, Stack, Text, Title } from '~/ui/layout'
-import { type MetaFunction } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { REGISTRATION_STEPS } from '~/features/registration/registration'
 import { ProgressSteps } from '~/ui/pieces/progress-steps'
 import { BasicFrame } from '~/features/shell/basic-frame'
+import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { sectionsFor } from '~/platform/i18n/language.server'
 
-export const meta: MetaFunction = () => [{ title: 'Account created' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translateForMeta(matches, 'registration', 'complete.title') },
+]
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { messages: sectionsFor(request, 'registration', ['steps', 'complete']) }
+}
 
 export default function RegistrationComplete() {
+  const { t } = useTranslation('registration')
   return (
     <BasicFrame>
       <Stack maw={560} mx="auto" gap="md">
         <Title order={1} id="page-heading" tabIndex={-1}>
-          Your account is ready
+          {t('complete.heading')}
         </Title>
         <ProgressSteps
-          steps={REGISTRATION_STEPS.map((s) => s.label)}
+          steps={REGISTRATION_STEPS.map((s) => t(`steps.${s.id}`))}
           activeStep={REGISTRATION_STEPS.length - 1}
           successState
-          label="Registration steps"
+          label={t('steps.label')}
         />
-        <Text role="status">Your account has been created. You can now log in.</Text>
-        <Anchor to="/login">Log in</Anchor>
+        <Text role="status">{t('complete.created')}</Text>
+        <Anchor to="/login">{t('complete.logIn')}</Anchor>
       </Stack>
     </BasicFrame>
   )

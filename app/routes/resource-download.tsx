@@ -3,6 +3,9 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { DownloadingResource } from '~/ui/pieces/spinner'
 import { BasicFrame } from '~/features/shell/basic-frame'
+import { messagesFor } from '~/platform/i18n/catalogues.server'
+import { languageOf } from '~/platform/i18n/language.server'
+import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
 
 /**
  * resource-download: 'Downloading resource...' with a spinner. With ?resource=/resources/... the
@@ -10,21 +13,25 @@ import { BasicFrame } from '~/features/shell/basic-frame'
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const resource = new URL(request.url).searchParams.get('resource')
-  return { resource: resource && /^\/resources\/[\w-]+$/.test(resource) ? resource : null }
+  return {
+    resource: resource && /^\/resources\/[\w-]+$/.test(resource) ? resource : null,
+    messages: messagesFor(languageOf(request), ['hand-offs']),
+  }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: 'Downloading resource...' },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: translateForMeta(matches, 'hand-offs', 'download.title') },
   ...(data?.resource ? [{ httpEquiv: 'refresh', content: `0;url=${data.resource}` } as const] : []),
 ]
 
 export default function ResourceDownload() {
   useLoaderData<typeof loader>()
+  const { t } = useTranslation('hand-offs')
   return (
     <BasicFrame>
       <Stack gap="md" align="flex-start">
         <Title order={1} id="page-heading" tabIndex={-1}>
-          Your download
+          {t('download.heading')}
         </Title>
         <DownloadingResource />
       </Stack>

@@ -5,13 +5,15 @@ import { env } from '~/platform/config/env.server'
 import { failTo } from '~/platform/failures/failures.server'
 import { ebillHandoffUrl } from '~/features/account/account'
 import { escapeHtml, htmlPage } from '~/platform/html-page.server'
+import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
 
 /**
  * The eBill hand-off (spec section 7): the eBill site opens with query firsttime=Y (when not
  * registered), theme and dashboardlink, plus the idptoken. The token must not reach a URL or the
  * browser's JavaScript, so /account/ebill posts here (same origin, no token) and this answers a
  * stand-alone `no-store` page whose hidden form POSTs the token to the eBill site; it submits
- * itself (/hand-off.js) or with 'Continue' without JavaScript.
+ * itself (/hand-off.js) or with 'Continue' without JavaScript. Its texts are in the member's
+ * language (`account` catalogue, `ebillHandOff`).
  */
 export async function loader() {
   throw redirect('/account/ebill')
@@ -25,14 +27,17 @@ export async function action({ request }: ActionFunctionArgs) {
     dashboardLink: `${publicOrigin(request)}/home`,
     theme: ctx.brand.theme,
   })
+  const t = await serverTranslate(request, 'account')
+  const heading = t('ebillHandOff.heading')
   return htmlPage({
     brand: ctx.brand,
-    title: 'Continuing to eBill',
-    body: `<h1>Continuing to eBill</h1>
-<p>We are taking you to the eBill site to view and pay your bill.</p>
+    language: languageOf(request),
+    title: heading,
+    body: `<h1>${heading}</h1>
+<p>${t('ebillHandOff.text')}</p>
 <form method="post" action="${escapeHtml(target)}" data-hand-off>
 <input type="hidden" name="idptoken" value="${escapeHtml(ctx.token)}">
-<button type="submit" class="button">Continue</button>
+<button type="submit" class="button">${t('ebillHandOff.continue')}</button>
 </form>
 <script src="/hand-off.js" defer></script>`,
   })

@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { requirePharmacy } from '~/features/claims/claims.server'
 import { env } from '~/platform/config/env.server'
 import { escapeHtml, htmlPage } from '~/platform/html-page.server'
+import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
 
 /**
  * The pharmacy hand-off (same mechanism as the CRM and eBill hand-offs, decision 031): /navitus
@@ -15,14 +16,17 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requirePharmacy(request)
+  // The texts in the member's language (decision 189).
+  const t = await serverTranslate(request, 'claims')
   return htmlPage({
     brand: ctx.brand,
-    title: 'Continuing to pharmacy benefits',
-    body: `<h1>Continuing to pharmacy benefits</h1>
-<p>We are taking you to our pharmacy benefit manager's site.</p>
+    language: languageOf(request),
+    title: t('pharmacyHandOff.title'),
+    body: `<h1>${t('pharmacyHandOff.title')}</h1>
+<p>${t('pharmacyHandOff.taking')}</p>
 <form method="post" action="${escapeHtml(env.pharmacyUrl)}" data-hand-off>
 <input type="hidden" name="token" value="${escapeHtml(ctx.token)}">
-<button type="submit" class="button">Continue</button>
+<button type="submit" class="button">${t('pharmacyHandOff.continue')}</button>
 </form>
 <script src="/hand-off.js" defer></script>`,
   })

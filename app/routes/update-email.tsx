@@ -6,8 +6,11 @@ import { useSchemaForm } from '~/platform/forms/use-schema-form'
 import { updateEmailConstraint } from '~/features/sign-in/form-constraints.generated'
 import { updateEmailAction, updateEmailLoader } from '~/features/sign-in/update-email.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
+import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = () => [{ title: 'Update email' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translateForMeta(matches, 'sign-in', 'updateEmail.title') },
+]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return updateEmailLoader(request)
@@ -19,6 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function UpdateEmail() {
   const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('sign-in')
   const [form, fields] = useSchemaForm(
     updateEmailConstraint,
     () => import('~/features/sign-in/sign-in-schemas').then((m) => m.updateEmailSchema),
@@ -28,12 +32,17 @@ export default function UpdateEmail() {
     <BasicFrame>
       <Stack maw={480} gap="md">
         <Title order={1} id="page-heading" tabIndex={-1}>
-          Update email
+          {t('updateEmail.heading')}
         </Title>
-        <Text id="update-email-text">Please update your email address</Text>
+        <Text id="update-email-text">{t('updateEmail.text')}</Text>
         <SchemaForm form={form} describedBy="update-email-text">
-          <TextField field={fields.emailAddress} label="Email address" type="email" autoComplete="email" />
-          <SubmitButton style={{ alignSelf: 'flex-start' }}>Save</SubmitButton>
+          <TextField
+            field={fields.emailAddress}
+            label={t('updateEmail.emailAddress')}
+            type="email"
+            autoComplete="email"
+          />
+          <SubmitButton style={{ alignSelf: 'flex-start' }}>{t('updateEmail.save')}</SubmitButton>
         </SchemaForm>
       </Stack>
     </BasicFrame>

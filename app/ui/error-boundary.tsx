@@ -9,6 +9,7 @@ import { brands } from '~/platform/config/brands'
 import type { DomainId } from '@member-dashboard/contract'
 import { errorPageEntry } from '~/platform/failures/error-catalogue'
 import { ErrorPage } from './error-page'
+import { useBrandText } from './brand-text'
 
 type RootData = { domainId: DomainId; signedIn: boolean }
 /**
@@ -57,6 +58,12 @@ export function StatusErrorPage({
   signedIn: boolean
   domainId: DomainId
 }) {
-  const entry = errorPageEntry(status, { signedIn, domainId, mainBrandAuthLinks: brands[domainId].authLinks })
+  const brandText = useBrandText()
+  // The brand's configured links in the member's language (decision 189).
+  const mainBrandAuthLinks = brands[domainId].authLinks.map((link) => ({
+    ...link,
+    label: brandText(link.label),
+  }))
+  const entry = errorPageEntry(status, { signedIn, domainId, mainBrandAuthLinks })
   return <ErrorPage entry={entry} />
 }

@@ -1,18 +1,20 @@
 import { Group, Text } from '~/ui/layout'
 import type { ReactNode } from 'react'
 import { COLORS } from './pieces/colors'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
 export type NoticeType = 'info' | 'success' | 'warning' | 'error'
 
 /**
  * Text stays dark, and links in the brand colour, on the light fill (>= 4.5:1, colors.test.ts); the
- * bar on the left carries the type's colour. Information is in the brand's colour.
+ * bar on the left carries the type's colour. Information is in the brand's colour. The type's name
+ * for screen readers is the `common` catalogue's (`ui.notice.<type>`).
  */
-export const NOTICE_STYLE: Record<NoticeType, { bar: string; fill: string; label: string }> = {
-  info: { bar: COLORS.primary, fill: 'var(--mantine-primary-color-0)', label: 'Information' },
-  success: { bar: COLORS.success, fill: 'var(--mantine-color-green-0)', label: 'Success' },
-  warning: { bar: 'var(--mantine-color-yellow-9)', fill: 'var(--mantine-color-yellow-0)', label: 'Warning' },
-  error: { bar: COLORS.error, fill: 'var(--mantine-color-red-0)', label: 'Error' },
+export const NOTICE_STYLE: Record<NoticeType, { bar: string; fill: string }> = {
+  info: { bar: COLORS.primary, fill: 'var(--mantine-primary-color-0)' },
+  success: { bar: COLORS.success, fill: 'var(--mantine-color-green-0)' },
+  warning: { bar: 'var(--mantine-color-yellow-9)', fill: 'var(--mantine-color-yellow-0)' },
+  error: { bar: COLORS.error, fill: 'var(--mantine-color-red-0)' },
 }
 
 /**
@@ -36,6 +38,7 @@ export function Notice({
   testId?: string
 }) {
   const style = NOTICE_STYLE[type]
+  const { t } = useTranslation()
   const role = live ? (type === 'error' || type === 'warning' ? 'alert' : 'status') : undefined
   return (
     <div
@@ -53,7 +56,7 @@ export function Notice({
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <div style={{ minWidth: 0 }}>
           <Text fw={700}>
-            <span className="visually-hidden">{style.label}: </span>
+            <span className="visually-hidden">{t(`ui.notice.${type}`)}: </span>
             {title}
           </Text>
           {children}

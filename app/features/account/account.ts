@@ -1,6 +1,8 @@
 /**
- * Account area rules (spec sections 3, 5, 6): preference flags and their labels, the Y/N wire
- * format, member information status texts. Pure: no I/O. The schemas of the account forms are in
+ * Account area rules (spec sections 3, 5, 6): preference flags, the Y/N wire format, member
+ * information status texts (the spec's English; the loaders show them in the member's language).
+ * Pure: no I/O. The pages' own texts are in the `account` catalogue, the schemas' messages in the
+ * `validation` catalogue's `account` section. The schemas of the account forms are in
  * `account-schemas.ts` (loaded after the page, decision 170).
  */
 import type {
@@ -11,7 +13,7 @@ import type {
   PreferenceFlag,
   PreferencesWire,
 } from '@member-dashboard/contract'
-import { BENEFIT_CATEGORY_LABEL, CATEGORY_LETTER } from '~/platform/plan/benefit-categories'
+import { CATEGORY_LETTER } from '~/platform/plan/benefit-categories'
 import { DOMAIN } from '~/platform/config/brands'
 import {
   categoryEligibilityStatus,
@@ -24,18 +26,18 @@ import { formatDisplayDate, toYesNo } from '~/platform/formats'
 
 // ---------------------------------------------------------------- preferences
 
-/** The member-facing wording of each preference flag. */
-export const PREFERENCE_LABEL: Record<PreferenceFlag, string> = {
-  electronicEob: 'Electronic explanation of benefits (EOB) instead of paper',
-  emailBreakingNews: 'E-mail me plan news',
-  electronicMedicareMailing: 'Electronic Medicare mailings instead of paper',
-  emailPaymentReminder: 'E-mail me payment reminders',
-  emailAutopayWithdrawalReminder: 'E-mail me before an automatic payment is withdrawn',
-  discontinuePaperStatements: 'Paperless statements (stop paper statements)',
-  emailWhenBillReady: 'E-mail me when my bill is ready',
-  emailEwpNotification: 'E-mail me wellness program notifications',
-  showEwpLandingPage: 'Show the wellness program page after login',
-}
+/** The member-facing wording of each preference flag: its key in the `account` catalogue. */
+export const PREFERENCE_LABEL = {
+  electronicEob: 'preferences.flags.electronicEob',
+  emailBreakingNews: 'preferences.flags.emailBreakingNews',
+  electronicMedicareMailing: 'preferences.flags.electronicMedicareMailing',
+  emailPaymentReminder: 'preferences.flags.emailPaymentReminder',
+  emailAutopayWithdrawalReminder: 'preferences.flags.emailAutopayWithdrawalReminder',
+  discontinuePaperStatements: 'preferences.flags.discontinuePaperStatements',
+  emailWhenBillReady: 'preferences.flags.emailWhenBillReady',
+  emailEwpNotification: 'preferences.flags.emailEwpNotification',
+  showEwpLandingPage: 'preferences.flags.showEwpLandingPage',
+} as const satisfies Record<PreferenceFlag, `preferences.flags.${PreferenceFlag}`>
 
 /**
  * The flags a member may change, in display order. "Only subscribers see the EOB electronic-delivery
@@ -65,14 +67,14 @@ export const EBILL_PREFERENCE_FLAGS = [
 /**
  * The billing notifications that apply to the member, from GET account/relevant-preferences
  * (asked with `topic=ebill`): the flags it answers, in display order, each on or off; a flag it
- * leaves out does not apply to the member and is not listed.
+ * leaves out does not apply to the member and is not listed (each flag's wording: `PREFERENCE_LABEL`).
  */
 export function billingNotifications(
   relevant: Partial<Record<PreferenceFlag, 'Y' | 'N'>>,
-): { flag: PreferenceFlag; label: string; on: boolean }[] {
+): { flag: PreferenceFlag; on: boolean }[] {
   return EBILL_PREFERENCE_FLAGS.flatMap((flag) => {
     const value = relevant[flag]
-    return value === undefined ? [] : [{ flag, label: PREFERENCE_LABEL[flag], on: value === 'Y' }]
+    return value === undefined ? [] : [{ flag, on: value === 'Y' }]
   })
 }
 
@@ -108,20 +110,21 @@ export const PHONE_PATTERN = /^[0-9()+\-. ]*$/
 
 // ---------------------------------------------------------------- change password
 
-export const PASSWORD_CHANGED = 'Successfully changed password'
 export const PASSWORD_UNCHANGED = 'New password must be different from your current password'
 
 // ---------------------------------------------------------------- member information
 
 export type CategoryRow = {
   category: BenefitCategory
-  label: string
   status: 'active' | 'future' | 'termed' | 'ineligible'
   text: string
   termedEligible: boolean
 }
 
-/** Status text of one category: date range text, 'Effective on', 'Terminated on' or 'Not eligible'. */
+/**
+ * Status text of one category: date range text, 'Effective on', 'Terminated on' or 'Not eligible'
+ * (in English: the `account` catalogue's `coverageDates` templates give it in the member's language).
+ */
 export function categoryRow(
   category: BenefitCategory,
   eligibility: CategoryEligibility,
@@ -140,24 +143,19 @@ export function categoryRow(
     status === 'termed' &&
     effectiveDate !== null &&
     isTermedEligible({ effectiveDate, termedDate: terminationDate }, now)
-  return { category, label: BENEFIT_CATEGORY_LABEL[category], status, text, termedEligible }
-}
-
-export const STATUS_LABEL: Record<CategoryRow['status'], string> = {
-  active: 'Active',
-  future: 'Future',
-  termed: 'Termed',
-  ineligible: 'Ineligible',
+  return { category, status, text, termedEligible }
 }
 
 // ---------------------------------------------------------------- ID card, plan cancellation
 
-export const CATEGORY_LETTER_OPTIONS = (
+/** The ID card choices: the letter posted, the category named (`coverage.categories`). */
+export const ID_CARD_CHOICES = (
   Object.entries(CATEGORY_LETTER) as [BenefitCategory, 'M' | 'D' | 'X' | 'V'][]
-).map(([category, letter]) => ({ value: letter, label: BENEFIT_CATEGORY_LABEL[category] }))
+).map(([category, letter]) => ({ value: letter, category }))
 
 /** The two ID card forms of member information, told apart by their hidden `intent`. */
 export const ID_CARD_INTENTS: readonly string[] = ['email-id-card', 'request-id-card']
+export const ID_CARD_NOT_ELIGIBLE = 'Not eligible for an ID card'
 export const ID_CARD_CHOICE_MISSING =
   'The ID card request could not be read. Choose E-mail ID card or Request ID card and send it again.'
 

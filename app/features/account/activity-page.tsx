@@ -5,6 +5,7 @@ import { CardSection } from '~/ui/card-section'
 import type { ReactNode } from 'react'
 import { SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { signOutConstraint } from './form-constraints.generated'
 import type { ActivityData } from './activity.server'
 
@@ -26,6 +27,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 type Session = NonNullable<ActivityData['sessions']>[number]
 
 function SignOutSession({ session, lastResult }: { session: Session; lastResult?: FormResult }) {
+  const { t } = useTranslation('account')
   const intent = 'sign-out-session'
   const [form] = useSchemaForm(signOutConstraint, signOutSchema, {
     id: `sign-out-${session.reference}`,
@@ -35,14 +37,19 @@ function SignOutSession({ session, lastResult }: { session: Session; lastResult?
   return (
     <SchemaForm form={form}>
       <input type="hidden" name="session" value={session.reference} />
-      <SubmitButton intent={intent} variant="outline" aria-label={`Sign out ${session.device}`}>
-        Sign out
+      <SubmitButton
+        intent={intent}
+        variant="outline"
+        aria-label={t('activity.signOutDevice', { device: session.device })}
+      >
+        {t('activity.signOut')}
       </SubmitButton>
     </SchemaForm>
   )
 }
 
 function SignOutOthers({ lastResult }: { lastResult?: FormResult }) {
+  const { t } = useTranslation('account')
   const intent = 'sign-out-others'
   const [form] = useSchemaForm(signOutConstraint, signOutSchema, {
     id: 'sign-out-others',
@@ -51,14 +58,15 @@ function SignOutOthers({ lastResult }: { lastResult?: FormResult }) {
   })
   return (
     <SchemaForm form={form}>
-      <SubmitButton intent={intent}>Sign out everywhere else</SubmitButton>
+      <SubmitButton intent={intent}>{t('activity.signOutOthers')}</SubmitButton>
     </SchemaForm>
   )
 }
 
 function Sessions({ sessions, lastResult }: { sessions: ActivityData['sessions']; lastResult?: FormResult }) {
+  const { t } = useTranslation('account')
   if (!sessions) {
-    return <Text>Sessions are listed only when the member signs in themselves.</Text>
+    return <Text>{t('activity.sessionsOwnOnly')}</Text>
   }
   const others = sessions.some((session) => !session.current)
   return (
@@ -73,16 +81,16 @@ function Sessions({ sessions, lastResult }: { sessions: ActivityData['sessions']
                     <Text fw={700}>{session.device}</Text>
                     {session.current ? (
                       <Badge variant="outline" color="dark">
-                        This device
+                        {t('activity.thisDevice')}
                       </Badge>
                     ) : null}
                   </Group>
-                  <Fact label="Started">{session.started}</Fact>
-                  <Fact label="Last active">{session.lastActive}</Fact>
+                  <Fact label={t('activity.started')}>{session.started}</Fact>
+                  <Fact label={t('activity.lastActive')}>{session.lastActive}</Fact>
                 </Stack>
                 {session.current ? (
-                  <Anchor to="/logout" aria-label="Sign out on this device">
-                    Sign out
+                  <Anchor to="/logout" aria-label={t('activity.signOutHere')}>
+                    {t('activity.signOut')}
                   </Anchor>
                 ) : (
                   <SignOutSession session={session} lastResult={lastResult} />
@@ -98,30 +106,32 @@ function Sessions({ sessions, lastResult }: { sessions: ActivityData['sessions']
 }
 
 function HistoryNotAvailable() {
+  const { t } = useTranslation('account')
   return (
     <Alert color="gray" variant="light">
-      Your sign-in history is not available right now.
+      {t('activity.historyNotAvailable')}
     </Alert>
   )
 }
 
 function SignIns({ data }: { data: ActivityData }) {
+  const { t } = useTranslation('account')
   if (!data.historyAvailable) return <HistoryNotAvailable />
-  if (data.signIns.length === 0) return <Text>No sign-ins in the last 90 days.</Text>
+  if (data.signIns.length === 0) return <Text>{t('activity.noSignIns')}</Text>
   return (
     <Stack gap="sm">
       {data.signInsTotal > data.signIns.length ? (
         <Text size="sm">
-          The {data.signIns.length} most recent of {data.signInsTotal} events.
+          {t('activity.mostRecent', { shown: data.signIns.length, total: data.signInsTotal })}
         </Text>
       ) : null}
       <List listStyleType="none" spacing="sm" data-testid="sign-ins">
         {data.signIns.map((event) => (
           <List.Item key={event.id}>
             <Text fw={700}>{event.what}</Text>
-            <Fact label="When">{event.when}</Fact>
-            <Fact label="Device">{event.device}</Fact>
-            <Fact label="Trusted device">{event.trusted}</Fact>
+            <Fact label={t('activity.when')}>{event.when}</Fact>
+            <Fact label={t('activity.device')}>{event.device}</Fact>
+            <Fact label={t('activity.trustedDevice')}>{event.trusted}</Fact>
           </List.Item>
         ))}
       </List>
@@ -130,24 +140,25 @@ function SignIns({ data }: { data: ActivityData }) {
 }
 
 function StaffAccess({ data }: { data: ActivityData }) {
+  const { t } = useTranslation('account')
   if (!data.historyAvailable) return <HistoryNotAvailable />
   return (
     <Stack gap="sm">
       <Text>
-        Times a member services representative signed in to your account to help you. To ask about one, quote
-        its reference to <Anchor to="/support/customer-service">Customer Service</Anchor>.
+        {t('activity.staffAccessIntro')}{' '}
+        <Anchor to="/support/customer-service">{t('activity.customerService')}</Anchor>.
       </Text>
       {data.staffAccess.length === 0 ? (
-        <Text>No member services representative has accessed your account in the last 90 days.</Text>
+        <Text>{t('activity.noStaffAccess')}</Text>
       ) : (
         <List listStyleType="none" spacing="sm" data-testid="staff-access">
           {data.staffAccess.map((access) => (
             <List.Item key={access.reference}>
-              <Fact label="When">{access.when}</Fact>
-              <Fact label="How long">{access.duration}</Fact>
-              <Fact label="Role">{access.role}</Fact>
-              <Fact label="Brand">{access.brand}</Fact>
-              <Fact label="Reference">{access.reference}</Fact>
+              <Fact label={t('activity.when')}>{access.when}</Fact>
+              <Fact label={t('activity.howLong')}>{access.duration}</Fact>
+              <Fact label={t('activity.role')}>{access.role}</Fact>
+              <Fact label={t('activity.brand')}>{access.brand}</Fact>
+              <Fact label={t('activity.reference')}>{access.reference}</Fact>
             </List.Item>
           ))}
         </List>
@@ -158,15 +169,16 @@ function StaffAccess({ data }: { data: ActivityData }) {
 
 /** The account activity page: where you're signed in, recent sign-ins, staff access. */
 export function AccountActivity({ data, lastResult }: { data: ActivityData; lastResult?: FormResult }) {
+  const { t } = useTranslation('account')
   return (
     <>
-      <CardSection id="sessions-heading" title="Where you're signed in">
+      <CardSection id="sessions-heading" title={t('activity.sessionsHeading')}>
         <Sessions sessions={data.sessions} lastResult={lastResult} />
       </CardSection>
-      <CardSection id="sign-ins-heading" title="Recent sign-ins">
+      <CardSection id="sign-ins-heading" title={t('activity.signInsHeading')}>
         <SignIns data={data} />
       </CardSection>
-      <CardSection id="staff-access-heading" title="Staff access">
+      <CardSection id="staff-access-heading" title={t('activity.staffAccessHeading')}>
         <StaffAccess data={data} />
       </CardSection>
     </>

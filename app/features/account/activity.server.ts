@@ -31,10 +31,12 @@ import {
   staffAccessDurationText,
   staffRoleText,
   trustedDeviceText,
+  type Words,
 } from './activity'
 import { signOutSchema } from './account-schemas'
 import { deviceInWords } from './device'
 import { requireAccount, type AccountContext, type PageCalls } from '~/platform/session/account-state.server'
+import { sectionsFor, textsFor } from '~/platform/i18n/language.server'
 
 const ownSessions = (ctx: MemberContext) => tokenKind(ctx.claims) === 'member'
 
@@ -66,24 +68,26 @@ export async function requireAccountActivity<H extends PromiseHash = Record<neve
 type ActivityCalls = ReturnType<ReturnType<typeof activityCalls>>
 type Loaded = AccountContext & { [K in keyof ActivityCalls]: Awaited<ActivityCalls[K]> }
 
-export function activityData(ctx: Loaded) {
+/** The page's data, its texts in the member's language (`words`); the page's own texts in `messages`. */
+export function activityData(ctx: Loaded, request: Request) {
+  const words: Words = textsFor(request, 'account')
   const historyAvailable = ctx.signIns !== null && ctx.staffAccess !== null
   return {
     sessions:
       ctx.sessions?.map((session) => ({
         reference: session.reference,
-        device: deviceInWords(session.userAgent),
-        started: formatDateTime(session.createdAt),
-        lastActive: formatDateTime(session.lastSeenAt),
+        device: deviceInWords(session.userAgent, words),
+        started: formatDateTime(session.createdAt, words),
+        lastActive: formatDateTime(session.lastSeenAt, words),
         current: session.current,
       })) ?? null,
     historyAvailable,
     signIns: (ctx.signIns?.content ?? []).map((event) => ({
       id: event.eventId,
-      what: signInEventText(event.type),
-      when: formatDateTime(event.at),
-      device: deviceInWords(event.userAgent),
-      trusted: trustedDeviceText(event.trustedDevice),
+      what: signInEventText(event.type, words),
+      when: formatDateTime(event.at, words),
+      device: deviceInWords(event.userAgent, words),
+      trusted: trustedDeviceText(event.trustedDevice, words),
     })),
     signInsTotal: ctx.signIns?.totalElements ?? 0,
     staffAccess: (ctx.staffAccess?.content ?? []).flatMap((event) =>
@@ -91,18 +95,19 @@ export function activityData(ctx: Loaded) {
         ? [
             {
               reference: event.staffAccess.reference,
-              when: formatDateTime(event.at),
-              duration: staffAccessDurationText(event.at, event.staffAccess),
-              role: staffRoleText(event.staffAccess.staffRole),
+              when: formatDateTime(event.at, words),
+              duration: staffAccessDurationText(event.at, event.staffAccess, words),
+              role: staffRoleText(event.staffAccess.staffRole, words),
               brand: brands[event.staffAccess.domainId].productDisplayName,
             },
           ]
         : [],
     ),
+    messages: sectionsFor(request, 'account', ['activity']),
   }
 }
 
-export type ActivityData = ReturnType<typeof activityData>
+export type ActivityData = Omit<ReturnType<typeof activityData>, 'messages'>
 
 /**
  * 'Sign out' of one session, or 'Sign out everywhere else': only the signed-in user's own
@@ -118,5 +123,6 @@ export async function activityAction(request: Request) {
     value.intent === 'sign-out-others'
       ? await signOutOtherMemberSessions(ctx.session)
       : await signOutMemberSession(ctx.session, value.session)
-  return redirectWithNotice(request, ACCOUNT_ACTIVITY_PATH, signedOutNotice(value.intent, ended))
+  const notice = signedOutNotice(value.intent, ended, textsFor(request, 'account'))
+  return redirectWithNotice(request, ACCOUNT_ACTIVITY_PATH, notice)
 }

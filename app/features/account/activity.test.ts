@@ -40,7 +40,11 @@ describe('account activity rules', () => {
   it('names the staff role and the device trust in words', () => {
     expect(staffRoleText('logInAsAnyone')).toBe('Login as anyone')
     expect(staffRoleText('logInAsNonEmp')).toBe('Login as non-employee')
-    expect([true, false, null].map(trustedDeviceText)).toEqual(['Yes', 'No', 'Not known'])
+    expect([true, false, null].map((trusted) => trustedDeviceText(trusted))).toEqual([
+      'Yes',
+      'No',
+      'Not known',
+    ])
   })
   it('tells how many sessions a sign-out ended', () => {
     expect(signedOutNotice('sign-out-others', 0)).toBe('You are not signed in anywhere else.')

@@ -6,14 +6,14 @@ import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.serv
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { rotateSession } from '~/platform/session/session.server'
-import { PASSWORD_CHANGED } from './account'
 import { changePasswordSchema } from './account-schemas'
+import { inRequestLanguage, sectionsFor, textsFor } from '~/platform/i18n/language.server'
 
 const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
 
 export async function changePasswordLoader(request: Request) {
   await requireSettings(request)
-  return null
+  return { messages: sectionsFor(request, 'account', ['changePassword']) }
 }
 
 export async function changePasswordAction(request: Request) {
@@ -23,7 +23,10 @@ export async function changePasswordAction(request: Request) {
   const { currentPassword, newPassword } = submission.value
   // Wrong current passwords are limited per member (issue 22), before the gateway is asked.
   const limit = await limitAttempts(request, 'current-password', `${brand.domainId}:${claims.sub}`)
-  if (limit.blocked) return limitedReply(submission, limit.blocked, { hideFields })
+  if (limit.blocked) {
+    const message = inRequestLanguage(request, 'validation', 'limits', limit.blocked.message)
+    return limitedReply(submission, { ...limit.blocked, message }, { hideFields })
+  }
   try {
     await api.changePassword({ currentPassword, newPassword })
     await limit.succeeded()
@@ -34,5 +37,6 @@ export async function changePasswordAction(request: Request) {
   }
   // The old session id opens nothing after a password change, nor do the member's other sessions.
   const rotated = await rotateSession(request, { endOtherSessions: true })
-  return redirectWithNotice(request, '/account/settings', PASSWORD_CHANGED, 'success', [rotated])
+  const notice = textsFor(request, 'account').t('notices.passwordChanged')
+  return redirectWithNotice(request, '/account/settings', notice, 'success', [rotated])
 }

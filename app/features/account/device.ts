@@ -1,25 +1,24 @@
 /**
  * A browser's user agent in words (issue 23), through bowser (a maintained parser): 'Firefox on
- * Windows (computer)'. Pure. Used on the server only, so the parser never reaches the browser.
+ * Windows (computer)'. Pure. Used on the server only, so the parser never reaches the browser; the
+ * words come in the member's language (`Words`, the spec's English by default).
  */
 import Bowser from 'bowser'
+import { ENGLISH, type Words } from './activity'
 
-const PLATFORM_WORDS: Record<string, string> = {
-  desktop: 'computer',
-  mobile: 'phone',
-  tablet: 'tablet',
-  tv: 'TV',
-}
+const KINDS: readonly string[] = ['desktop', 'mobile', 'tablet', 'tv']
 
-export const UNKNOWN_DEVICE = 'Unknown device'
+export const UNKNOWN_DEVICE = ENGLISH.t('activityWords.unknownDevice')
 
-export function deviceInWords(userAgent: string | null | undefined): string {
-  if (!userAgent) return UNKNOWN_DEVICE
+export function deviceInWords(userAgent: string | null | undefined, { t }: Words = ENGLISH): string {
+  const unknown = t('activityWords.unknownDevice')
+  if (!userAgent) return unknown
   const parsed = Bowser.parse(userAgent)
   const browser = parsed.browser.name
   const os = parsed.os.name
-  const platform = parsed.platform.type ? PLATFORM_WORDS[parsed.platform.type] : undefined
-  if (!browser && !os) return UNKNOWN_DEVICE
-  const name = browser && os ? `${browser} on ${os}` : (browser ?? os)!
-  return platform ? `${name} (${platform})` : name
+  const type = parsed.platform.type
+  if (!browser && !os) return unknown
+  const name = browser && os ? t('activityWords.device', { browser, os }) : (browser ?? os)!
+  if (!type || !KINDS.includes(type)) return name
+  return t('activityWords.deviceKind', { name, kind: t(`activityWords.kinds.${type}`) })
 }

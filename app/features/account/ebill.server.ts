@@ -9,6 +9,7 @@ import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { billingNotifications, EBILL_REGISTER_REFUSED } from './account'
 import { ebillRegisterSchema } from './account-schemas'
+import { sectionsFor, textsFor } from '~/platform/i18n/language.server'
 
 /**
  * eBill: only for members with eBill who are not termed, never on the partner brand (403 otherwise).
@@ -45,7 +46,11 @@ export async function ebillLoader(request: Request) {
   if ('error' in registered) return failTo(request)(registered.error)
   if ('error' in relevant) return failTo(request)(relevant.error)
   return data(
-    { registered: registered.value, notifications: billingNotifications(relevant.value) },
+    {
+      registered: registered.value,
+      notifications: billingNotifications(relevant.value),
+      messages: sectionsFor(request, 'account', ['ebill', 'preferences']),
+    },
     { headers: { 'cache-control': 'no-store' } },
   )
 }
@@ -61,5 +66,9 @@ export async function ebillAction(request: Request) {
   } catch (error) {
     return formFailure(request, error, submission)
   }
-  return redirectWithNotice(request, '/account/ebill', 'You are registered for eBill')
+  return redirectWithNotice(
+    request,
+    '/account/ebill',
+    textsFor(request, 'account').t('notices.ebillRegistered'),
+  )
 }

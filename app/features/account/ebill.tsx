@@ -3,6 +3,9 @@ import { Anchor, Card, Group, Stack, Text, Title } from '~/ui/layout'
 import { SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { ebillRegisterConstraint } from './form-constraints.generated'
+import { useTranslation } from '~/platform/i18n/use-translation'
+import type { PreferenceFlag } from '@member-dashboard/contract'
+import { PREFERENCE_LABEL } from './account'
 
 /** The account forms' schemas, loaded after the page (decision 170). */
 const schemas = () => import('./account-schemas')
@@ -12,6 +15,7 @@ const schemas = () => import('./account-schemas')
  * which answers the page that carries the token to the eBill site: see resources.ebill-hand-off.
  */
 export function EbillHandoff(props: { registered: boolean; lastResult?: FormResult }) {
+  const { t } = useTranslation('account')
   const [form] = useSchemaForm(ebillRegisterConstraint, () => schemas().then((m) => m.ebillRegisterSchema), {
     id: 'ebill-register',
     lastResult: props.lastResult,
@@ -20,27 +24,23 @@ export function EbillHandoff(props: { registered: boolean; lastResult?: FormResu
     <Stack gap="lg">
       <Card withBorder component="section" aria-labelledby="ebill-open-heading">
         <Title order={2} size="h3" id="ebill-open-heading" mb="xs">
-          View and pay your bill
+          {t('ebill.openHeading')}
         </Title>
-        <Text mb="md">
-          {props.registered
-            ? 'Your bills and payments are on the eBill site.'
-            : 'The eBill site will ask you to set up your eBill account the first time you visit.'}
-        </Text>
+        <Text mb="md">{t(props.registered ? 'ebill.registered' : 'ebill.firstTime')}</Text>
         <form method="post" action="/resources/ebill-hand-off">
-          <Button type="submit">Go to eBill</Button>
+          <Button type="submit">{t('ebill.go')}</Button>
         </form>
       </Card>
       {props.registered ? null : (
         <Card withBorder component="section" aria-labelledby="ebill-register-heading">
           <Title order={2} size="h3" id="ebill-register-heading" mb="xs">
-            Register for eBill
+            {t('ebill.registerHeading')}
           </Title>
-          <Text mb="md">Register to get your bills online and stop paper bills.</Text>
+          <Text mb="md">{t('ebill.registerText')}</Text>
           <SchemaForm form={form}>
             <Group>
               <SubmitButton intent="register" variant="outline">
-                Register for eBill
+                {t('ebill.registerButton')}
               </SubmitButton>
             </Group>
           </SchemaForm>
@@ -51,24 +51,23 @@ export function EbillHandoff(props: { registered: boolean; lastResult?: FormResu
 }
 
 /** The member's billing notifications (account/relevant-preferences), changed on the settings page. */
-export function BillingNotifications(props: {
-  notifications: { flag: string; label: string; on: boolean }[]
-}) {
+export function BillingNotifications(props: { notifications: { flag: PreferenceFlag; on: boolean }[] }) {
+  const { t } = useTranslation('account')
   if (props.notifications.length === 0) return null
   return (
     <Card withBorder component="section" aria-labelledby="ebill-notifications-heading">
       <Title order={2} size="h3" id="ebill-notifications-heading" mb="xs">
-        Your billing notifications
+        {t('ebill.notificationsHeading')}
       </Title>
       <List mb="md" data-testid="billing-notifications">
         {props.notifications.map((n) => (
           <List.Item key={n.flag}>
-            {n.label}: {n.on ? 'On' : 'Off'}
+            {t(PREFERENCE_LABEL[n.flag])}: {t(n.on ? 'preferences.on' : 'preferences.off')}
           </List.Item>
         ))}
       </List>
       <Anchor to="/account/settings" underline="always">
-        Change your notifications in Settings
+        {t('ebill.changeNotifications')}
       </Anchor>
     </Card>
   )

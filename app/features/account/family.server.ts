@@ -3,26 +3,33 @@ import { categoryRow } from './account'
 import { BENEFIT_CATEGORIES_IN_ORDER } from '~/platform/plan/benefit-categories'
 import { isSubscriber } from '~/platform/plan/eligibility'
 import { formatDisplayDate } from '~/platform/formats'
+import { coverageDatesText } from './texts.server'
+import { textsFor } from '~/platform/i18n/language.server'
 
 const eligibilityOf = (member: Member, category: (typeof BENEFIT_CATEGORIES_IN_ORDER)[number]) =>
   category === 'medical' ? member.medicalEligibility : member[`${category}Eligibility`]
 
-export function coverageRows(member: Member, now: Date) {
-  return BENEFIT_CATEGORIES_IN_ORDER.map((category) =>
-    categoryRow(category, eligibilityOf(member, category), now),
-  )
+/** Each category's status, its text in the request's language. */
+export function coverageRows(member: Member, now: Date, request: Request) {
+  return BENEFIT_CATEGORIES_IN_ORDER.map((category) => {
+    const row = categoryRow(category, eligibilityOf(member, category), now)
+    return { ...row, text: coverageDatesText(request, row.text) }
+  })
 }
 
 /**
  * The family in suffix order (suffix 0 is the subscriber), as the signed-in member may see it: the
  * subscriber sees everyone on the contract; a dependent (an adult one included) sees only their own
- * personal details, whatever the gateway sent (decision 102).
+ * personal details, whatever the gateway sent (decision 102). The relationship is the gateway's
+ * (shown as sent), 'Subscriber' in the request's language.
  */
 export function familyOf(
   account: AccountDetails,
   principal: Pick<Member, 'memberKey' | 'memberSuffix'>,
   now: Date,
+  request: Request,
 ) {
+  const { t } = textsFor(request, 'account')
   const shown = isSubscriber(principal.memberSuffix)
     ? account.members
     : account.members.filter((m) => m.memberKey === principal.memberKey)
@@ -31,9 +38,11 @@ export function familyOf(
     .map((member) => ({
       key: member.memberKey,
       name: `${member.firstName} ${member.lastName}`,
-      relationship: isSubscriber(member.memberSuffix) ? 'Subscriber' : member.relationshipDescription,
+      relationship: isSubscriber(member.memberSuffix)
+        ? t('coverage.subscriber')
+        : member.relationshipDescription,
       subscriber: isSubscriber(member.memberSuffix),
       dateOfBirth: formatDisplayDate(member.dateOfBirth),
-      coverage: coverageRows(member, now),
+      coverage: coverageRows(member, now, request),
     }))
 }

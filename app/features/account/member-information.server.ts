@@ -6,8 +6,9 @@ import { requireAccount } from '~/platform/session/account-state.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
-import { ID_CARD_CHOICE_MISSING, ID_CARD_INTENTS } from './account'
+import { ID_CARD_CHOICE_MISSING, ID_CARD_INTENTS, ID_CARD_NOT_ELIGIBLE } from './account'
 import { emailIdCardSchema, requestIdCardSchema } from './account-schemas'
+import { sectionsFor, textsFor } from '~/platform/i18n/language.server'
 
 const schema = z.discriminatedUnion('intent', [emailIdCardSchema, requestIdCardSchema])
 
@@ -16,9 +17,10 @@ export async function memberInformationLoader(request: Request) {
     idCardEligible: api.idCardEligible(),
   }))
   return {
-    family: familyOf(account, member, new Date()),
+    family: familyOf(account, member, new Date(), request),
     idCardEligible,
     email: account.preferences.emailAddress ?? '',
+    messages: sectionsFor(request, 'account', ['memberInformation', 'coverage']),
   }
 }
 
@@ -31,23 +33,20 @@ export async function memberInformationAction(request: Request) {
     return replyInvalid(submission, chosen ? {} : { formErrors: [ID_CARD_CHOICE_MISSING] })
   }
   if (!(await api.idCardEligible().catch(failTo(request))))
-    return replyInvalid(submission, { formErrors: ['Not eligible for an ID card'] })
+    return replyInvalid(submission, { formErrors: [ID_CARD_NOT_ELIGIBLE] })
   const value = submission.value
+  const { t } = textsFor(request, 'account')
   try {
     if (value.intent === 'email-id-card') {
       await api.emailIdCard({ category: value.category, emailAddress: value.emailAddress })
       return redirectWithNotice(
         request,
         '/account/member-information',
-        `Your ID card was e-mailed to ${value.emailAddress}`,
+        t('notices.idCardEmailed', { email: value.emailAddress }),
       )
     }
     const answer = await api.requestIdCard(value.category)
-    return redirectWithNotice(
-      request,
-      '/account/member-information',
-      answer || 'Your ID card request was received',
-    )
+    return redirectWithNotice(request, '/account/member-information', answer || t('notices.idCardRequested'))
   } catch (error) {
     return formFailure(request, error, submission)
   }

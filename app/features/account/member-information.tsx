@@ -3,7 +3,8 @@ import { Table } from '~/ui/table'
 import { Anchor, Card, Group, SimpleGrid, Text, Title } from '~/ui/layout'
 import { FormErrors, SchemaForm, SelectField, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
-import { CATEGORY_LETTER_OPTIONS, ID_CARD_INTENTS, STATUS_LABEL, type CategoryRow } from './account'
+import { useTranslation } from '~/platform/i18n/use-translation'
+import { ID_CARD_CHOICES, ID_CARD_INTENTS, type CategoryRow } from './account'
 import { emailIdCardConstraint, requestIdCardConstraint } from './form-constraints.generated'
 
 /** The account forms' schemas, loaded after the page (decision 170). */
@@ -18,31 +19,32 @@ export type FamilyCard = {
 }
 
 export function FamilyMemberCard({ person }: { person: FamilyCard }) {
+  const { t } = useTranslation('account')
   const headingId = `member-${person.key}`
   return (
     <Card withBorder component="section" aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId}>
         {person.name}
       </Title>
-      <Text>Relationship: {person.relationship}</Text>
-      <Text mb="sm">Date of birth: {person.dateOfBirth}</Text>
+      <Text>{t('memberInformation.relationship', { relationship: person.relationship })}</Text>
+      <Text mb="sm">{t('memberInformation.dateOfBirth', { date: person.dateOfBirth })}</Text>
       <Table>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Coverage</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Dates</Table.Th>
+            <Table.Th scope="col">{t('memberInformation.coverage')}</Table.Th>
+            <Table.Th scope="col">{t('memberInformation.status')}</Table.Th>
+            <Table.Th scope="col">{t('memberInformation.dates')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {person.coverage.map((row) => (
             <Table.Tr key={row.category}>
-              <Table.Th scope="row">{row.label}</Table.Th>
+              <Table.Th scope="row">{t(`coverage.categories.${row.category}`)}</Table.Th>
               <Table.Td>
-                {STATUS_LABEL[row.status]}
+                {t(`coverage.status.${row.status}`)}
                 {row.termedEligible ? (
                   <Badge ml="xs" variant="outline" color="dark">
-                    Termed eligible
+                    {t('coverage.termedEligible')}
                   </Badge>
                 ) : null}
               </Table.Td>
@@ -56,6 +58,11 @@ export function FamilyMemberCard({ person }: { person: FamilyCard }) {
 }
 
 export function IdCardOptions({ email, lastResult }: { email: string; lastResult: FormResult }) {
+  const { t } = useTranslation('account')
+  const choices = ID_CARD_CHOICES.map(({ value, category }) => ({
+    value,
+    label: t(`coverage.categories.${category}`),
+  }))
   const [emailForm, emailFields] = useSchemaForm(
     emailIdCardConstraint,
     () => schemas().then((m) => m.emailIdCardSchema),
@@ -69,39 +76,39 @@ export function IdCardOptions({ email, lastResult }: { email: string; lastResult
   return (
     <Card withBorder component="section" aria-labelledby="id-card-heading">
       <Title order={2} size="h3" id="id-card-heading" mb="sm">
-        ID card options
+        {t('memberInformation.idCardHeading')}
       </Title>
       {/* A refusal that names neither form (an empty body): said here, above both forms. */}
       {lastResult && !ID_CARD_INTENTS.includes(String(lastResult.initialValue?.intent)) ? (
         <FormErrors id="id-card-errors" errors={lastResult.error?.[''] ?? undefined} />
       ) : null}
       <Anchor href="/resources/id-card" mb="md" display="block">
-        Download ID card
+        {t('memberInformation.download')}
       </Anchor>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <SchemaForm form={emailForm}>
           <Title order={3} size="h4">
-            E-mail my ID card
+            {t('memberInformation.emailHeading')}
           </Title>
-          <SelectField field={emailFields.category} label="ID card" options={CATEGORY_LETTER_OPTIONS} />
+          <SelectField field={emailFields.category} label={t('memberInformation.idCard')} options={choices} />
           <TextField
             field={emailFields.emailAddress}
-            label="Email address"
+            label={t('memberInformation.emailAddress')}
             type="email"
             autoComplete="email"
           />
-          <IntentButton intent="email-id-card" label="E-mail ID card" />
+          <IntentButton intent="email-id-card" label={t('memberInformation.emailButton')} />
         </SchemaForm>
         <SchemaForm form={requestForm}>
           <Title order={3} size="h4">
-            Request a card by mail
+            {t('memberInformation.mailHeading')}
           </Title>
           <SelectField
             field={requestFields.category}
-            label="Card to mail"
-            options={CATEGORY_LETTER_OPTIONS}
+            label={t('memberInformation.cardToMail')}
+            options={choices}
           />
-          <IntentButton intent="request-id-card" label="Request ID card" />
+          <IntentButton intent="request-id-card" label={t('memberInformation.requestButton')} />
         </SchemaForm>
       </SimpleGrid>
     </Card>

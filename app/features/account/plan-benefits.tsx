@@ -5,7 +5,8 @@ import { useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { PlanManagementDetails } from '@member-dashboard/contract'
 import { formatDisplayDate } from '~/platform/formats'
-import { CONTACT_CUSTOMER_SERVICE_LINK, cancellationLines } from '~/platform/plan/plan-management'
+import { CONTACT_CUSTOMER_SERVICE_LINK } from '~/platform/plan/plan-management'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { RadioGroupField, SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { ConfirmModal } from '~/ui/pieces/modal'
@@ -14,38 +15,56 @@ import { cancellationConstraint } from './form-constraints.generated'
 /** The cancellation forms' schema, loaded after the page (decision 170). */
 const cancellationSchema = () => import('./account-schemas').then((m) => m.cancellationSchema)
 
-const date = (value: string | null) => (value ? formatDisplayDate(value) : 'Not available')
 export const CANCEL_PATH = '/account/plan-benefits/cancel'
 
 export function PlanDetails({ details }: { details: PlanManagementDetails }) {
+  const { t } = useTranslation('account')
   const status = details.directPlanCancellationStatus
+  const notAvailable = t('planBenefits.notAvailable')
+  const date = (value: string | null) => (value ? formatDisplayDate(value) : notAvailable)
+  const endDate = details.coverageEndDateUponCancellation
   return (
     <Card withBorder component="section" aria-labelledby="plan-heading">
       <Title order={2} size="h3" id="plan-heading" mb="sm">
-        Your plan
+        {t('planBenefits.planHeading')}
       </Title>
       <List listStyleType="none" spacing={4}>
-        <List.Item>Current plan year: {details.currentPlanYear ?? 'Not available'}</List.Item>
-        <List.Item>Upcoming plan year: {details.upcomingPlanYear ?? 'Not available'}</List.Item>
         <List.Item>
-          Open enrollment: {date(details.openEnrollmentStart)} to {date(details.openEnrollmentEnd)}
+          {t('planBenefits.currentPlanYear', { year: details.currentPlanYear ?? notAvailable })}
+        </List.Item>
+        <List.Item>
+          {t('planBenefits.upcomingPlanYear', { year: details.upcomingPlanYear ?? notAvailable })}
+        </List.Item>
+        <List.Item>
+          {t('planBenefits.openEnrollment', {
+            start: date(details.openEnrollmentStart),
+            end: date(details.openEnrollmentEnd),
+          })}
         </List.Item>
         {details.coverageStartDateUponRenewal ? (
-          <List.Item>Renewed coverage starts: {date(details.coverageStartDateUponRenewal)}</List.Item>
+          <List.Item>
+            {t('planBenefits.renewedCoverageStarts', { date: date(details.coverageStartDateUponRenewal) })}
+          </List.Item>
         ) : null}
       </List>
       <Group mt="md" gap="lg">
-        {details.directShopUrl ? <Anchor href={details.directShopUrl}>Shop for a plan</Anchor> : null}
+        {details.directShopUrl ? (
+          <Anchor href={details.directShopUrl}>{t('planBenefits.shop')}</Anchor>
+        ) : null}
         {details.exchangeUrl ? (
-          <Anchor href={details.exchangeUrl}>{details.exchangeUrlLabel ?? 'Exchange'}</Anchor>
+          <Anchor href={details.exchangeUrl}>{details.exchangeUrlLabel ?? t('planBenefits.exchange')}</Anchor>
         ) : null}
       </Group>
       {status ? (
-        <Alert color="yellow" variant="light" mt="md" title="Your plan will not renew">
-          {cancellationLines({ ...details, directPlanCancellationStatus: status }).map((line) => (
-            <Text key={line}>{line}</Text>
-          ))}
-          <Anchor to={CONTACT_CUSTOMER_SERVICE_LINK.target}>{CONTACT_CUSTOMER_SERVICE_LINK.title}</Anchor>
+        <Alert color="yellow" variant="light" mt="md" title={t('planBenefits.willNotRenew')}>
+          {/* The plan management banner's lines (spec section 4), in the member's language. */}
+          {endDate ? (
+            <Text>{t('planBenefits.benefitsEnd', { date: formatDisplayDate(endDate) })}</Text>
+          ) : null}
+          <Text>{t('planBenefits.notRenewed', { coverage: t(`planBenefits.coverage.${status.id}`) })}</Text>
+          <Anchor to={CONTACT_CUSTOMER_SERVICE_LINK.target}>
+            {t('planBenefits.contactCustomerService')}
+          </Anchor>
         </Alert>
       ) : null}
     </Card>
@@ -59,6 +78,7 @@ type Option = PlanManagementDetails['directCancellationOptions'][number]
  * JavaScript a confirm modal does the same. `lastResult`: the confirm step's check of the choice.
  */
 export function CancellationChoice({ options, lastResult }: { options: Option[]; lastResult?: FormResult }) {
+  const { t } = useTranslation('account')
   const hydrated = useHydrated()
   const submit = useSubmit()
   const [choice, setChoice] = useState<Option | null>(null)
@@ -69,7 +89,7 @@ export function CancellationChoice({ options, lastResult }: { options: Option[];
   return (
     <Card withBorder component="section" aria-labelledby="cancel-heading">
       <Title order={2} size="h3" id="cancel-heading" mb="sm">
-        Do not renew my plan
+        {t('planBenefits.cancelHeading')}
       </Title>
       <SchemaForm
         form={form}
@@ -86,20 +106,20 @@ export function CancellationChoice({ options, lastResult }: { options: Option[];
       >
         <RadioGroupField
           field={fields.cancellationStatusId}
-          label="Coverage to cancel"
+          label={t('planBenefits.coverageToCancel')}
           options={options.map((option) => ({ value: option.id, label: option.label }))}
         />
         <Group>
           <SubmitButton color="red.9" formAction={CANCEL_PATH} formMethod="GET">
-            Continue
+            {t('planBenefits.continue')}
           </SubmitButton>
         </Group>
       </SchemaForm>
       <ConfirmModal
         opened={choice !== null}
-        title="Confirm cancellation"
-        primaryLabel="Yes, cancel"
-        cancelLabel="No, keep my plan"
+        title={t('planBenefits.confirmTitle')}
+        primaryLabel={t('planBenefits.yesCancel')}
+        cancelLabel={t('planBenefits.keepPlan')}
         onResult={(result) => {
           if (result === 'primary' && choice) {
             submit({ cancellationStatusId: choice.id }, { method: 'post', action: CANCEL_PATH })
@@ -107,7 +127,7 @@ export function CancellationChoice({ options, lastResult }: { options: Option[];
         }}
         onClose={() => setChoice(null)}
       >
-        {choice ? `${choice.label}: this cannot be undone online.` : ''}
+        {choice ? t('planBenefits.cannotUndoOption', { option: choice.label }) : ''}
       </ConfirmModal>
     </Card>
   )
@@ -120,6 +140,7 @@ export function ConfirmCancellation(props: {
   lastResult?: FormResult
 }) {
   const { option, endDate } = props
+  const { t } = useTranslation('account')
   const [form] = useSchemaForm(cancellationConstraint, cancellationSchema, {
     id: 'confirm-cancel',
     lastResult: props.lastResult,
@@ -129,13 +150,13 @@ export function ConfirmCancellation(props: {
       <Title order={2} size="h3" id="confirm-heading" mb="sm">
         {option.label}
       </Title>
-      {endDate ? <Text>Your benefits end on {formatDisplayDate(endDate)}.</Text> : null}
-      <Text mb="md">This cannot be undone online. Do you want to continue?</Text>
+      {endDate ? <Text>{t('planBenefits.benefitsEnd', { date: formatDisplayDate(endDate) })}</Text> : null}
+      <Text mb="md">{t('planBenefits.cannotUndo')}</Text>
       <SchemaForm form={form}>
         <input type="hidden" name="cancellationStatusId" value={option.id} />
         <Group>
-          <SubmitButton color="red.9">Yes, cancel</SubmitButton>
-          <Anchor to="/account/plan-benefits">No, keep my plan</Anchor>
+          <SubmitButton color="red.9">{t('planBenefits.yesCancel')}</SubmitButton>
+          <Anchor to="/account/plan-benefits">{t('planBenefits.keepPlan')}</Anchor>
         </Group>
       </SchemaForm>
     </Card>

@@ -7,7 +7,7 @@ import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { CANCELLATION_CHOICE_REQUIRED, cancellationOption } from './account'
 import { cancellationSchema } from './account-schemas'
-import { cancelledCoverageText } from '~/platform/plan/plan-management'
+import { sectionsFor, textsFor } from '~/platform/i18n/language.server'
 
 /** The confirm step of the cancellation, as a page: the same choice works without JavaScript. */
 export async function planCancellationLoader(request: Request) {
@@ -28,6 +28,7 @@ export async function planCancellationLoader(request: Request) {
       : submission.reply({ fieldErrors: { cancellationStatusId: [CANCELLATION_CHOICE_REQUIRED] } }),
     options: details.directCancellationOptions,
     endDate: details.coverageEndDateUponCancellation,
+    messages: sectionsFor(request, 'account', ['planBenefits']),
   }
 }
 
@@ -41,6 +42,8 @@ export async function planCancellationAction(request: Request) {
   } catch (error) {
     return formFailure(request, error, submission)
   }
-  const text = `${cancelledCoverageText(id)} will not be renewed for the upcoming plan year.`
-  return redirectWithNotice(request, '/account/plan-benefits', `Your request was received. ${text}`)
+  // The plan management banner's words (spec section 4: Medical, or Medical and Dental, not renewed).
+  const { t } = textsFor(request, 'account')
+  const notice = t('notices.cancellationReceived', { coverage: t(`planBenefits.coverage.${id}`) })
+  return redirectWithNotice(request, '/account/plan-benefits', notice)
 }

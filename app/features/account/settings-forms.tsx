@@ -9,6 +9,7 @@ import {
 } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import type { Address, PreferenceFlag } from '@member-dashboard/contract'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { PREFERENCE_LABEL } from './account'
 import {
   addressConstraint,
@@ -38,6 +39,7 @@ export function PreferencesForm(props: {
   values: Record<PreferenceFlag, boolean>
   lastResult: Result
 }) {
+  const { t } = useTranslation('account')
   const [form, fields] = useSchemaForm(
     preferencesConstraint,
     () => schemas().then((m) => m.preferencesSchema(props.email, props.flags)),
@@ -56,19 +58,24 @@ export function PreferencesForm(props: {
   const f = fields as unknown as Record<string, (typeof fields)['emailAddress']>
   return (
     <SchemaForm form={form}>
-      <TextField field={fields.emailAddress} label="Email address" type="email" autoComplete="email" />
+      <TextField
+        field={fields.emailAddress}
+        label={t('settings.preferences.emailAddress')}
+        type="email"
+        autoComplete="email"
+      />
       <PasswordField
         field={fields.currentPassword}
-        label="Current password"
+        label={t('settings.preferences.currentPassword')}
         autoComplete="current-password"
       />
       <Text size="sm" c="var(--mantine-color-gray-7)" mt={-8}>
-        Needed only when you change your email address.
+        {t('settings.preferences.passwordHint')}
       </Text>
       {props.flags.map((flag) => (
-        <SwitchField key={flag} field={f[flag]} label={PREFERENCE_LABEL[flag]} />
+        <SwitchField key={flag} field={f[flag]} label={t(PREFERENCE_LABEL[flag])} />
       ))}
-      <SaveButton intent="preferences" label="Save preferences" />
+      <SaveButton intent="preferences" label={t('settings.preferences.save')} />
     </SchemaForm>
   )
 }
@@ -79,6 +86,7 @@ export function AddressForm(props: {
   states: Option[]
   lastResult: Result
 }) {
+  const { t } = useTranslation('account')
   const [form, fields] = useSchemaForm(addressConstraint, () => schemas().then((m) => m.addressSchema), {
     id: 'settings-address',
     intent: 'address',
@@ -87,19 +95,33 @@ export function AddressForm(props: {
   })
   return (
     <SchemaForm form={form}>
-      <TextField field={fields.addressLine1} label="Address line 1" autoComplete="address-line1" />
-      <TextField field={fields.addressLine2} label="Address line 2 (optional)" autoComplete="address-line2" />
-      <TextField field={fields.city} label="City" autoComplete="address-level2" />
-      <SelectField field={fields.state} label="State" options={props.states} />
-      <TextField field={fields.zipCode} label="Zip code" autoComplete="postal-code" />
-      <SelectField field={fields.country} label="Country" options={props.countries} />
-      <TextField field={fields.phoneNumber} label="Phone number (optional)" type="tel" autoComplete="tel" />
-      <SaveButton intent="address" label="Save address" />
+      <TextField
+        field={fields.addressLine1}
+        label={t('settings.address.line1')}
+        autoComplete="address-line1"
+      />
+      <TextField
+        field={fields.addressLine2}
+        label={t('settings.address.line2')}
+        autoComplete="address-line2"
+      />
+      <TextField field={fields.city} label={t('settings.address.city')} autoComplete="address-level2" />
+      <SelectField field={fields.state} label={t('settings.address.state')} options={props.states} />
+      <TextField field={fields.zipCode} label={t('settings.address.zipCode')} autoComplete="postal-code" />
+      <SelectField field={fields.country} label={t('settings.address.country')} options={props.countries} />
+      <TextField
+        field={fields.phoneNumber}
+        label={t('settings.address.phoneNumber')}
+        type="tel"
+        autoComplete="tel"
+      />
+      <SaveButton intent="address" label={t('settings.address.save')} />
     </SchemaForm>
   )
 }
 
 export function SecurityForm(props: { questions: Option[]; selected: string[]; lastResult: Result }) {
+  const { t } = useTranslation('account')
   const defaults = Object.fromEntries(props.selected.map((id, i) => [`question${i + 1}`, id]))
   const [form, fields] = useSchemaForm(
     securityAnswersConstraint,
@@ -111,11 +133,19 @@ export function SecurityForm(props: { questions: Option[]; selected: string[]; l
     <SchemaForm form={form}>
       {Array.from({ length: SECURITY_QUESTION_COUNT }, (_, i) => (
         <Stack key={i} gap={4}>
-          <SelectField field={f[`question${i + 1}`]} label={`Question ${i + 1}`} options={props.questions} />
-          <TextField field={f[`answer${i + 1}`]} label={`Answer ${i + 1}`} autoComplete="off" />
+          <SelectField
+            field={f[`question${i + 1}`]}
+            label={t('settings.security.question', { number: i + 1 })}
+            options={props.questions}
+          />
+          <TextField
+            field={f[`answer${i + 1}`]}
+            label={t('settings.security.answer', { number: i + 1 })}
+            autoComplete="off"
+          />
         </Stack>
       ))}
-      <SaveButton intent="security" label="Save security questions" />
+      <SaveButton intent="security" label={t('settings.security.save')} />
     </SchemaForm>
   )
 }

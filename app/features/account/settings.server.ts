@@ -9,6 +9,7 @@ import { addressSchema, preferencesSchema } from './account-schemas'
 import { answersPayload, securityAnswersSchema } from '~/platform/forms/security-answers'
 import { fromYesNo } from '~/platform/formats'
 import { preferenceFlags } from '@member-dashboard/contract'
+import { sectionsFor, textsFor } from '~/platform/i18n/language.server'
 
 const byOrder = (a: { sortOrder: number }, b: { sortOrder: number }) => a.sortOrder - b.sortOrder
 
@@ -43,13 +44,15 @@ export function settingsData(ctx: AccountContext & SettingsLoaded, request: Requ
       : [],
     selected: questionsLoaded ? questions.selected : [],
     questionsFailure: questionsLoaded ? null : questions.message,
+    messages: sectionsFor(request, 'account', ['settings', 'preferences']),
   }
 }
 
+/** The notice after each card's save (`account` catalogue, `notices`). */
 const SAVED = {
-  preferences: 'Successfully updated preferences',
-  address: 'Successfully updated address',
-  security: 'Successfully updated security questions',
+  preferences: 'notices.preferencesSaved',
+  address: 'notices.addressSaved',
+  security: 'notices.securitySaved',
 } as const
 
 /**
@@ -101,5 +104,5 @@ export async function settingsAction(ctx: AccountContext, request: Request) {
   } else {
     throw new Response('Unknown form', { status: 400 })
   }
-  return redirectWithNotice(request, '/account/settings', SAVED[intent])
+  return redirectWithNotice(request, '/account/settings', textsFor(request, 'account').t(SAVED[intent]))
 }

@@ -2,8 +2,9 @@ import { Alert, List } from '@mantine/core'
 import { Anchor, Card, Stack, Text, Title } from '~/ui/layout'
 import { AddressForm, PreferencesForm, SecurityForm, type Result } from './settings-forms'
 import type { Address, PreferenceFlag } from '@member-dashboard/contract'
-import { PREFERENCE_LABEL } from './account'
 import { EditableCard } from '~/ui/pieces/editable-card'
+import { useTranslation } from '~/platform/i18n/use-translation'
+import { PREFERENCE_LABEL } from './account'
 
 type Option = { value: string; label: string }
 export type SettingsData = {
@@ -21,6 +22,7 @@ export type SettingsData = {
 }
 
 export function SettingsCards({ data, lastResult }: { data: SettingsData; lastResult: Result }) {
+  const { t } = useTranslation('account')
   const failed = lastResult?.initialValue?.intent
   const editing = (card: string) => data.edit === card || failed === card
   const countryName =
@@ -28,24 +30,27 @@ export function SettingsCards({ data, lastResult }: { data: SettingsData; lastRe
   return (
     <Stack gap="lg">
       <EditableCard
-        title="Preferences"
+        title={t('settings.preferences.heading')}
         headingOrder={2}
         editing={editing('preferences')}
         editHref="?edit=preferences"
         cancelHref="/account/settings"
         editContent={<PreferencesForm {...data} lastResult={lastResult} />}
       >
-        <Text>Email address: {data.email ?? 'None on file'}</Text>
+        <Text>
+          {t('settings.preferences.email', { email: data.email ?? t('settings.preferences.noEmail') })}
+        </Text>
         <List listStyleType="none" spacing={4} mt="xs">
           {data.flags.map((flag) => (
             <List.Item key={flag}>
-              {PREFERENCE_LABEL[flag]}: <strong>{data.values[flag] ? 'On' : 'Off'}</strong>
+              {t(PREFERENCE_LABEL[flag])}:{' '}
+              <strong>{t(data.values[flag] ? 'preferences.on' : 'preferences.off')}</strong>
             </List.Item>
           ))}
         </List>
       </EditableCard>
       <EditableCard
-        title="Address"
+        title={t('settings.address.heading')}
         headingOrder={2}
         editing={editing('address')}
         editHref="?edit=address"
@@ -65,10 +70,12 @@ export function SettingsCards({ data, lastResult }: { data: SettingsData; lastRe
           <br />
           {countryName}
         </Text>
-        {data.address.phoneNumber ? <Text>Phone: {data.address.phoneNumber}</Text> : null}
+        {data.address.phoneNumber ? (
+          <Text>{t('settings.address.phone', { phone: data.address.phoneNumber })}</Text>
+        ) : null}
       </EditableCard>
       <EditableCard
-        title="Security questions"
+        title={t('settings.security.heading')}
         headingOrder={2}
         readOnly={data.questionsFailure !== null}
         editing={editing('security')}
@@ -93,14 +100,14 @@ export function SettingsCards({ data, lastResult }: { data: SettingsData; lastRe
             ))}
           </List>
         ) : (
-          <Text>No security questions chosen yet.</Text>
+          <Text>{t('settings.security.none')}</Text>
         )}
       </EditableCard>
       <Card withBorder component="section" aria-labelledby="password-heading">
         <Title order={2} size="h4" id="password-heading">
-          Password
+          {t('settings.password.heading')}
         </Title>
-        <Anchor to="/account/settings/change-password">Change password</Anchor>
+        <Anchor to="/account/settings/change-password">{t('settings.password.change')}</Anchor>
       </Card>
     </Stack>
   )

@@ -2,8 +2,8 @@ import { List } from '@mantine/core'
 import { Badge } from '~/ui/badge'
 import { Table } from '~/ui/table'
 import { Card, SimpleGrid, Stack, Text, Title } from '~/ui/layout'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import type { CategoryRow } from './account'
-import { STATUS_LABEL } from './account'
 
 export type SummaryData = {
   memberName: string
@@ -15,6 +15,7 @@ export type SummaryData = {
 }
 
 export function AccountSummary({ data }: { data: SummaryData }) {
+  const { t } = useTranslation('account')
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -22,19 +23,18 @@ export function AccountSummary({ data }: { data: SummaryData }) {
           <Title order={2} size="h3" id="member-heading">
             {data.memberName}
           </Title>
-          <Text>Subscriber ID: {data.subscriberId}</Text>
-          <Text>
-            Group: {data.groupName} ({data.groupId})
-          </Text>
+          <Text>{t('summary.subscriberId', { id: data.subscriberId })}</Text>
+          <Text>{t('summary.group', { name: data.groupName, id: data.groupId })}</Text>
         </Card>
         <Card withBorder component="section" aria-labelledby="coverage-heading">
           <Title order={2} size="h3" id="coverage-heading">
-            Coverage at a glance
+            {t('summary.coverageHeading')}
           </Title>
           <List listStyleType="none" spacing={4}>
             {data.coverage.map((row) => (
               <List.Item key={row.category}>
-                <strong>{row.label}:</strong> {STATUS_LABEL[row.status]} ({row.text})
+                <strong>{t(`coverage.categories.${row.category}`)}:</strong>{' '}
+                {t(`coverage.status.${row.status}`)} ({row.text})
               </List.Item>
             ))}
           </List>
@@ -42,14 +42,14 @@ export function AccountSummary({ data }: { data: SummaryData }) {
       </SimpleGrid>
       <Card withBorder component="section" aria-labelledby="family-heading">
         <Title order={2} size="h3" id="family-heading" mb="sm">
-          Your family
+          {t('summary.familyHeading')}
         </Title>
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Relationship</Table.Th>
-              <Table.Th scope="col">Date of birth</Table.Th>
+              <Table.Th scope="col">{t('summary.name')}</Table.Th>
+              <Table.Th scope="col">{t('summary.relationship')}</Table.Th>
+              <Table.Th scope="col">{t('summary.dateOfBirth')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -59,7 +59,7 @@ export function AccountSummary({ data }: { data: SummaryData }) {
                   {person.name}{' '}
                   {person.subscriber ? (
                     <Badge variant="outline" color="dark">
-                      Subscriber
+                      {t('coverage.subscriber')}
                     </Badge>
                   ) : null}
                 </Table.Th>

@@ -13,6 +13,7 @@ import { DateField, SelectField } from '~/ui/forms/fields'
 import { ProgressBar } from '~/ui/pieces/progress-bar'
 import { COLORS } from '~/ui/pieces/colors'
 import { Notice } from '~/ui/notice'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { costText, type Bar } from './benefits'
 import './benefits.css'
 
@@ -46,23 +47,24 @@ export interface ChoiceProps {
   selectedSuffix: number
   /** The as-of date field: its value (as typed) and the message when it is not a date. */
   asOf?: { value: string; error: string | null }
-  /** The label of the submit button. */
+  /** The label of the submit button (default 'Show benefits'). */
   submitLabel?: string
 }
 
 /** "A family-member choice" and "an 'as of' date choice": one GET form, the values in the address. */
-export function ViewChoice({ members, selectedSuffix, asOf, submitLabel = 'Show benefits' }: ChoiceProps) {
+export function ViewChoice({ members, selectedSuffix, asOf, submitLabel }: ChoiceProps) {
   const navigation = useNavigation()
+  const { t } = useTranslation('benefits')
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'GET'
   if (members.length < 2 && !asOf) return null
   return (
-    <Form method="get" className="benefits-no-print" aria-label="Choose whose benefits to show">
+    <Form method="get" className="benefits-no-print" aria-label={t('coverage.choiceLabel')}>
       <Group align="flex-end" gap="md" wrap="wrap">
         {members.length > 1 ? (
           <SelectField
             key={`suffix-${selectedSuffix}`}
             name="suffix"
-            label="Family member"
+            label={t('coverage.familyMember')}
             defaultValue={String(selectedSuffix)}
             placeholder={null}
             options={members.map((m) => ({ value: String(m.suffix), label: m.name }))}
@@ -70,10 +72,15 @@ export function ViewChoice({ members, selectedSuffix, asOf, submitLabel = 'Show 
           />
         ) : null}
         {asOf ? (
-          <DateField name="asOfDate" label="Coverage as of" defaultValue={asOf.value} error={asOf.error} />
+          <DateField
+            name="asOfDate"
+            label={t('coverage.coverageAsOf')}
+            defaultValue={asOf.value}
+            error={asOf.error}
+          />
         ) : null}
         <PlainButton type="submit" loading={pending}>
-          {submitLabel}
+          {submitLabel ?? t('coverage.showBenefits')}
         </PlainButton>
       </Group>
     </Form>
@@ -99,6 +106,7 @@ export function PlanCard({
   headingId?: string
   order?: 2 | 3
 }) {
+  const { t } = useTranslation('benefits')
   return (
     <Card withBorder component="section" aria-labelledby={headingId} data-testid="plan-card">
       <Title order={order} size={order === 2 ? 'h3' : 'h4'} id={headingId} mb="xs">
@@ -110,9 +118,9 @@ export function PlanCard({
         </Text>
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 3 }} component="dl" spacing="xs" m={0}>
-        <Fact term="Class plan" value={plan.classPlanId ?? 'Not available'} />
-        <Fact term="Effective date" value={plan.effectiveDate ?? 'Not available'} />
-        <Fact term="Termination date" value={plan.terminationDate} />
+        <Fact term={t('coverage.classPlan')} value={plan.classPlanId ?? t('coverage.notAvailable')} />
+        <Fact term={t('coverage.effectiveDate')} value={plan.effectiveDate ?? t('coverage.notAvailable')} />
+        <Fact term={t('coverage.terminationDate')} value={plan.terminationDate} />
       </SimpleGrid>
     </Card>
   )
@@ -135,16 +143,26 @@ export function Fact({ term, value }: { term: string; value: ReactNode }) {
 
 /** Deductibles, out-of-pocket maximums and limits; each description behind a <details> disclosure. */
 export function BarList({ bars, empty }: { bars: Bar[]; empty: string }) {
+  const { t } = useTranslation('benefits')
   if (bars.length === 0) return <Text c={COLORS.text}>{empty}</Text>
   return (
     <ul className="benefits-bars" data-testid="limit-bars">
       {bars.map((bar) => (
         <li key={bar.key} data-testid="limit-bar">
-          <ProgressBar title={bar.title} met={bar.met} remaining={bar.remaining} limit={bar.limit} />
+          <ProgressBar
+            title={bar.title}
+            met={bar.met}
+            remaining={bar.remaining}
+            limit={bar.limit}
+            minLabel={t('coverage.met')}
+            maxLabel={t('coverage.remaining')}
+            limitLabel={t('coverage.limit')}
+          />
           {bar.description ? (
             <details className="benefits-details">
               <summary>
-                What this means<span className="visually-hidden">: {bar.title}</span>
+                {t('coverage.whatThisMeans')}
+                <span className="visually-hidden">: {bar.title}</span>
               </summary>
               <Text fw={700} size="sm" c={COLORS.text}>
                 {bar.description.header}
@@ -171,6 +189,7 @@ interface ServiceDetailView {
 
 /** The items of a service detail: network, copay or coinsurance, notes. */
 export function ServiceItemsTable({ detail, caption }: { detail: ServiceDetailView; caption: string }) {
+  const { t } = useTranslation('benefits')
   return (
     <div className="benefits-table-wrap">
       <Table withTableBorder striped={false} verticalSpacing="xs">
@@ -179,21 +198,24 @@ export function ServiceItemsTable({ detail, caption }: { detail: ServiceDetailVi
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Service</Table.Th>
-            <Table.Th scope="col">Network</Table.Th>
-            <Table.Th scope="col">You pay</Table.Th>
-            <Table.Th scope="col">Note</Table.Th>
+            <Table.Th scope="col">{t('coverage.service')}</Table.Th>
+            <Table.Th scope="col">{t('coverage.network')}</Table.Th>
+            <Table.Th scope="col">{t('coverage.youPay')}</Table.Th>
+            <Table.Th scope="col">{t('coverage.note')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {detail.items.map((item, i) => (
-            <Table.Tr key={i}>
-              <Table.Td>{item.description}</Table.Td>
-              <Table.Td>{item.network}</Table.Td>
-              <Table.Td>{costText(item)}</Table.Td>
-              <Table.Td>{item.note ?? ''}</Table.Td>
-            </Table.Tr>
-          ))}
+          {detail.items.map((item, i) => {
+            const cost = costText(item)
+            return (
+              <Table.Tr key={i}>
+                <Table.Td>{item.description}</Table.Td>
+                <Table.Td>{item.network}</Table.Td>
+                <Table.Td>{t(cost.key, cost.values)}</Table.Td>
+                <Table.Td>{item.note ?? ''}</Table.Td>
+              </Table.Tr>
+            )
+          })}
         </Table.Tbody>
       </Table>
     </div>
@@ -201,12 +223,13 @@ export function ServiceItemsTable({ detail, caption }: { detail: ServiceDetailVi
 }
 
 export function ServiceNotes({ detail }: { detail: ServiceDetailView }) {
+  const { t } = useTranslation('benefits')
   return (
     <>
       {detail.mainNote ? <Text c={COLORS.text}>{detail.mainNote}</Text> : null}
       {detail.outOfPocket ? (
         <Text c={COLORS.text}>
-          <strong>Out-of-pocket:</strong> {detail.outOfPocket}
+          <strong>{t('coverage.outOfPocket')}</strong> {detail.outOfPocket}
         </Text>
       ) : null}
     </>
@@ -219,7 +242,8 @@ export interface MedicalServiceView {
 }
 
 export function MedicalServices({ services }: { services: MedicalServiceView[] }) {
-  if (services.length === 0) return <Text c={COLORS.text}>No covered services are listed for this plan.</Text>
+  const { t } = useTranslation('benefits')
+  if (services.length === 0) return <Text c={COLORS.text}>{t('coverage.noServices')}</Text>
   return (
     <Stack gap="lg">
       {services.map(({ service, detail }) => (
@@ -230,10 +254,13 @@ export function MedicalServices({ services }: { services: MedicalServiceView[] }
           {detail ? (
             <>
               <ServiceNotes detail={detail} />
-              <ServiceItemsTable detail={detail} caption={`${service.pageDescription}: what you pay`} />
+              <ServiceItemsTable
+                detail={detail}
+                caption={t('coverage.whatYouPay', { name: service.pageDescription })}
+              />
             </>
           ) : (
-            <Text c={COLORS.text}>Contact customer service for the details of this service.</Text>
+            <Text c={COLORS.text}>{t('coverage.contactForDetails')}</Text>
           )}
         </Stack>
       ))}
@@ -251,13 +278,14 @@ export interface DentalGroupView {
 
 /** Dental services grouped by tier and category, each linking to its detail page. */
 export function DentalServices({ groups }: { groups: DentalGroupView[] }) {
-  if (groups.length === 0) return <Text c={COLORS.text}>No covered services are listed for this plan.</Text>
+  const { t } = useTranslation('benefits')
+  if (groups.length === 0) return <Text c={COLORS.text}>{t('coverage.noServices')}</Text>
   return (
     <Stack gap="lg">
       {groups.map((group) => (
         <Stack key={group.tier} gap="xs" data-testid="dental-tier">
           <Title order={3} size="h4">
-            Tier {group.tier}
+            {t('coverage.tier', { tier: group.tier })}
           </Title>
           {group.categories.map((c) => (
             <div key={c.category}>
@@ -272,7 +300,7 @@ export function DentalServices({ groups }: { groups: DentalGroupView[] }) {
                     </Anchor>
                     <Text component="span" c={COLORS.text}>
                       {' '}
-                      — plan pays {s.amount}
+                      {t('coverage.planPays', { amount: s.amount })}
                       {s.benefitLimit ? `, ${s.benefitLimit}` : ''}
                     </Text>
                   </List.Item>
@@ -302,14 +330,15 @@ export function HistoryList({
   groups: HistoryGroupView[]
   showCategory?: boolean
 }) {
-  if (groups.length === 0) return <Text c={COLORS.text}>No earlier plan periods are on record.</Text>
+  const { t } = useTranslation('benefits')
+  if (groups.length === 0) return <Text c={COLORS.text}>{t('coverage.noHistory')}</Text>
   return (
     <Stack gap="md" data-testid="benefit-history">
       {groups.map((group) => (
         <div key={group.category}>
           {showCategory ? (
             <Title order={3} size="h4" mb={4}>
-              {group.label}
+              {t(`categories.${group.category}.label`)}
             </Title>
           ) : null}
           <List spacing={4} listStyleType="none" ml={0} pl={0}>
@@ -317,11 +346,11 @@ export function HistoryList({
               <List.Item key={p.href}>
                 <Anchor to={p.href} {...linkProps}>
                   {p.plan}
-                  <span className="visually-hidden"> ({group.label})</span>
+                  <span className="visually-hidden"> ({t(`categories.${group.category}.label`)})</span>
                 </Anchor>
                 <Text component="span" c={COLORS.text}>
                   {' '}
-                  — effective {p.effectiveDate}, termination {p.termedDate}
+                  {t('coverage.historyPeriod', { effective: p.effectiveDate, termination: p.termedDate })}
                 </Text>
               </List.Item>
             ))}
@@ -336,12 +365,13 @@ export function HistoryList({
 
 /** Termed members: the 'not currently enrolled' warning and their plan history. */
 export function NotEnrolled({ history }: { history: HistoryGroupView[] }) {
+  const { t } = useTranslation('benefits')
   return (
     <>
-      <Notice type="warning" title="Coverage ended" testId="not-enrolled">
-        <Text>You are not currently enrolled in a plan with us. Your earlier plans are listed below.</Text>
+      <Notice type="warning" title={t('coverage.coverageEnded')} testId="not-enrolled">
+        <Text>{t('coverage.notEnrolled')}</Text>
       </Notice>
-      <Section id="history-heading" title="Your plan history">
+      <Section id="history-heading" title={t('coverage.yourPlanHistory')}>
         <HistoryList groups={history} />
       </Section>
     </>

@@ -31,6 +31,7 @@ import {
   findPeriod,
   groupDentalServices,
   historyPath,
+  isOpenEnded,
   historyPeriods,
   limitBars,
   maximumBars,
@@ -45,6 +46,7 @@ import {
 } from './benefits'
 import { benefitsNavItems, startNavFacts } from './benefits-nav.server'
 import type { BenefitsMenuFacts } from '~/platform/plan/benefits-menu.server'
+import { benefitsTexts, type BenefitsSection, type BenefitsTexts } from './texts.server'
 
 const status = (code: 403 | 404) => data(null, { status: code })
 
@@ -53,8 +55,12 @@ const fullName = (m: Pick<Member, 'firstName' | 'lastName'>) => `${m.firstName} 
 async function begin(request: Request) {
   const ctx = await requireMember(request)
   const url = new URL(request.url)
-  return { ctx, url, now: new Date(), suffix: url.searchParams.get('suffix') }
+  const texts = benefitsTexts(request)
+  return { ctx, url, now: new Date(), suffix: url.searchParams.get('suffix'), texts }
 }
+
+/** What the coverage pages render of the `benefits` namespace. */
+const COVERAGE_TEXTS: BenefitsSection[] = ['pages', 'categories', 'coverage']
 
 type Begun = Awaited<ReturnType<typeof begin>>
 type AccountState = Awaited<ReturnType<typeof loadAccountState>>
@@ -84,25 +90,31 @@ function navFor(b: Begun, state: AccountState, navFacts: BenefitsMenuFacts, quer
   return benefitsNavItems(b.ctx, { ...state, navFacts, now: b.now }, query)
 }
 
-function planOf(coverage: BenefitCoverage, now: Date) {
+/** The plan as shown, in the member's language (the plan's name as sent). */
+function planOf(coverage: BenefitCoverage, now: Date, { t, rule }: BenefitsTexts) {
   return {
-    name: coverage.planName ?? `${BENEFIT_CATEGORY_LABEL[coverage.category]} plan`,
+    name: coverage.planName ?? t(`rules.planName.${coverage.category}`),
     classPlanId: coverage.classPlanId,
     effectiveDate: coverage.effectiveDate ? formatDisplayDate(coverage.effectiveDate) : null,
-    terminationDate: terminationText(coverage.terminationDate),
-    status: planStatusLine(coverage, now),
+    terminationDate: rule('termination', terminationText(coverage.terminationDate)),
+    status: rule('planStatus', planStatusLine(coverage, now)),
   }
 }
 
 /** What a category's coverage shows: plan, bars, services. */
-function coverageView(coverage: BenefitCoverage, limits: readonly Limit[], now: Date, query: string) {
+function coverageView(
+  coverage: BenefitCoverage,
+  limits: readonly Limit[],
+  { now, texts }: Pick<Begun, 'now' | 'texts'>,
+  query: string,
+) {
   const isDental = coverage.category === 'dental'
   return {
-    plan: planOf(coverage, now),
+    plan: planOf(coverage, now, texts),
     bars: [
       ...limitBars(limits, coverage.category),
       ...(isDental ? maximumBars(coverage.maximums, limits) : []),
-    ],
+    ].map((bar) => ({ ...bar, title: texts.rule('bars', bar.title) })),
     dentalGroups: groupDentalServices(coverage.dentalServices).map((group) => ({
       ...group,
       categories: group.categories.map((c) => ({
@@ -114,14 +126,20 @@ function coverageView(coverage: BenefitCoverage, limits: readonly Limit[], now: 
   }
 }
 
-function historyView(history: BenefitHistory, memberKey: string, query: string, only?: BenefitCategory) {
+function historyView(
+  history: BenefitHistory,
+  memberKey: string,
+  query: string,
+  texts: BenefitsTexts,
+  only?: BenefitCategory,
+) {
   return historyPeriods(history, memberKey, only).map((group) => ({
     category: group.category,
     label: BENEFIT_CATEGORY_LABEL[group.category],
     periods: group.periods.map((p) => ({
       plan: p.plan,
       effectiveDate: formatDisplayDate(p.effectiveDate),
-      termedDate: terminationText(p.termedDate),
+      termedDate: texts.rule('termination', terminationText(p.termedDate)),
       href: historyPath(p.effectiveDate, p.category, query),
     })),
   }))
@@ -133,8 +151,10 @@ function isNotEnrolled(member: Member, now: Date) {
 }
 
 const asOfQuery = (asOf: AsOfDate) => (asOf.ok && !asOf.isToday ? asOf.date : undefined)
-const asOfView = (asOf: AsOfDate) =>
-  asOf.ok ? { value: asOf.date, error: null } : { value: asOf.value, error: asOf.message }
+const asOfView = (asOf: AsOfDate, texts: BenefitsTexts) =>
+  asOf.ok
+    ? { value: asOf.date, error: null }
+    : { value: asOf.value, error: texts.rule('asOfDate', asOf.message) }
 
 // ---------------------------------------------------------------- /benefits
 
@@ -154,7 +174,8 @@ export async function loadBenefitsIndex(request: Request) {
     return {
       kind: hasHistory ? ('not-enrolled' as const) : ('none' as const),
       nav: navFor(b, state, navFacts),
-      history: historyView(history, state.member.memberKey, ''),
+      history: historyView(history, state.member.memberKey, '', b.texts),
+      messages: b.texts.messages(COVERAGE_TEXTS),
     }
   }
   if (usesReducedBenefitsMenu({ domainId: b.ctx.brand.domainId, groupId: state.account.groupId })) {
@@ -164,7 +185,12 @@ export async function loadBenefitsIndex(request: Request) {
     hasPrograms: programs.some((p) => p.eligible),
   })
   if (target !== 'none') throw redirect(`/benefits/${target}`)
-  return { kind: 'none' as const, nav: navFor(b, state, navFacts), history: [] }
+  return {
+    kind: 'none' as const,
+    nav: navFor(b, state, navFacts),
+    history: [],
+    messages: b.texts.messages(COVERAGE_TEXTS),
+  }
 }
 
 // ---------------------------------------------------------------- /benefits/{category}
@@ -189,22 +215,23 @@ export async function loadCategoryPage(request: Request, categoryParam: string |
   const base = {
     category,
     label: BENEFIT_CATEGORY_LABEL[category],
-    asOf: asOfView(asOf),
+    asOf: asOfView(asOf, b.texts),
     asOfText: asOf.ok && !asOf.isToday ? formatDisplayDate(asOf.date) : null,
     ...who,
     nav: navFor(b, state, navFacts, who.query),
-    history: historyView(history, target.memberKey, who.query, category),
+    history: historyView(history, target.memberKey, who.query, b.texts, category),
+    messages: b.texts.messages(COVERAGE_TEXTS),
   }
   if (isNotEnrolled(state.member, b.now)) {
     return {
       ...base,
       kind: 'not-enrolled' as const,
-      history: historyView(history, state.member.memberKey, ''),
+      history: historyView(history, state.member.memberKey, '', b.texts),
     }
   }
   const eligible = memberCategoryStatus(target, category, b.now) !== 'ineligible'
   if (!asOf.ok || !coverage || !eligible) return { ...base, kind: 'no-coverage' as const }
-  return { ...base, kind: 'coverage' as const, ...coverageView(coverage, limits, b.now, who.query) }
+  return { ...base, kind: 'coverage' as const, ...coverageView(coverage, limits, b, who.query) }
 }
 
 // ---------------------------------------------------------------- /benefits/summary
@@ -226,11 +253,12 @@ export async function loadSummaryPage(request: Request) {
   const target = targetMember(state, b.suffix, b.now)
   const who = people(state, target, b.now)
   const base = {
-    asOf: asOfView(asOf),
+    asOf: asOfView(asOf, b.texts),
     asOfText: asOf.ok ? formatDisplayDate(asOf.date) : null,
     ...who,
     nav: navFor(b, state, navFacts, who.query),
-    history: historyView(history, target.memberKey, who.query),
+    history: historyView(history, target.memberKey, who.query, b.texts),
+    messages: b.texts.messages(COVERAGE_TEXTS),
   }
   if (isNotEnrolled(state.member, b.now)) {
     return { ...base, kind: 'not-enrolled' as const, sections: [] }
@@ -243,7 +271,7 @@ export async function loadSummaryPage(request: Request) {
         category,
         label: BENEFIT_CATEGORY_LABEL[category],
         href: `/benefits/${category}${who.query}`,
-        ...coverageView(coverage, limits, b.now, who.query),
+        ...coverageView(coverage, limits, b, who.query),
       },
     ]
   })
@@ -278,10 +306,14 @@ export async function loadHistoryPage(
     category,
     label: BENEFIT_CATEGORY_LABEL[category],
     ...who,
-    periodText: `${formatDisplayDate(period.effectiveDate)} to ${terminationText(period.termedDate)}`,
+    periodText: b.texts.t(isOpenEnded(period.termedDate) ? 'rules.period.openEnded' : 'rules.period.range', {
+      from: formatDisplayDate(period.effectiveDate),
+      to: terminationText(period.termedDate),
+    }),
     nav: navFor(b, state, navFacts, who.query),
     backHref: `/benefits/${category}${who.query}`,
-    ...coverageView({ ...coverage, planName: coverage.planName ?? period.plan }, limits, b.now, who.query),
+    ...coverageView({ ...coverage, planName: coverage.planName ?? period.plan }, limits, b, who.query),
+    messages: b.texts.messages(COVERAGE_TEXTS),
   }
 }
 
@@ -304,6 +336,9 @@ async function loadDentalService(request: Request, code: string | undefined) {
   return { b, state, navFacts, coverage, service, who }
 }
 
+/** What the dental service pages render of the `benefits` namespace. */
+const DENTAL_TEXTS: BenefitsSection[] = ['pages', 'coverage', 'dental']
+
 export async function loadDentalDetailPage(request: Request, params: { tier?: string; code?: string }) {
   const { b, state, navFacts, service, coverage, who } = await loadDentalService(request, params.code)
   if (service.tier !== params.tier) throw status(404)
@@ -313,6 +348,7 @@ export async function loadDentalDetailPage(request: Request, params: { tier?: st
     memberName: who.memberName,
     query: who.query,
     nav: navFor(b, state, navFacts, who.query),
+    messages: b.texts.messages(DENTAL_TEXTS),
   }
 }
 
@@ -324,5 +360,6 @@ export async function loadServiceDetailPage(request: Request, params: { code?: s
     memberName: who.memberName,
     query: who.query,
     nav: navFor(b, state, navFacts, who.query),
+    messages: b.texts.messages(DENTAL_TEXTS),
   }
 }

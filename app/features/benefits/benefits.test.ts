@@ -19,6 +19,8 @@ import {
   terminationText,
   viewableMembers,
 } from './benefits'
+import { catalogues } from '~/platform/i18n/catalogues.server'
+import { translate } from '~/platform/i18n/translate'
 
 const now = new Date(2026, 4, 15) // 15 May 2026, local
 const person = (memberKey: string, memberSuffix: number, dateOfBirth: string) => ({
@@ -242,8 +244,10 @@ describe('services', () => {
       serviceDetails: [{ id: 'office-visits', mainNote: null, outOfPocket: null, tier: 't1', items: [item] }],
     })
     expect(paired.map((p) => p.detail?.id ?? null)).toEqual(['office-visits', null])
-    expect(costText(item)).toBe('Copay: $25')
-    expect(costText({ ...item, copay: '20%', isCopay: false })).toBe('Coinsurance: 20%')
+    const english = (cost: ReturnType<typeof costText>) =>
+      translate(catalogues.en, 'en', 'benefits', cost.key, cost.values)
+    expect(english(costText(item))).toBe('Copay: $25')
+    expect(english(costText({ ...item, copay: '20%', isCopay: false }))).toBe('Coinsurance: 20%')
   })
 })
 

@@ -258,9 +258,15 @@ export function servicesWithDetails(coverage: Pick<BenefitCoverage, 'medicalServ
   }))
 }
 
-/** What an item costs, as a member reads it: 'Copay: $25' or 'Coinsurance: 20% after deductible'. */
-export function costText(item: ServiceDetail['items'][number]): string {
-  return `${item.isCopay ? 'Copay' : 'Coinsurance'}: ${item.copay}`
+/**
+ * What an item costs, as a member reads it: 'Copay: $25' or 'Coinsurance: 20% after deductible',
+ * as the `benefits` catalogue's key and the amount (as sent) it is filled with.
+ */
+export function costText(item: ServiceDetail['items'][number]) {
+  return {
+    key: item.isCopay ? ('coverage.copay' as const) : ('coverage.coinsurance' as const),
+    values: { amount: item.copay },
+  }
 }
 
 // ---------------------------------------------------------------- history

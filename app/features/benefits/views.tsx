@@ -2,6 +2,7 @@
  * The benefits pages' bodies (issue #9); the route modules only load and render them.
  */
 import { List } from '@mantine/core'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { Stack, Text, Title } from '~/ui/layout'
 import type {
   loadCategoryPage,
@@ -34,16 +35,15 @@ import type { BenefitsNavItem } from './benefits-nav'
 
 type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>
 
-const NO_BARS = 'No deductibles, out-of-pocket maximums or limits to show for this plan and date.'
-
 function Showing({ memberName, asOfText }: { memberName: string; asOfText?: string | null }) {
+  const { t } = useTranslation('benefits')
   return (
     <Text c={COLORS.text} data-testid="showing">
-      Showing benefits for <strong>{memberName}</strong>
+      {t('coverage.showingFor')} <strong>{memberName}</strong>
       {asOfText ? (
         <>
           {' '}
-          as of <strong>{asOfText}</strong>
+          {t('coverage.asOf')} <strong>{asOfText}</strong>
         </>
       ) : null}
     </Text>
@@ -58,12 +58,13 @@ type CoverageParts = {
 }
 
 function CoverageBody({ data, idPrefix = '' }: { data: CoverageParts; idPrefix?: string }) {
+  const { t } = useTranslation('benefits')
   return (
     <>
-      <Section id={`${idPrefix}limits-heading`} title="Deductibles, out-of-pocket maximums and limits">
-        <BarList bars={data.bars} empty={NO_BARS} />
+      <Section id={`${idPrefix}limits-heading`} title={t('coverage.limitsHeading')}>
+        <BarList bars={data.bars} empty={t('coverage.noLimits')} />
       </Section>
-      <Section id={`${idPrefix}services-heading`} title="Covered services">
+      <Section id={`${idPrefix}services-heading`} title={t('coverage.servicesHeading')}>
         {data.category === 'dental' ? (
           <DentalServices groups={data.dentalGroups} />
         ) : (
@@ -85,15 +86,16 @@ export function BenefitsIndexView({
   nav: BenefitsNavItem[]
   history: HistoryGroupView[]
 }) {
+  const { t } = useTranslation('benefits')
   return (
     <PageStack>
-      <PageTitle>Benefits</PageTitle>
+      <PageTitle>{t('pages.benefits')}</PageTitle>
       <BenefitsNav items={nav} />
       {kind === 'not-enrolled' ? (
         <NotEnrolled history={history} />
       ) : (
-        <Notice type="info" title="No benefits to show" testId="no-benefits">
-          <Text>You have no medical, dental, vision or pharmacy benefits with us, and no programs.</Text>
+        <Notice type="info" title={t('coverage.noBenefitsTitle')} testId="no-benefits">
+          <Text>{t('coverage.noBenefits')}</Text>
         </Notice>
       )}
     </PageStack>
@@ -103,9 +105,11 @@ export function BenefitsIndexView({
 // ---------------------------------------------------------------- /benefits/{category}
 
 export function CategoryView({ data }: { data: Data<typeof loadCategoryPage> }) {
+  const { t } = useTranslation('benefits')
+  const category = `categories.${data.category}`
   return (
     <PageStack>
-      <PageTitle>{data.label} benefits</PageTitle>
+      <PageTitle>{t(`${category}.heading`)}</PageTitle>
       <BenefitsNav items={data.nav} />
       {data.kind === 'not-enrolled' ? (
         <NotEnrolled history={data.history} />
@@ -119,15 +123,13 @@ export function CategoryView({ data }: { data: Data<typeof loadCategoryPage> }) 
               <CoverageBody data={data} />
             </>
           ) : data.asOf.error ? (
-            <Text c={COLORS.text}>Choose a valid date to see these benefits.</Text>
+            <Text c={COLORS.text}>{t('coverage.chooseValidDate')}</Text>
           ) : (
-            <Notice type="info" title={`No ${data.label.toLowerCase()} coverage`} testId="no-coverage">
-              <Text>
-                {data.memberName} has no {data.label.toLowerCase()} coverage on this date.
-              </Text>
+            <Notice type="info" title={t(`${category}.noCoverageTitle`)} testId="no-coverage">
+              <Text>{t(`${category}.noCoverage`, { name: data.memberName })}</Text>
             </Notice>
           )}
-          <Section id="history-heading" title={`${data.label} plan history`}>
+          <Section id="history-heading" title={t(`${category}.historyHeading`)}>
             <HistoryList groups={data.history} showCategory={false} />
           </Section>
         </>
@@ -139,9 +141,10 @@ export function CategoryView({ data }: { data: Data<typeof loadCategoryPage> }) 
 // ---------------------------------------------------------------- /benefits/summary
 
 export function SummaryView({ data }: { data: Data<typeof loadSummaryPage> }) {
+  const { t } = useTranslation('benefits')
   return (
     <PageStack>
-      <PageTitle>Benefits summary</PageTitle>
+      <PageTitle>{t('pages.summary')}</PageTitle>
       <BenefitsNav items={data.nav} />
       {data.kind === 'not-enrolled' ? (
         <NotEnrolled history={data.history} />
@@ -149,13 +152,15 @@ export function SummaryView({ data }: { data: Data<typeof loadSummaryPage> }) {
         <>
           <ViewChoice members={data.members} selectedSuffix={data.selectedSuffix} asOf={data.asOf} />
           {data.asOf.error ? (
-            <Notice type="error" title="Check the date" testId="as-of-error">
+            <Notice type="error" title={t('coverage.checkDate')} testId="as-of-error">
               <Text>{data.asOf.error}</Text>
             </Notice>
           ) : (
             <>
               <Showing memberName={data.memberName} asOfText={data.asOfText} />
-              {data.sections.length === 0 ? <Text c={COLORS.text}>No coverage on this date.</Text> : null}
+              {data.sections.length === 0 ? (
+                <Text c={COLORS.text}>{t('coverage.noCoverageOnDate')}</Text>
+              ) : null}
               {data.sections.map((section) => (
                 <Stack
                   key={section.category}
@@ -165,17 +170,17 @@ export function SummaryView({ data }: { data: Data<typeof loadSummaryPage> }) {
                   data-testid="summary-section"
                 >
                   <Title order={2} id={`${section.category}-summary`}>
-                    {section.label}
+                    {t(`categories.${section.category}.summaryHeading`)}
                   </Title>
                   <PlanCard plan={section.plan} headingId={`${section.category}-plan`} order={3} />
                   <Section
                     id={`${section.category}-limits`}
-                    title={`${section.label} deductibles and limits`}
+                    title={t(`categories.${section.category}.limitsHeading`)}
                     order={3}
                   >
-                    <BarList bars={section.bars} empty={NO_BARS} />
+                    <BarList bars={section.bars} empty={t('coverage.noLimits')} />
                   </Section>
-                  <BackLink to={section.href}>All {section.label.toLowerCase()} benefits</BackLink>
+                  <BackLink to={section.href}>{t(`categories.${section.category}.allBenefits`)}</BackLink>
                 </Stack>
               ))}
             </>
@@ -189,14 +194,13 @@ export function SummaryView({ data }: { data: Data<typeof loadSummaryPage> }) {
 // ---------------------------------------------------------------- history page
 
 export function HistoryView({ data }: { data: Data<typeof loadHistoryPage> }) {
+  const { t } = useTranslation('benefits')
   return (
     <PageStack>
-      <PageTitle>
-        {data.label} benefits, {data.periodText}
-      </PageTitle>
+      <PageTitle>{t(`categories.${data.category}.historyTitle`, { period: data.periodText })}</PageTitle>
       <BenefitsNav items={data.nav} />
       <Showing memberName={data.memberName} />
-      <BackLink to={data.backHref}>Back to current {data.label.toLowerCase()} benefits</BackLink>
+      <BackLink to={data.backHref}>{t(`categories.${data.category}.backToCurrent`)}</BackLink>
       <PlanCard plan={data.plan} />
       <CoverageBody data={data} />
     </PageStack>
@@ -207,24 +211,23 @@ export function HistoryView({ data }: { data: Data<typeof loadHistoryPage> }) {
 
 export function DentalDetailView({ data }: { data: Data<typeof loadDentalDetailPage> }) {
   const { service } = data
+  const { t } = useTranslation('benefits')
   return (
     <PageStack>
-      <PageTitle>
-        {service.name} ({service.code})
-      </PageTitle>
+      <PageTitle>{t('dental.title', { name: service.name, code: service.code })}</PageTitle>
       <BenefitsNav items={data.nav} />
-      <BackLink to={`/benefits/dental${data.query}`}>Back to dental benefits</BackLink>
+      <BackLink to={`/benefits/dental${data.query}`}>{t('dental.backToDental')}</BackLink>
       <Showing memberName={data.memberName} />
-      <Section id="service-heading" title="Service details">
+      <Section id="service-heading" title={t('dental.serviceDetails')}>
         <Stack component="dl" gap="sm" m={0} data-testid="dental-service">
-          <Fact term="Tier" value={service.tier} />
-          <Fact term="Category" value={service.category} />
-          <Fact term="Code" value={service.code} />
-          <Fact term="Name" value={service.name} />
-          <Fact term="Coverage amount" value={`Plan pays ${service.amount}`} />
-          <Fact term="Description" value={service.description} />
+          <Fact term={t('dental.tier')} value={service.tier} />
+          <Fact term={t('dental.category')} value={service.category} />
+          <Fact term={t('dental.code')} value={service.code} />
+          <Fact term={t('dental.name')} value={service.name} />
+          <Fact term={t('dental.coverageAmount')} value={t('dental.planPays', { amount: service.amount })} />
+          <Fact term={t('dental.description')} value={service.description} />
           <Fact
-            term="Incentive tiers"
+            term={t('dental.incentiveTiers')}
             value={
               service.incentiveTiers.length ? (
                 <List size="sm" withPadding>
@@ -233,17 +236,15 @@ export function DentalDetailView({ data }: { data: Data<typeof loadDentalDetailP
                   ))}
                 </List>
               ) : (
-                'None'
+                t('dental.none')
               )
             }
           />
-          <Fact term="Benefit limit" value={service.benefitLimit ?? 'None'} />
+          <Fact term={t('dental.benefitLimit')} value={service.benefitLimit ?? t('dental.none')} />
         </Stack>
       </Section>
       {data.hasCostDetail ? (
-        <BackLink to={dentalServicePath(service.code, data.query)}>
-          What you pay in and out of network
-        </BackLink>
+        <BackLink to={dentalServicePath(service.code, data.query)}>{t('dental.whatYouPayLink')}</BackLink>
       ) : null}
     </PageStack>
   )
@@ -251,25 +252,24 @@ export function DentalDetailView({ data }: { data: Data<typeof loadDentalDetailP
 
 export function ServiceDetailView({ data }: { data: Data<typeof loadServiceDetailPage> }) {
   const { service, detail } = data
+  const { t } = useTranslation('benefits')
   return (
     <PageStack>
-      <PageTitle>
-        {service.name} ({service.code}): what you pay
-      </PageTitle>
+      <PageTitle>{t('dental.costsHeading', { name: service.name, code: service.code })}</PageTitle>
       <BenefitsNav items={data.nav} />
       <BackLink
         to={`/details/${encodeURIComponent(service.tier)}/dental/${encodeURIComponent(service.code)}${data.query}`}
       >
-        Back to {service.name}
+        {t('dental.backTo', { name: service.name })}
       </BackLink>
       <Showing memberName={data.memberName} />
       {detail ? (
         <Stack gap="sm" data-testid="service-detail">
           <ServiceNotes detail={detail} />
-          <ServiceItemsTable detail={detail} caption={`${service.name}: what you pay by network`} />
+          <ServiceItemsTable detail={detail} caption={t('dental.costsCaption', { name: service.name })} />
         </Stack>
       ) : (
-        <Text c={COLORS.text}>Contact customer service for the costs of this service.</Text>
+        <Text c={COLORS.text}>{t('dental.contactForCosts')}</Text>
       )}
     </PageStack>
   )

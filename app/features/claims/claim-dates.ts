@@ -5,10 +5,11 @@
  */
 import type { Now } from '~/platform/plan/eligibility'
 import { formatDisplayDate, toDayjs } from '~/platform/formats'
+import type { ServiceDates } from './claims'
 
-/** 'MM/DD/YYYY', or 'MM/DD/YYYY to MM/DD/YYYY' for a claim over several days. */
-export function serviceDatesText(start: string, end: string): string {
-  return start === end ? formatDisplayDate(start) : `${formatDisplayDate(start)} to ${formatDisplayDate(end)}`
+/** A claim's first and last day of service as the page shows them ('MM/DD/YYYY'); one day has no end. */
+export function serviceDates(start: string, end: string): ServiceDates {
+  return { start: formatDisplayDate(start), end: start === end ? null : formatDisplayDate(end) }
 }
 
 /** The earliest start date the range check accepts (today minus two years), 'YYYY-MM-DD'. */

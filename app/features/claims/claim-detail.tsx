@@ -5,11 +5,11 @@ import type { ClaimDetail } from '@member-dashboard/contract'
 import { formatUsd } from '~/platform/currency'
 import { formatDisplayDate } from '~/platform/formats'
 import { COLORS } from '~/ui/pieces/colors'
-import { CATEGORY_LABEL, NETWORK_LABEL, memberCostRows } from './claims'
-import { serviceDatesText } from './claim-dates'
+import { useTranslation } from '~/platform/i18n/use-translation'
+import { memberCostRows, serviceDatesText } from './claims'
+import { serviceDates } from './claim-dates'
 import { AmountList, FactList, StatusBadge } from './pieces'
 
-const money = (value: number | null) => (value === null ? 'Not yet known' : formatUsd(value))
 const lineOwes = (line: ClaimDetail['serviceLines'][number]) =>
   line.memberCost === null
     ? null
@@ -19,25 +19,27 @@ const lineOwes = (line: ClaimDetail['serviceLines'][number]) =>
       line.memberCost.notCovered
 
 function ServiceLines({ claim }: { claim: ClaimDetail }) {
+  const { t, language } = useTranslation('claims')
+  const money = (value: number | null) =>
+    value === null ? t('shared.amounts.notYetKnown') : formatUsd(value, language)
   return (
-    <CardSection id="lines-heading" title="Services on this claim">
-      <Table.ScrollContainer
-        label="Services on this claim (scrolls sideways on small screens)"
-        minWidth={560}
-      >
+    <CardSection id="lines-heading" title={t('claimDetail.lines.heading')}>
+      <Table.ScrollContainer label={t('claimDetail.lines.scroll')} minWidth={560}>
         <Table striped withTableBorder captionSide="top">
           <Table.Caption>
-            {claim.serviceLines.length === 1 ? '1 service' : `${claim.serviceLines.length} services`} billed
-            by {claim.providerName}
+            {t('claimDetail.lines.caption', {
+              count: claim.serviceLines.length,
+              provider: claim.providerName,
+            })}
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Date</Table.Th>
-              <Table.Th scope="col">Service</Table.Th>
-              <Table.Th scope="col">Billed</Table.Th>
-              <Table.Th scope="col">Allowed</Table.Th>
-              <Table.Th scope="col">Plan paid</Table.Th>
-              <Table.Th scope="col">You owe</Table.Th>
+              <Table.Th scope="col">{t('claimDetail.lines.date')}</Table.Th>
+              <Table.Th scope="col">{t('claimDetail.lines.service')}</Table.Th>
+              <Table.Th scope="col">{t('shared.amounts.billed')}</Table.Th>
+              <Table.Th scope="col">{t('shared.amounts.allowed')}</Table.Th>
+              <Table.Th scope="col">{t('shared.amounts.planPaid')}</Table.Th>
+              <Table.Th scope="col">{t('shared.amounts.youOwe')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -55,7 +57,7 @@ function ServiceLines({ claim }: { claim: ClaimDetail }) {
                     </Text>
                   ) : null}
                 </Table.Th>
-                <Table.Td>{formatUsd(line.billedAmount)}</Table.Td>
+                <Table.Td>{formatUsd(line.billedAmount, language)}</Table.Td>
                 <Table.Td>{money(line.allowedAmount)}</Table.Td>
                 <Table.Td>{money(line.planPaid)}</Table.Td>
                 <Table.Td>{money(lineOwes(line))}</Table.Td>
@@ -71,13 +73,12 @@ function ServiceLines({ claim }: { claim: ClaimDetail }) {
 /** Everything about one claim: status and (if denied) why, the amounts, the member's share, the lines, the EOB. */
 export function ClaimDetailView({ claim, isSubscriber }: { claim: ClaimDetail; isSubscriber: boolean }) {
   const pending = claim.status === 'PENDING'
+  const { t } = useTranslation('claims')
   return (
     <Stack gap="lg">
       <Group gap="sm">
         <StatusBadge status={claim.status} />
-        <Text>
-          {CATEGORY_LABEL[claim.category]} claim for {claim.patientName}
-        </Text>
+        <Text>{t(`claimDetail.summary.${claim.category}`, { patient: claim.patientName })}</Text>
       </Group>
 
       {claim.denialReason ? (
@@ -90,57 +91,64 @@ export function ClaimDetailView({ claim, isSubscriber }: { claim: ClaimDetail; i
           data-testid="denial-reason"
         >
           <Title order={2} size="h3" id="denial-heading" mb="xs">
-            Why this claim was denied
+            {t('claimDetail.denial.heading')}
           </Title>
           <Text fw={600}>{claim.denialReason}</Text>
           <Text mt="xs">
-            If you think this is wrong, you can ask us to review it (an appeal).{' '}
+            {t('claimDetail.denial.appeal')}{' '}
             <Anchor to="/support/customer-service" underline="always">
-              Contact customer service
+              {t('claimDetail.denial.contact')}
             </Anchor>
           </Text>
         </Paper>
       ) : null}
 
-      <CardSection id="amounts-heading" title="What you owe">
-        {pending ? (
-          <Text mb="sm">
-            We are processing this claim. What the plan pays and what you owe show here once it is processed.
-          </Text>
-        ) : null}
+      <CardSection id="amounts-heading" title={t('claimDetail.amounts.heading')}>
+        {pending ? <Text mb="sm">{t('claimDetail.amounts.processing')}</Text> : null}
         <AmountList
           cols={4}
           items={[
-            { label: 'Billed', amount: claim.billedAmount },
-            { label: 'Allowed', amount: claim.allowedAmount },
-            { label: 'Plan paid', amount: claim.planPaid },
-            { label: 'You owe', amount: claim.memberResponsibility, strong: true },
+            { label: t('shared.amounts.billed'), amount: claim.billedAmount },
+            { label: t('shared.amounts.allowed'), amount: claim.allowedAmount },
+            { label: t('shared.amounts.planPaid'), amount: claim.planPaid },
+            { label: t('shared.amounts.youOwe'), amount: claim.memberResponsibility, strong: true },
           ]}
         />
         {claim.memberCost ? (
           <>
             <Title order={3} size="h5" mt="md" mb="xs">
-              Your share
+              {t('claimDetail.amounts.yourShare')}
             </Title>
-            <AmountList cols={4} items={memberCostRows(claim.memberCost)} />
+            <AmountList
+              cols={4}
+              items={memberCostRows(claim.memberCost).map((row) => ({
+                label: t(`claimDetail.memberCost.${row.key}`),
+                amount: row.amount,
+              }))}
+            />
           </>
         ) : null}
       </CardSection>
 
-      <CardSection id="facts-heading" title="Claim details">
+      <CardSection id="facts-heading" title={t('claimDetail.facts.heading')}>
         <FactList
           items={[
-            { label: 'Claim number', value: claim.claimNumber },
-            { label: 'Patient', value: claim.patientName },
-            { label: 'Provider', value: `${claim.providerName} (${NETWORK_LABEL[claim.networkStatus]})` },
+            { label: t('claimDetail.facts.claimNumber'), value: claim.claimNumber },
+            { label: t('claimDetail.facts.patient'), value: claim.patientName },
             {
-              label: 'Date of service',
-              value: serviceDatesText(claim.serviceStartDate, claim.serviceEndDate),
+              label: t('claimDetail.facts.provider'),
+              value: `${claim.providerName} (${t(`claimDetail.network.${claim.networkStatus}`)})`,
             },
-            { label: 'Received', value: formatDisplayDate(claim.receivedDate) },
             {
-              label: 'Processed',
-              value: claim.processedDate ? formatDisplayDate(claim.processedDate) : 'Not yet',
+              label: t('claimDetail.facts.dateOfService'),
+              value: serviceDatesText(serviceDates(claim.serviceStartDate, claim.serviceEndDate), t),
+            },
+            { label: t('claimDetail.facts.received'), value: formatDisplayDate(claim.receivedDate) },
+            {
+              label: t('claimDetail.facts.processed'),
+              value: claim.processedDate
+                ? formatDisplayDate(claim.processedDate)
+                : t('claimDetail.facts.notYet'),
             },
           ]}
         />
@@ -149,16 +157,16 @@ export function ClaimDetailView({ claim, isSubscriber }: { claim: ClaimDetail; i
       <ServiceLines claim={claim} />
 
       {isSubscriber ? (
-        <CardSection id="eob-heading" title="Explanation of benefits">
+        <CardSection id="eob-heading" title={t('claimDetail.eob.heading')}>
           {claim.eobId ? (
             <Anchor href={`/resources/eob/${encodeURIComponent(claim.eobId)}`} download fw={600}>
-              Download the explanation of benefits (PDF)
+              {t('claimDetail.eob.download')}
             </Anchor>
           ) : (
-            <Text>The explanation of benefits is ready once the claim is processed.</Text>
+            <Text>{t('claimDetail.eob.notReady')}</Text>
           )}
           <Text mt="xs">
-            <Anchor to="/eobs">All explanations of benefits</Anchor>
+            <Anchor to="/eobs">{t('claimDetail.eob.all')}</Anchor>
           </Text>
         </CardSection>
       ) : null}

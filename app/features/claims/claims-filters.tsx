@@ -6,7 +6,8 @@ import { Form } from '@remix-run/react'
 import { BENEFIT_CATEGORIES_IN_ORDER } from '~/platform/plan/benefit-categories'
 import { DateField, FieldGroup, SelectField } from '~/ui/forms/fields'
 import { useIsPending, useSchemaForm } from '~/platform/forms/use-schema-form'
-import { CATEGORY_LABEL, CLAIM_STATUS_LABEL, STATUS_FILTERS } from './claims'
+import { useTranslation } from '~/platform/i18n/use-translation'
+import { STATUS_FILTERS } from './claims'
 import { claimsFilterConstraint } from './form-constraints.generated'
 
 /**
@@ -30,44 +31,42 @@ export function ClaimsFilters(props: {
     { id: 'claims-filters', lastResult: props.lastResult },
   )
   const pending = useIsPending({ formMethod: 'GET' })
+  const { t } = useTranslation('claims')
   return (
-    <CardSection id="filters-heading" title="Filter claims">
+    <CardSection id="filters-heading" title={t('filters.heading')}>
       <Form method="get" action="/claims" {...getFormProps(form)}>
         {form.controller}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           {props.members.length > 1 ? (
             <SelectField
               field={fields.member}
-              label="Family member"
-              placeholder="All family members"
+              label={t('filters.member')}
+              placeholder={t('filters.allMembers')}
               options={props.members.map((m) => ({ value: String(m.suffix), label: m.name }))}
             />
           ) : null}
           <SelectField
             field={fields.category}
-            label="Category"
-            placeholder="All categories"
-            options={BENEFIT_CATEGORIES_IN_ORDER.map((c) => ({ value: c, label: CATEGORY_LABEL[c] }))}
+            label={t('filters.category')}
+            placeholder={t('filters.allCategories')}
+            options={BENEFIT_CATEGORIES_IN_ORDER.map((c) => ({ value: c, label: t(`shared.category.${c}`) }))}
           />
           <SelectField
             field={fields.status}
-            label="Status"
-            placeholder="All statuses"
-            options={STATUS_FILTERS.map((s) => ({
-              value: s,
-              label: CLAIM_STATUS_LABEL[s.toUpperCase() as Uppercase<typeof s>],
-            }))}
+            label={t('filters.status')}
+            placeholder={t('filters.allStatuses')}
+            options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`shared.status.${s.toUpperCase()}`) }))}
           />
         </SimpleGrid>
-        <FieldGroup legend="Date of service" mt="sm">
+        <FieldGroup legend={t('filters.dateOfService')} mt="sm">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-            <DateField field={fields.from} label="Start date" min={props.earliest} />
-            <DateField field={fields.to} label="End date" min={props.earliest} />
+            <DateField field={fields.from} label={t('filters.start')} min={props.earliest} />
+            <DateField field={fields.to} label={t('filters.end')} min={props.earliest} />
           </SimpleGrid>
         </FieldGroup>
         <Group mt="md">
-          <PlainButton loading={pending}>Apply filters</PlainButton>
-          <Anchor to="/claims">Clear filters</Anchor>
+          <PlainButton loading={pending}>{t('filters.apply')}</PlainButton>
+          <Anchor to="/claims">{t('filters.clear')}</Anchor>
         </Group>
       </Form>
     </CardSection>

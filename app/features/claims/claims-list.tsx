@@ -2,11 +2,14 @@ import { Anchor, Paper, Stack, Text, Title } from '~/ui/layout'
 import { CardSection } from '~/ui/card-section'
 import type { ClaimPage } from '@member-dashboard/contract'
 import type { ProgramLink } from '~/platform/plan/programs'
-import { CATEGORY_LABEL, pendingNote, type ClaimListItem, type ClaimListPage } from './claims'
+import { useTranslation } from '~/platform/i18n/use-translation'
+import { pendingNote, serviceDatesText, type ClaimListItem, type ClaimListPage } from './claims'
 import { AmountList, Pager, ScreenFailureNotice, StatusBadge } from './pieces'
 
 function ClaimCard({ claim }: { claim: ClaimListItem }) {
-  const dates = claim.serviceDates
+  const { t } = useTranslation('claims')
+  const dates = serviceDatesText(claim.serviceDates, t)
+  const claimNumber = claim.claimNumber
   return (
     <Paper component="li" withBorder p="md" data-testid="claim-card" data-claim-number={claim.claimNumber}>
       <div className="claims-card-head">
@@ -14,7 +17,7 @@ function ClaimCard({ claim }: { claim: ClaimListItem }) {
           <Anchor to={`/claims/${encodeURIComponent(claim.claimNumber)}`}>
             {claim.providerName}
             <span className="visually-hidden">
-              {`, ${claim.patientName}, ${dates}, claim ${claim.claimNumber}`}
+              {`, ${t('claimsList.cardDetails', { patient: claim.patientName, dates, claimNumber })}`}
             </span>
           </Anchor>
         </Title>
@@ -26,19 +29,19 @@ function ClaimCard({ claim }: { claim: ClaimListItem }) {
         data-muted
         style={{ marginBottom: 'var(--mantine-spacing-sm)' }}
       >
-        {CATEGORY_LABEL[claim.category]} · {claim.patientName} · Date of service {dates} · Claim{' '}
-        {claim.claimNumber}
+        {t(`shared.category.${claim.category}`)} · {claim.patientName} ·{' '}
+        {t('shared.dateOfService', { dates })} · {t('shared.claimNumber', { claimNumber })}
       </p>
       <AmountList
         items={[
-          { label: 'Billed', amount: claim.billedAmount },
-          { label: 'Plan paid', amount: claim.planPaid },
-          { label: 'You owe', amount: claim.memberResponsibility, strong: true },
+          { label: t('shared.amounts.billed'), amount: claim.billedAmount },
+          { label: t('shared.amounts.planPaid'), amount: claim.planPaid },
+          { label: t('shared.amounts.youOwe'), amount: claim.memberResponsibility, strong: true },
         ]}
       />
       {claim.denialReason ? (
         <p className="claims-text" data-size="sm" style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
-          <strong>Denied:</strong> {claim.denialReason}
+          <strong>{t('claimsList.denied')}</strong> {claim.denialReason}
         </p>
       ) : null}
     </Paper>
@@ -46,25 +49,24 @@ function ClaimCard({ claim }: { claim: ClaimListItem }) {
 }
 
 function Totals({ totals, filtered }: { totals: ClaimPage['totals']; filtered: boolean }) {
+  const { t } = useTranslation('claims')
   const note = pendingNote(totals)
-  const count = totals.claimCount === 1 ? '1 claim' : `${totals.claimCount} claims`
+  const count = totals.claimCount
   return (
-    <CardSection id="totals-heading" title="Totals">
+    <CardSection id="totals-heading" title={t('claimsList.totals.heading')}>
       <Text mb="sm">
-        {filtered
-          ? `${count} ${totals.claimCount === 1 ? 'matches' : 'match'} your filters.`
-          : `${count} in all.`}
+        {filtered ? t('claimsList.totals.filtered', { count }) : t('claimsList.totals.all', { count })}
       </Text>
       <AmountList
         items={[
-          { label: 'Billed', amount: totals.billedAmount },
-          { label: 'Plan paid', amount: totals.planPaid },
-          { label: 'You owe', amount: totals.memberResponsibility, strong: true },
+          { label: t('shared.amounts.billed'), amount: totals.billedAmount },
+          { label: t('shared.amounts.planPaid'), amount: totals.planPaid },
+          { label: t('shared.amounts.youOwe'), amount: totals.memberResponsibility, strong: true },
         ]}
       />
       {note ? (
         <Text size="sm" mt="xs">
-          {note}
+          {t(note.key, { count: note.count })}
         </Text>
       ) : null}
     </CardSection>
@@ -78,14 +80,15 @@ export function ClaimsResults(props: {
   filtered: boolean
   page: number
 }) {
+  const { t } = useTranslation('claims')
   if (props.failure) return <ScreenFailureNotice {...props.failure} />
   if (!props.claims) {
     return (
       <Paper withBorder p="md" component="section" aria-labelledby="claims-heading">
         <Title order={2} size="h3" id="claims-heading">
-          Your claims
+          {t('claimsList.yourClaims')}
         </Title>
-        <Text mt="xs">Correct the filters above to see your claims.</Text>
+        <Text mt="xs">{t('claimsList.correctFilters')}</Text>
       </Paper>
     )
   }
@@ -96,29 +99,29 @@ export function ClaimsResults(props: {
       {empty ? null : <Totals totals={claims.totals} filtered={props.filtered} />}
       <Stack component="section" aria-labelledby="claims-heading" gap="sm">
         <Title order={2} size="h3" id="claims-heading">
-          Your claims
+          {t('claimsList.yourClaims')}
         </Title>
         {empty ? (
           <Paper withBorder p="md" data-testid="claims-empty">
-            <Text fw={600}>{props.filtered ? 'No claims match your filters.' : 'You have no claims.'}</Text>
+            <Text fw={600}>{props.filtered ? t('claimsList.noMatches') : t('claimsList.none')}</Text>
             {props.filtered ? (
               <Text mt="xs">
-                Try other filters or{' '}
+                {t('claimsList.tryOtherFilters')}{' '}
                 <Anchor to="/claims" underline="always">
-                  clear the filters
+                  {t('claimsList.clearTheFilters')}
                 </Anchor>
                 .
               </Text>
             ) : (
-              <Text mt="xs">Claims show here once your providers send them to us.</Text>
+              <Text mt="xs">{t('claimsList.noneYet')}</Text>
             )}
           </Paper>
         ) : claims.content.length === 0 ? (
           <Paper withBorder p="md">
             <Text>
-              This page has no claims.{' '}
+              {t('claimsList.emptyPage')}{' '}
               <Anchor to="/claims" underline="always">
-                Go to the first page
+                {t('claimsList.firstPage')}
               </Anchor>
               .
             </Text>
@@ -130,7 +133,7 @@ export function ClaimsResults(props: {
             ))}
           </Stack>
         )}
-        <Pager label="Claims pages" page={props.page} totalPages={claims.totalPages} />
+        <Pager label={t('claimsList.pages')} page={props.page} totalPages={claims.totalPages} />
       </Stack>
     </Stack>
   )
@@ -142,8 +145,10 @@ export function DigitalClaims({
 }: {
   program: { name: string; description: string; link: ProgramLink }
 }) {
+  const { t } = useTranslation('claims')
+  const common = useTranslation('common')
   return (
-    <CardSection id="submit-claim-heading" title="Submit a claim">
+    <CardSection id="submit-claim-heading" title={t('claimsList.submitClaim')}>
       <Text mb="xs">{program.description}</Text>
       <Anchor
         href={program.link.target}
@@ -152,7 +157,7 @@ export function DigitalClaims({
         fw={600}
       >
         {program.name}
-        {program.link.newTab ? ' (opens in a new tab)' : null}
+        {program.link.newTab ? ` ${common.t('shell.newTab')}` : null}
       </Anchor>
     </CardSection>
   )

@@ -12,6 +12,7 @@ import type { ClaimDetail, ClaimPage, EobPage } from '@member-dashboard/contract
 import { failTo, screenFailure, type ScreenFailure } from '~/platform/failures/failures.server'
 import { fromYesNo, toApiDate, toDayjs } from '~/platform/formats'
 import { pdfDownload } from '~/platform/gateway/pdf-download.server'
+import { sectionsFor, serverTranslate } from '~/platform/i18n/language.server'
 import { eligibleBenefitCategories, isSubscriber } from '~/platform/plan/eligibility'
 import { parseHolidayCalendar } from '~/platform/plan/contact'
 import { PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/programs'
@@ -103,6 +104,7 @@ export async function loadClaimsList(request: Request) {
       today: toApiDate(now),
       digitalClaims: digitalClaimsProgram(programs),
       isSubscriber: isSubscriber(state.member.memberSuffix),
+      messages: sectionsFor(request, 'claims', ['shared', 'claimsList', 'filters']),
     },
     { status, headers: noStore },
   )
@@ -118,7 +120,8 @@ export async function loadClaimDetail(request: Request, claimNumber: string) {
   let failure = result.failure
   // The gateway enforces who sees whose claims; the page checks again before showing anything.
   if (result.value && !members.some((m) => m.memberKey === result.value.memberKey)) {
-    failure = { status: 403, message: "This claim belongs to a family member whose claims you can't view" }
+    const t = await serverTranslate(request, 'claims')
+    failure = { status: 403, message: t('claimDetail.notYours') }
   }
   return data(
     {
@@ -126,6 +129,7 @@ export async function loadClaimDetail(request: Request, claimNumber: string) {
       claim: failure ? null : result.value,
       failure,
       isSubscriber: isSubscriber(ctx.member.memberSuffix),
+      messages: sectionsFor(request, 'claims', ['shared', 'claimDetail']),
     },
     { status: failure?.status ?? 200, headers: noStore },
   )
@@ -165,6 +169,7 @@ export async function loadEobs(request: Request) {
               eobId: failedEob && /^[A-Za-z0-9-]+$/.test(failedEob) ? failedEob : null,
             }
           : null,
+      messages: sectionsFor(request, 'claims', ['shared', 'eobs']),
     },
     { status: eobs.failure?.status ?? 200, headers: noStore },
   )
@@ -206,5 +211,6 @@ export async function loadCustomerService(request: Request) {
   return {
     lines: customerServiceLines(ctx.brand.contactLines, lob),
     holidays: parseHolidayCalendar(calendar.data.item.content.value),
+    messages: sectionsFor(request, 'claims', ['customerService']),
   }
 }

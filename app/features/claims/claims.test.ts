@@ -9,9 +9,12 @@ import {
   pageNumber,
   pageSearch,
   pendingNote,
+  serviceDatesText,
   withoutEmptyParams,
 } from './claims'
-import { earliestStartDate, serviceDatesText } from './claim-dates'
+import { earliestStartDate, serviceDates } from './claim-dates'
+import { catalogues } from '~/platform/i18n/catalogues.server'
+import { createTranslate } from '~/platform/i18n/translate'
 import { claimsFilterSchema } from './claims-schemas'
 import { customerServiceLines, lineOfBusiness } from './customer-service'
 import { brands } from '~/platform/config/brands'
@@ -157,24 +160,28 @@ describe('addresses', () => {
 })
 
 describe('texts', () => {
+  const t = createTranslate(catalogues.en, 'en', 'claims')
   it('serviceDatesText: one day, or a range', () => {
-    expect(serviceDatesText('2026-01-05', '2026-01-05')).toBe('01/05/2026')
-    expect(serviceDatesText('2026-01-05', '2026-01-12')).toBe('01/05/2026 to 01/12/2026')
+    expect(serviceDatesText(serviceDates('2026-01-05', '2026-01-05'), t)).toBe('01/05/2026')
+    expect(serviceDatesText(serviceDates('2026-01-05', '2026-01-12'), t)).toBe('01/05/2026 to 01/12/2026')
   })
   it('memberCostRows in EOB order', () => {
-    expect(memberCostRows({ deductible: 620, copay: 0, coinsurance: 1, notCovered: 2 })).toEqual([
-      { label: 'Deductible', amount: 620 },
-      { label: 'Copay', amount: 0 },
-      { label: 'Coinsurance', amount: 1 },
-      { label: 'Not covered', amount: 2 },
+    const rows = memberCostRows({ deductible: 620, copay: 0, coinsurance: 1, notCovered: 2 })
+    expect(rows.map((row) => [t(`claimDetail.memberCost.${row.key}`), row.amount])).toEqual([
+      ['Deductible', 620],
+      ['Copay', 0],
+      ['Coinsurance', 1],
+      ['Not covered', 2],
     ])
   })
   it('pendingNote only when claims are pending', () => {
-    expect(pendingNote({ pendingCount: 0 })).toBeNull()
-    expect(pendingNote({ pendingCount: 1 })).toBe(
-      '1 pending claim is not in plan paid and you owe until processed.',
-    )
-    expect(pendingNote({ pendingCount: 2 })).toMatch(/^2 pending claims are/)
+    const note = (pendingCount: number) => {
+      const found = pendingNote({ pendingCount })
+      return found && t(found.key, { count: found.count })
+    }
+    expect(note(0)).toBeNull()
+    expect(note(1)).toBe('1 pending claim is not in plan paid and you owe until processed.')
+    expect(note(2)).toMatch(/^2 pending claims are/)
   })
 })
 

@@ -14,7 +14,9 @@ import type {
 } from '@member-dashboard/contract'
 import { DIGITAL_CLAIMS } from '~/platform/plan/programs'
 import { isAdult, isSubscriber, type Now } from '~/platform/plan/eligibility'
-import { serviceDatesText } from './claim-dates'
+import englishValidation from '~/platform/i18n/catalogues/en/validation.json'
+import { interpolate, type Translate } from '~/platform/i18n/translate'
+import { serviceDates } from './claim-dates'
 import { programLink, type ProgramLink } from '~/platform/plan/programs'
 
 /** Claims per page of /claims; EOBs per page of /eobs. */
@@ -50,57 +52,65 @@ export function claimMembers(
     .map((m) => ({ suffix: m.memberSuffix, memberKey: m.memberKey, name: `${m.firstName} ${m.lastName}` }))
 }
 
-// ---------------------------------------------------------------- labels
+// ---------------------------------------------------------------- texts
 
-export const CLAIM_STATUS_LABEL: Record<ClaimStatus, string> = {
-  PAID: 'Paid',
-  DENIED: 'Denied',
-  PENDING: 'Pending',
-}
+/**
+ * The rules below return keys of the `claims` catalogue (decision 189); the pages write them in
+ * the member's language. Status, category and network codes are the dashboard's own words
+ * (`shared.status.PAID`, `shared.category.medical`, `claimDetail.network.IN_NETWORK`).
+ */
 
 /** Status values as they appear in the address (lower case). */
 export const STATUS_FILTERS = ['paid', 'denied', 'pending'] as const
 export type StatusFilter = (typeof STATUS_FILTERS)[number]
 
-export const CATEGORY_LABEL: Record<BenefitCategory, string> = {
-  medical: 'Medical',
-  dental: 'Dental',
-  vision: 'Vision',
-  pharmacy: 'Pharmacy',
-}
-
-export const NETWORK_LABEL = { IN_NETWORK: 'In network', OUT_OF_NETWORK: 'Out of network' } as const
-
-/** The member's share, split by reason, in the order an EOB lists it. */
-export function memberCostRows(cost: MemberCost): { label: string; amount: number }[] {
+/** The member's share, split by reason, in the order an EOB lists it (`claimDetail.memberCost.*`). */
+export function memberCostRows(cost: MemberCost): { key: keyof MemberCost; amount: number }[] {
   return [
-    { label: 'Deductible', amount: cost.deductible },
-    { label: 'Copay', amount: cost.copay },
-    { label: 'Coinsurance', amount: cost.coinsurance },
-    { label: 'Not covered', amount: cost.notCovered },
+    { key: 'deductible', amount: cost.deductible },
+    { key: 'copay', amount: cost.copay },
+    { key: 'coinsurance', amount: cost.coinsurance },
+    { key: 'notCovered', amount: cost.notCovered },
   ]
 }
 
-/** Why the totals leave pending claims out of plan paid and you owe, when some are pending. */
-export function pendingNote(totals: Pick<ClaimTotals, 'pendingCount'>): string | null {
+/**
+ * Why the totals leave pending claims out of plan paid and you owe, when some are pending: the
+ * key and count of the note (`claimsList.totals.pendingNote`), or null.
+ */
+export function pendingNote(
+  totals: Pick<ClaimTotals, 'pendingCount'>,
+): { key: 'claimsList.totals.pendingNote'; count: number } | null {
   if (totals.pendingCount === 0) return null
-  const claims =
-    totals.pendingCount === 1 ? '1 pending claim is' : `${totals.pendingCount} pending claims are`
-  return `${claims} not in plan paid and you owe until processed.`
+  return { key: 'claimsList.totals.pendingNote', count: totals.pendingCount }
+}
+
+/** A claim's service dates as the page shows them ('MM/DD/YYYY'): one day has no end. */
+export type ServiceDates = { start: string; end: string | null }
+
+/** 'MM/DD/YYYY', or 'MM/DD/YYYY to MM/DD/YYYY' for a claim over several days, in the page's language. */
+export function serviceDatesText(dates: ServiceDates, t: Translate): string {
+  return dates.end === null ? dates.start : t('shared.serviceDates', { start: dates.start, end: dates.end })
 }
 
 // ---------------------------------------------------------------- the filter form (GET, in the address)
 
+/**
+ * The filter form's messages: the English `validation` catalogue's `claims` texts (the schema runs
+ * in the browser and on the server; the fields show them in the member's language, decision 189).
+ */
+const filterTexts = englishValidation.claims
+
 export const FILTER_MESSAGES = {
-  member: 'Choose a family member from the list',
-  category: 'Choose a category from the list',
-  status: 'Choose a status from the list',
-  startInvalid: 'Invalid start date: use MM/DD/YYYY',
-  endInvalid: 'Invalid end date: use MM/DD/YYYY',
+  member: filterTexts.member,
+  category: filterTexts.category,
+  status: filterTexts.status,
+  startInvalid: filterTexts.startInvalid,
+  endInvalid: filterTexts.endInvalid,
   /** "Date range invalid if end is not after start." */
-  endNotAfterStart: 'End date must be after the start date',
+  endNotAfterStart: filterTexts.endNotAfterStart,
   /** "A second date-range check also requires start not before today minus two years." */
-  startTooOld: (earliest: string) => `Start date cannot be before ${earliest}: claims go back two years`,
+  startTooOld: (earliest: string) => interpolate(filterTexts.startTooOld, { earliest }),
 } as const
 
 /** A valid filter form, normalised (`claimsFilterSchema` in `claims-schemas.ts`): dates 'YYYY-MM-DD'. */
@@ -183,8 +193,8 @@ const LIST_FIELDS = [
 ] as const satisfies readonly (keyof ClaimSummary)[]
 
 type ListFields = Pick<ClaimSummary, (typeof LIST_FIELDS)[number]>
-/** The service dates come as the text the card shows: no date library in the page (decision 181). */
-export type ClaimListItem = ListFields & { serviceDates: string }
+/** The service dates come as the texts the card shows: no date library in the page (decision 181). */
+export type ClaimListItem = ListFields & { serviceDates: ServiceDates }
 export type ClaimListPage = Pick<ClaimPage, 'totals' | 'totalPages'> & { content: ClaimListItem[] }
 
 /**
@@ -198,7 +208,7 @@ export function claimListPage(page: ClaimPage): ClaimListPage {
     totalPages: page.totalPages,
     content: page.content.map((claim) => ({
       ...(Object.fromEntries(LIST_FIELDS.map((field) => [field, claim[field]])) as ListFields),
-      serviceDates: serviceDatesText(claim.serviceStartDate, claim.serviceEndDate),
+      serviceDates: serviceDates(claim.serviceStartDate, claim.serviceEndDate),
     })),
   }
 }

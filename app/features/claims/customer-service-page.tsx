@@ -2,27 +2,26 @@ import { Anchor, Stack, Text } from '~/ui/layout'
 import type { ContactLine } from '~/platform/config/brands'
 import type { Holiday } from '~/platform/plan/contact'
 import { ContactBlocks, HolidayCalendar } from '~/ui/contact-blocks'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
 /** Customer service: the member's contact lines with hours and TTY 711, and the domain's holidays. */
 export function CustomerServicePage({ lines, holidays }: { lines: ContactLine[]; holidays: Holiday[] }) {
+  const { t } = useTranslation('claims')
   return (
     <Stack gap="lg">
-      <Text>
-        Call us about your plan, your claims or your account. Hours are Pacific Time; we are closed on the
-        holidays listed below.
-      </Text>
+      <Text>{t('customerService.intro')}</Text>
       <ContactBlocks lines={lines} />
       <HolidayCalendar holidays={holidays} />
       <Text>
-        Looking for your claims?{' '}
+        {t('customerService.claimsQuestion')}{' '}
         <Anchor to="/claims" underline="always">
-          See your claims
+          {t('customerService.claimsLink')}
         </Anchor>
       </Text>
       <Text>
-        Need a claim form, an appeal or another plan form?{' '}
+        {t('customerService.formsQuestion')}{' '}
         <Anchor to="/forms" underline="always">
-          Forms and documents
+          {t('customerService.formsLink')}
         </Anchor>
       </Text>
     </Stack>

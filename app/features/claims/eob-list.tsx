@@ -2,10 +2,11 @@ import { Anchor, Paper, Stack, Text, Title } from '~/ui/layout'
 import { CardSection } from '~/ui/card-section'
 import type { Eob, EobPage } from '@member-dashboard/contract'
 import { formatDisplayDate } from '~/platform/formats'
-import { CATEGORY_LABEL } from './claims'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { AmountList, Pager, ScreenFailureNotice } from './pieces'
 
 function EobCard({ eob }: { eob: Eob }) {
+  const { t } = useTranslation('claims')
   const issued = formatDisplayDate(eob.issuedDate)
   return (
     <Paper component="li" withBorder p="md" data-testid="eob-card">
@@ -14,7 +15,7 @@ function EobCard({ eob }: { eob: Eob }) {
           {eob.providerName}
         </Title>
         <p className="claims-text" data-size="sm" data-muted>
-          Issued {issued}
+          {t('eobs.issued', { date: issued })}
         </p>
       </div>
       <p
@@ -23,17 +24,17 @@ function EobCard({ eob }: { eob: Eob }) {
         data-muted
         style={{ marginBottom: 'var(--mantine-spacing-sm)' }}
       >
-        {CATEGORY_LABEL[eob.category]} · {eob.patientName} · Date of service{' '}
-        {formatDisplayDate(eob.serviceStartDate)} ·{' '}
+        {t(`shared.category.${eob.category}`)} · {eob.patientName} ·{' '}
+        {t('shared.dateOfService', { dates: formatDisplayDate(eob.serviceStartDate) })} ·{' '}
         <Anchor to={`/claims/${encodeURIComponent(eob.claimNumber)}`} underline="always">
-          Claim {eob.claimNumber}
+          {t('shared.claimNumber', { claimNumber: eob.claimNumber })}
         </Anchor>
       </p>
       <AmountList
         cols={2}
         items={[
-          { label: 'Plan paid', amount: eob.planPaid },
-          { label: 'You owe', amount: eob.memberResponsibility, strong: true },
+          { label: t('shared.amounts.planPaid'), amount: eob.planPaid },
+          { label: t('shared.amounts.youOwe'), amount: eob.memberResponsibility, strong: true },
         ]}
       />
       <Anchor
@@ -43,8 +44,10 @@ function EobCard({ eob }: { eob: Eob }) {
         mt="sm"
         display="inline-block"
       >
-        Download EOB (PDF)
-        <span className="visually-hidden">{`, ${eob.providerName}, ${eob.patientName}, issued ${issued}`}</span>
+        {t('eobs.download')}
+        <span className="visually-hidden">
+          {`, ${t('eobs.downloadDetails', { provider: eob.providerName, patient: eob.patientName, date: issued })}`}
+        </span>
       </Anchor>
     </Paper>
   )
@@ -52,16 +55,11 @@ function EobCard({ eob }: { eob: Eob }) {
 
 /** The EOB delivery preference ("Only subscribers see the EOB electronic-delivery preference"). */
 export function EobDelivery({ electronicEob }: { electronicEob: boolean }) {
+  const { t } = useTranslation('claims')
   return (
-    <CardSection id="delivery-heading" title="How you get EOBs">
-      <Text mb="xs">
-        {electronicEob
-          ? 'Paperless: we e-mail you when a new explanation of benefits is ready.'
-          : 'By mail: we post you a paper copy of each explanation of benefits.'}
-      </Text>
-      <Anchor to="/account/settings?edit=preferences">
-        Change how you get EOBs in your account settings
-      </Anchor>
+    <CardSection id="delivery-heading" title={t('eobs.delivery.heading')}>
+      <Text mb="xs">{electronicEob ? t('eobs.delivery.paperless') : t('eobs.delivery.mail')}</Text>
+      <Anchor to="/account/settings?edit=preferences">{t('eobs.delivery.change')}</Anchor>
     </CardSection>
   )
 }
@@ -73,15 +71,16 @@ export function EobList(props: {
   page: number
   downloadFailed: { status: number; eobId: string | null } | null
 }) {
+  const { t } = useTranslation('claims')
   return (
     <Stack gap="sm" component="section" aria-labelledby="eobs-heading">
       <Title order={2} size="h3" id="eobs-heading">
-        Your explanations of benefits
+        {t('eobs.yourEobs')}
       </Title>
       {props.downloadFailed ? (
         <ScreenFailureNotice
           status={props.downloadFailed.status}
-          message="We couldn't download that explanation of benefits."
+          message={t('eobs.downloadFailed')}
           retryHref={
             props.downloadFailed.eobId
               ? `/resources/eob/${encodeURIComponent(props.downloadFailed.eobId)}`
@@ -92,8 +91,8 @@ export function EobList(props: {
       {props.failure ? <ScreenFailureNotice {...props.failure} /> : null}
       {props.eobs && props.eobs.totalElements === 0 ? (
         <Paper withBorder p="md" data-testid="eobs-empty">
-          <Text fw={600}>You have no explanations of benefits.</Text>
-          <Text mt="xs">We send one each time we process a claim.</Text>
+          <Text fw={600}>{t('eobs.none')}</Text>
+          <Text mt="xs">{t('eobs.noneYet')}</Text>
         </Paper>
       ) : null}
       {props.eobs && props.eobs.content.length > 0 ? (
@@ -103,7 +102,9 @@ export function EobList(props: {
           ))}
         </Stack>
       ) : null}
-      {props.eobs ? <Pager label="EOB pages" page={props.page} totalPages={props.eobs.totalPages} /> : null}
+      {props.eobs ? (
+        <Pager label={t('eobs.pages')} page={props.page} totalPages={props.eobs.totalPages} />
+      ) : null}
     </Stack>
   )
 }

@@ -1,4 +1,5 @@
 import { Anchor, Paper, Stack, Text, Title } from '~/ui/layout'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import type { memberFormGroups } from './member-forms'
 
 /**
@@ -6,12 +7,13 @@ import type { memberFormGroups } from './member-forms'
  * download link (a document request, so it works without JavaScript).
  */
 export function MemberFormsPage({ groups }: { groups: ReturnType<typeof memberFormGroups> }) {
+  const { t } = useTranslation('claims')
   return (
     <Stack gap="lg">
-      <Text>Print a form, fill it in and mail it to the address on the form. Each form opens as a PDF.</Text>
+      <Text>{t('forms.intro')}</Text>
       {groups.length === 0 ? (
         <Paper withBorder p="md" data-testid="member-forms-empty">
-          <Text>There are no forms for your plan right now. Customer service can send you one.</Text>
+          <Text>{t('forms.none')}</Text>
         </Paper>
       ) : null}
       {groups.map((group) => (
@@ -27,7 +29,7 @@ export function MemberFormsPage({ groups }: { groups: ReturnType<typeof memberFo
                 </Title>
                 <Text mb="xs">{form.purpose}</Text>
                 <Anchor href={form.href} underline="always">
-                  Download {form.title} (PDF)
+                  {t('forms.download', { title: form.title })}
                 </Anchor>
               </Paper>
             ))}

@@ -2,41 +2,45 @@ import { Button } from '@mantine/core'
 import { Anchor, Stack, Text } from '~/ui/layout'
 import { CardSection } from '~/ui/card-section'
 import { CONTACT_HOURS } from '~/platform/config/brands'
-import { TTY_TEXT } from '~/platform/plan/contact'
+import { useTranslation } from '~/platform/i18n/use-translation'
+import { useBrandText } from '~/ui/brand-text'
 
 /**
  * The pharmacy benefit manager (program 37): its phone (program details) and hours (spec section
- * 9, 'Medicare Advantage and pharmacy'), and the hand-off to its site. 'Go to the pharmacy site'
+ * 9, 'Medicare Advantage and pharmacy', in the member's language as the contact blocks write
+ * them), and the hand-off to its site. 'Go to the pharmacy site'
  * posts (same origin, no token) to /resources/pharmacy-hand-off, which answers the page that
  * carries the token to the pharmacy site in a hidden form field.
  */
 export function PharmacyPage(props: { name: string; description: string; phone: string | null }) {
   const tel = props.phone?.replace(/[^\d+]/g, '')
+  const { t } = useTranslation('claims')
+  const common = useTranslation('common')
+  const brandText = useBrandText()
   return (
     <Stack gap="lg">
       <Text>{props.description}</Text>
       <CardSection id="pharmacy-site-heading" title={props.name}>
-        <Text mb="md">
-          Find covered drugs and their prices, refill prescriptions, and get medicines by mail on our pharmacy
-          benefit manager’s site. You stay signed in: we pass your sign-in securely.
-        </Text>
+        <Text mb="md">{t('pharmacy.site')}</Text>
         <form method="post" action="/resources/pharmacy-hand-off">
-          <Button type="submit">Go to the pharmacy site</Button>
+          <Button type="submit">{t('pharmacy.goToSite')}</Button>
         </form>
       </CardSection>
-      <CardSection id="pharmacy-phone-heading" title="Call pharmacy services">
+      <CardSection id="pharmacy-phone-heading" title={t('pharmacy.callHeading')}>
         {props.phone ? (
           <Text>
-            Phone: <Anchor href={`tel:${tel}`}>{props.phone}</Anchor>
+            {common.t('ui.contact.phone')} <Anchor href={`tel:${tel}`}>{props.phone}</Anchor>
           </Text>
         ) : null}
-        <Text>Hours: {CONTACT_HOURS.medicareAdvantageAndPharmacy}</Text>
+        <Text>
+          {common.t('ui.contact.hours')} {brandText(CONTACT_HOURS.medicareAdvantageAndPharmacy)}
+        </Text>
         <Text fw={700} mt="xs">
-          {TTY_TEXT}
+          {common.t('ui.contact.tty')}
         </Text>
       </CardSection>
-      <CardSection id="pharmacy-claims-heading" title="Pharmacy claims">
-        <Anchor to="/claims?category=pharmacy">See your pharmacy claims</Anchor>
+      <CardSection id="pharmacy-claims-heading" title={t('pharmacy.claimsHeading')}>
+        <Anchor to="/claims?category=pharmacy">{t('pharmacy.seeClaims')}</Anchor>
       </CardSection>
     </Stack>
   )

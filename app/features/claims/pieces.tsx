@@ -5,7 +5,8 @@ import type { CSSProperties } from 'react'
 import type { ClaimStatus } from '@member-dashboard/contract'
 import { formatUsd } from '~/platform/currency'
 import { COLORS } from '~/ui/pieces/colors'
-import { CLAIM_STATUS_LABEL, pageSearch } from './claims'
+import { useTranslation } from '~/platform/i18n/use-translation'
+import { pageSearch } from './claims'
 import './claims.css'
 
 /**
@@ -23,6 +24,7 @@ export function ScreenFailureNotice({
   retryHref?: string
 }) {
   const location = useLocation()
+  const { t } = useTranslation('claims')
   const retryable = status !== 403 && status !== 404
   return (
     <Paper
@@ -36,7 +38,7 @@ export function ScreenFailureNotice({
       {retryable ? (
         <Text mt="xs">
           <Anchor to={retryHref ?? `${location.pathname}${location.search}`} reloadDocument>
-            Try again
+            {t('shared.tryAgain')}
           </Anchor>
         </Text>
       ) : null}
@@ -52,15 +54,17 @@ const STATUS_STYLE: Record<ClaimStatus, { variant: 'filled' | 'outline'; color: 
 
 export function StatusBadge({ status }: { status: ClaimStatus }) {
   const style = STATUS_STYLE[status]
+  const { t } = useTranslation('claims')
   return (
     <Badge variant={style.variant} color={style.color} size="lg" radius="sm" data-testid="claim-status">
-      {CLAIM_STATUS_LABEL[status]}
+      {t(`shared.status.${status}`)}
     </Badge>
   )
 }
 
 /**
- * Amounts as a description list: label above, dollars below. null shows 'Not yet known'. Plain
+ * Amounts as a description list: label above, dollars below (labels in the member's language).
+ * null shows 'Not yet known'. Plain
  * elements (claims.css, decision 120): it repeats on every claim and EOB card.
  */
 export function AmountList({
@@ -70,6 +74,7 @@ export function AmountList({
   items: { label: string; amount: number | null; strong?: boolean }[]
   cols?: number
 }) {
+  const { t, language } = useTranslation('claims')
   const columns = {
     '--claims-amounts-base': cols > 3 ? 2 : cols,
     '--claims-amounts-sm': cols,
@@ -80,7 +85,7 @@ export function AmountList({
         <div key={item.label}>
           <dt>{item.label}</dt>
           <dd data-strong={item.strong ? true : undefined}>
-            {item.amount === null ? 'Not yet known' : formatUsd(item.amount)}
+            {item.amount === null ? t('shared.amounts.notYetKnown') : formatUsd(item.amount, language)}
           </dd>
         </div>
       ))}
@@ -109,23 +114,22 @@ export function FactList({ items }: { items: { label: string; value: string }[] 
 /** Previous / next links that keep every other parameter of the address (work without JavaScript). */
 export function Pager({ label, page, totalPages }: { label: string; page: number; totalPages: number }) {
   const location = useLocation()
+  const { t } = useTranslation('claims')
   if (totalPages <= 1) return null
   const to = (n: number) => `${location.pathname}${pageSearch(location.search, n)}`
   return (
     <Group component="nav" aria-label={label} justify="space-between" data-testid="pager">
       {page > 1 ? (
         <Anchor to={to(page - 1)} rel="prev">
-          Previous page
+          {t('shared.pager.previous')}
         </Anchor>
       ) : (
         <span />
       )}
-      <Text aria-current="page">
-        Page {page} of {totalPages}
-      </Text>
+      <Text aria-current="page">{t('shared.pager.current', { page, totalPages })}</Text>
       {page < totalPages ? (
         <Anchor to={to(page + 1)} rel="next">
-          Next page
+          {t('shared.pager.next')}
         </Anchor>
       ) : (
         <span />

@@ -1,25 +1,27 @@
 import { Badge } from '~/ui/badge'
 import { Anchor, Paper, Stack, Text, Title } from '~/ui/layout'
 import { COLORS } from '~/ui/pieces/colors'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import type { careRemindersByMember } from './care-reminders'
 
 /**
  * /find-care/care-reminders: one section per family member, each reminder with its title, whether it
- * is overdue or when it is due, why, and a link to find care. Nothing due: a plain sentence.
+ * is overdue or when it is due, why, and a link to find care. Nothing due: a plain sentence. Titles
+ * and reasons are the gateway's, as sent; the due texts and link names come in the member's
+ * language from the loader.
  */
 export function CareRemindersPage({ members }: { members: ReturnType<typeof careRemindersByMember> }) {
+  const { t } = useTranslation('find-care')
   if (members.length === 0) {
     return (
       <Paper withBorder p="md" data-testid="care-reminders-empty">
-        <Text>
-          Nothing is due right now. We will remind you here when a check-up, cleaning or vaccine is due.
-        </Text>
+        <Text>{t('reminders.empty')}</Text>
       </Paper>
     )
   }
   return (
     <Stack gap="lg">
-      <Text>Preventive care your plan covers that is due. Most of it costs you nothing in network.</Text>
+      <Text>{t('reminders.intro')}</Text>
       {members.map((member) => (
         <Stack
           component="section"

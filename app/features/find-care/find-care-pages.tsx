@@ -1,14 +1,14 @@
 import { List } from '@mantine/core'
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '~/ui/layout'
 import type { ReactNode } from 'react'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import type { ProgramLink } from '~/platform/plan/programs'
 import { telHref, type CareResource, type FindCareEntry } from './find-care'
 import type { findADentist } from './find-care.server'
 
-const NEW_TAB = ' (opens in a new tab)'
-
 /** A link to a dashboard page or an outside site; one that opens a new tab says so, visibly. */
 export function ProgramAnchor({ link, children }: { link: ProgramLink; children: ReactNode }) {
+  const { t } = useTranslation('common')
   if (!link.external) {
     return (
       <Anchor to={link.target} fw={600}>
@@ -23,7 +23,7 @@ export function ProgramAnchor({ link, children }: { link: ProgramLink; children:
       {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: 'noopener' })}
     >
       {children}
-      {link.newTab ? NEW_TAB : null}
+      {link.newTab ? ` ${t('shell.newTab')}` : null}
     </Anchor>
   )
 }
@@ -43,12 +43,13 @@ function EntryCard({ id, title, children }: { id: string; title: string; childre
 
 /** /find-care: one card per entry of the area. */
 export function FindCareLanding({ entries }: { entries: FindCareEntry[] }) {
+  const { t } = useTranslation('find-care')
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {entries.map((entry) => (
-        <EntryCard key={entry.id} id={entry.id} title={entry.title}>
-          <Text>{entry.description}</Text>
-          <ProgramAnchor link={entry.link}>Go to {entry.title.toLowerCase()}</ProgramAnchor>
+        <EntryCard key={entry.id} id={entry.id} title={t(`landing.entries.${entry.id}.title`)}>
+          <Text>{t(`landing.entries.${entry.id}.description`)}</Text>
+          <ProgramAnchor link={entry.link}>{t(`landing.entries.${entry.id}.link`)}</ProgramAnchor>
         </EntryCard>
       ))}
     </SimpleGrid>
@@ -57,9 +58,10 @@ export function FindCareLanding({ entries }: { entries: FindCareEntry[] }) {
 
 /** /find-care/find-a-dentist: the directory (program 92, new tab), estimator (33), Passport Dental (27), networks. */
 export function FindADentist({ data }: { data: Awaited<ReturnType<typeof findADentist>> }) {
+  const { t } = useTranslation('find-care')
   return (
     <Stack gap="md">
-      <EntryCard id="dentist-directory" title="Search for an in-network dentist">
+      <EntryCard id="dentist-directory" title={t('dentist.searchHeading')}>
         {data.directory ? (
           <>
             <Text>{data.directory.description}</Text>
@@ -69,14 +71,14 @@ export function FindADentist({ data }: { data: Awaited<ReturnType<typeof findADe
           </>
         ) : (
           <Text>
-            Your plan does not include the online dentist search. <Anchor to="/contact-us">Contact us</Anchor>{' '}
-            and we will help you find an in-network dentist.
+            {t('dentist.noSearch')} <Anchor to="/contact-us">{t('dentist.contactUs')}</Anchor>{' '}
+            {t('dentist.noSearchHelp')}
           </Text>
         )}
       </EntryCard>
       {data.networks.length ? (
-        <EntryCard id="dental-networks" title="Your dental networks">
-          <Text>Dentists in these networks are in network for you:</Text>
+        <EntryCard id="dental-networks" title={t('dentist.networksHeading')}>
+          <Text>{t('dentist.networksIntro')}</Text>
           <List>
             {data.networks.map((name) => (
               <List.Item key={name}>{name}</List.Item>
@@ -87,14 +89,14 @@ export function FindADentist({ data }: { data: Awaited<ReturnType<typeof findADe
       {data.estimator ? (
         <EntryCard id="dental-cost-estimator" title={data.estimator.name}>
           <Text>{data.estimator.description}</Text>
-          <ProgramAnchor link={data.estimator.link}>Estimate your dental costs</ProgramAnchor>
+          <ProgramAnchor link={data.estimator.link}>{t('dentist.estimate')}</ProgramAnchor>
         </EntryCard>
       ) : null}
       {data.passport ? (
         <EntryCard id="passport-dental" title={data.passport.name}>
           <Text>{data.passport.description}</Text>
           <ProgramAnchor link={{ target: data.passport.target, external: false, newTab: false }}>
-            Dental care abroad with Passport Dental
+            {t('dentist.passport')}
           </ProgramAnchor>
         </EntryCard>
       ) : null}
@@ -104,11 +106,8 @@ export function FindADentist({ data }: { data: Awaited<ReturnType<typeof findADe
 
 /** /find-care/resources: each care program with its phone and/or link. */
 export function CareResources({ resources }: { resources: CareResource[] }) {
-  if (resources.length === 0) {
-    return (
-      <Text>Your plan has no care resources to show here. Call the number on your ID card for help.</Text>
-    )
-  }
+  const { t } = useTranslation('find-care')
+  if (resources.length === 0) return <Text>{t('resources.empty')}</Text>
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {resources.map((r) => (
@@ -116,10 +115,12 @@ export function CareResources({ resources }: { resources: CareResource[] }) {
           <Text>{r.description}</Text>
           {r.phone ? (
             <Text>
-              Phone: <Anchor href={telHref(r.phone)}>{r.phone}</Anchor>
+              {t('resources.phone')} <Anchor href={telHref(r.phone)}>{r.phone}</Anchor>
             </Text>
           ) : null}
-          {r.link ? <ProgramAnchor link={r.link}>Open {r.name}</ProgramAnchor> : null}
+          {r.link ? (
+            <ProgramAnchor link={r.link}>{t('resources.open', { name: r.name })}</ProgramAnchor>
+          ) : null}
         </EntryCard>
       ))}
     </SimpleGrid>

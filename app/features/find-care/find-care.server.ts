@@ -12,6 +12,8 @@ import { showPrimaryCareLink } from '~/platform/plan/permissions'
 import { DENTAL_COST_ESTIMATOR, FIND_A_DENTIST, PASSPORT_DENTAL } from '~/platform/plan/programs'
 import { programLink } from '~/platform/plan/programs'
 import type { Member, PcpMembers } from '@member-dashboard/contract'
+import { inRequestLanguage, sectionsFor } from '~/platform/i18n/language.server'
+import type enFindCare from '~/platform/i18n/catalogues/en/find-care.json'
 import {
   careResources,
   dentalNetworkNames,
@@ -21,6 +23,16 @@ import {
   findCareIsDentistOnly,
 } from './find-care'
 import { careRemindersByMember } from './care-reminders'
+
+type Section = keyof typeof enFindCare
+
+/**
+ * A text a find-care rule wrote in English (from the `find-care` catalogue's `section` templates:
+ * 'Due by 04/30/2026', 'since 01/01/2024'), in the request's language.
+ */
+export function inFindCareLanguage(request: Request, section: Section) {
+  return (text: string) => inRequestLanguage(request, 'find-care', section, text)
+}
 
 /** The error page at the same address (spec section 8), for a signed-in member. */
 export const refuse = (status: 403 | 404) => data({ signedIn: true }, { status })
@@ -68,6 +80,7 @@ export async function findCareLanding(request: Request) {
   )
   return {
     entries: findCareEntries({ showPrimaryCare: primaryCareShown(state.member, pcp, pcpEligible), programs }),
+    messages: sectionsFor(request, 'find-care', ['landing']),
   }
 }
 
@@ -95,12 +108,13 @@ export async function findADentist(request: Request) {
       ? { name: passport.name, description: passport.description, target: '/passport-dental' }
       : null,
     networks: dentalNetworkNames(state.member.networkNames),
+    messages: sectionsFor(request, 'find-care', ['dentist']),
   }
 }
 
 export async function findCareResources(request: Request) {
   const { programs } = await loadFindCare(request, ({ api }) => ({ programs: api.programs() }), 'notFound')
-  return { resources: careResources(programs) }
+  return { resources: careResources(programs), messages: sectionsFor(request, 'find-care', ['resources']) }
 }
 
 /**
@@ -118,10 +132,20 @@ export async function loadCareReminders(request: Request) {
     }),
     'allow',
   )
+  const members = careRemindersByMember(reminders, now, {
+    dentistOnly: findCareIsDentistOnly(ctx.brand.domainId),
+    showPrimaryCare: primaryCareShown(state.member, pcp, pcpEligible),
+  })
+  const inLanguage = inFindCareLanguage(request, 'reminderTexts')
   return {
-    members: careRemindersByMember(reminders, now, {
-      dentistOnly: findCareIsDentistOnly(ctx.brand.domainId),
-      showPrimaryCare: primaryCareShown(state.member, pcp, pcpEligible),
-    }),
+    members: members.map((member) => ({
+      ...member,
+      reminders: member.reminders.map((r) => ({
+        ...r,
+        dueText: inLanguage(r.dueText),
+        link: { ...r.link, label: inLanguage(r.link.label) },
+      })),
+    })),
+    messages: sectionsFor(request, 'find-care', ['reminders']),
   }
 }

@@ -24,6 +24,7 @@ export function enrolledProgram<T extends Pick<Program, 'id' | 'eligible'>>(
   return programs.find((p) => p.id === id && p.eligible) ?? null
 }
 
+/** An entry of the landing page; its title, description and link text are the `find-care` catalogue's `landing.entries.<id>`. */
 export interface FindCareEntry {
   id:
     | 'primary-care'
@@ -32,8 +33,6 @@ export interface FindCareEntry {
     | 'care-reminders'
     | 'passport-dental'
     | 'dental-cost-estimator'
-  title: string
-  description: string
   link: ProgramLink
 }
 
@@ -52,28 +51,20 @@ export function findCareEntries(input: {
   if (input.showPrimaryCare) {
     entries.push({
       id: 'primary-care',
-      title: 'Primary care',
-      description: 'See, select or change the primary care provider of each member of your family.',
       link: internal('/find-care/primary-care'),
     })
   }
   entries.push(
     {
       id: 'find-a-dentist',
-      title: 'Find a dentist',
-      description: 'Find an in-network dentist near you and see your dental networks.',
       link: internal('/find-care/find-a-dentist'),
     },
     {
       id: 'resources',
-      title: 'Care resources',
-      description: 'Nurse line, virtual care, urgent care and other care programs of your plan.',
       link: internal('/find-care/resources'),
     },
     {
       id: 'care-reminders',
-      title: 'Care reminders',
-      description: 'Check-ups, cleanings and vaccines that are due for you and your family.',
       link: internal(CARE_REMINDERS_PAGE),
     },
   )
@@ -81,8 +72,6 @@ export function findCareEntries(input: {
   if (passport) {
     entries.push({
       id: 'passport-dental',
-      title: 'Passport Dental',
-      description: 'Dental care while travelling outside the United States.',
       link: programLink(passport),
     })
   }
@@ -90,8 +79,6 @@ export function findCareEntries(input: {
   if (estimator) {
     entries.push({
       id: 'dental-cost-estimator',
-      title: 'Dental cost estimator',
-      description: 'Estimate what you will pay for common dental procedures before your visit.',
       link: programLink(estimator),
     })
   }

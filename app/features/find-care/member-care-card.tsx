@@ -3,15 +3,21 @@ import { Anchor, Card, Group, Stack, Text, Title } from '~/ui/layout'
 import { Link } from '@remix-run/react'
 import { formatDisplayDate } from '~/platform/formats'
 import type { MemberCard } from './primary-care.server'
-import { historyStatus, providerDisplayName } from './primary-care'
+import { providerDisplayName } from './primary-care'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { ProviderFacts, ProviderLocations } from './provider-details'
 
 type Choice = NonNullable<MemberCard['current']>
 
 function ChoiceBlock({ choice, heading, id }: { choice: Choice; heading: string; id: string }) {
-  const name = choice.provider
-    ? providerDisplayName(choice.provider)
-    : providerDisplayName({ name: choice.providerName, title: choice.providerTitle }, choice.providerId)
+  const { t } = useTranslation('find-care')
+  const name = providerDisplayName(
+    choice.provider ?? {
+      name: choice.providerName ?? t('provider.named', { id: choice.providerId }),
+      title: choice.providerTitle,
+    },
+  )
+  const from = formatDisplayDate(choice.beginDate)
   return (
     <Stack gap={4} component="section" aria-labelledby={id}>
       <Title order={3} size="h4" id={id}>
@@ -22,8 +28,8 @@ function ChoiceBlock({ choice, heading, id }: { choice: Choice; heading: string;
       </Text>
       <Text>
         {choice.endDate
-          ? `From ${formatDisplayDate(choice.beginDate)} to ${formatDisplayDate(choice.endDate)}`
-          : `From ${formatDisplayDate(choice.beginDate)}`}
+          ? t('primaryCare.fromTo', { from, to: formatDisplayDate(choice.endDate) })
+          : t('primaryCare.from', { from })}
       </Text>
       {choice.provider ? (
         <ProviderFacts provider={choice.provider} showAccepting={false} />
@@ -39,6 +45,7 @@ function ChoiceBlock({ choice, heading, id }: { choice: Choice; heading: string;
  * history (pcp360History) and the 'Select primary care' / 'Change primary care' action.
  */
 export function MemberCareCard({ member, detailsLink }: { member: MemberCard; detailsLink: boolean }) {
+  const { t } = useTranslation('find-care')
   const key = `member-${member.suffix}`
   return (
     <Card
@@ -55,39 +62,39 @@ export function MemberCareCard({ member, detailsLink }: { member: MemberCard; de
           <Text>{member.relationship}</Text>
         </div>
         {member.current ? (
-          <ChoiceBlock
-            choice={member.current}
-            heading="Current primary care provider"
-            id={`${key}-current`}
-          />
+          <ChoiceBlock choice={member.current} heading={t('primaryCare.current')} id={`${key}-current`} />
         ) : (
-          <Text>
-            {member.upcoming ? 'No primary care provider today.' : 'No primary care provider selected.'}
-          </Text>
+          <Text>{member.upcoming ? t('primaryCare.noneToday') : t('primaryCare.noneSelected')}</Text>
         )}
         {member.upcoming ? (
           <ChoiceBlock
             choice={member.upcoming}
-            heading={`New primary care provider from ${formatDisplayDate(member.upcoming.beginDate)}`}
+            heading={t('primaryCare.upcoming', { date: formatDisplayDate(member.upcoming.beginDate) })}
             id={`${key}-upcoming`}
           />
         ) : null}
         <Text>
           {member.eligiblePeriods.length
-            ? `Eligible for primary care: ${member.eligiblePeriods.join('; ')}.`
-            : 'Not eligible for a primary care selection.'}
+            ? t('primaryCare.eligible', { periods: member.eligiblePeriods.join('; ') })
+            : t('primaryCare.notEligible')}
         </Text>
         {member.history.length ? (
           <Stack gap={4} component="section" aria-labelledby={`${key}-history`}>
             <Title order={3} size="h4" id={`${key}-history`}>
-              Selection history
+              {t('primaryCare.historyHeading')}
             </Title>
             <List spacing={4}>
               {member.history.map((h) => (
                 <List.Item key={`${h.providerId}-${h.beginDate}`}>
-                  {providerDisplayName({ name: h.providerName, title: h.providerTitle })}:{' '}
-                  {formatDisplayDate(h.beginDate)} to {h.endDate ? formatDisplayDate(h.endDate) : 'present'}
-                  {` (${historyStatus(h)})`}
+                  {t('primaryCare.historyItem', {
+                    name: providerDisplayName({
+                      name: h.providerName ?? t('provider.unnamed'),
+                      title: h.providerTitle,
+                    }),
+                    from: formatDisplayDate(h.beginDate),
+                    to: h.endDate ? formatDisplayDate(h.endDate) : t('primaryCare.present'),
+                    status: h.status,
+                  })}
                 </List.Item>
               ))}
             </List>
@@ -97,12 +104,12 @@ export function MemberCareCard({ member, detailsLink }: { member: MemberCard; de
           {member.action ? (
             <Button component={Link} to={member.action.href}>
               {member.action.label}
-              <span className="visually-hidden"> for {member.firstName}</span>
+              <span className="visually-hidden">{` ${t('primaryCare.actionFor', { name: member.firstName })}`}</span>
             </Button>
           ) : null}
           {detailsLink ? (
             <Anchor to={`/find-care/primary-care/${member.suffix}`}>
-              {member.firstName}&apos;s primary care details
+              {t('primaryCare.details', { name: member.firstName })}
             </Anchor>
           ) : null}
         </Group>

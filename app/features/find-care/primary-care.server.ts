@@ -13,21 +13,22 @@ import { redirectWithNotice } from '~/platform/session/notice.server'
 import { knownSearchMembers, learnSearchMembers } from '~/platform/session/token-facts.server'
 import type { MemberContext } from '~/platform/session/auth.server'
 import { formatDisplayDate, toPcpDate } from '~/platform/formats'
-import { loadFindCare, primaryCareShown, refuse } from './find-care.server'
+import { inFindCareLanguage, loadFindCare, primaryCareShown, refuse } from './find-care.server'
 import {
   actableMembers,
   defaultEffectiveDate,
   eligiblePeriodText,
+  historyStatus,
   memberForSuffix,
   memberPrimaryCare,
   primaryCareAction,
-  PROVIDER_CHOICE_REFUSED,
   providerStub,
   SEARCH_PAGE_SIZE,
   type PcpChoice,
   type ProviderView,
 } from './primary-care'
 import { providerSearchSchema, selectProviderSchema } from './primary-care-schemas'
+import { sectionsFor, textsFor } from '~/platform/i18n/language.server'
 
 type SearchMembers = { memberKey: string; effectiveDate: string }[]
 
@@ -91,7 +92,12 @@ function searchMembersOf(
   return { effective, members }
 }
 
-/** Everything a member's primary care card shows. */
+/** The member's eligible periods as they read them, in their language ('since 01/01/2024'). */
+function eligiblePeriods(request: Request, care: ReturnType<typeof memberPrimaryCare>) {
+  return care.eligibleDates.map(eligiblePeriodText).map(inFindCareLanguage(request, 'periods'))
+}
+
+/** Everything a member's primary care card shows (the rules' words in the member's language). */
 async function memberCard(ctx: MemberContext, request: Request, member: Member, pcp: PcpMembers, now: Date) {
   const care = memberPrimaryCare(pcp, member.memberKey, now)
   if (care.eligibleDates.length > 0) searchMembersOf(ctx, member, care, now)
@@ -107,10 +113,16 @@ async function memberCard(ctx: MemberContext, request: Request, member: Member, 
     relationship: member.relationshipDescription,
     current: care.current ? { ...care.current, provider: current } : null,
     upcoming: care.upcoming ? { ...care.upcoming, provider: upcoming } : null,
-    history: care.history,
-    eligiblePeriods: care.eligibleDates.map(eligiblePeriodText),
+    history: care.history.map((h) => ({
+      ...h,
+      status: inFindCareLanguage(request, 'history')(historyStatus(h)),
+    })),
+    eligiblePeriods: eligiblePeriods(request, care),
     action: eligible
-      ? { label: primaryCareAction(care), href: `/find-care/primary-care/${member.memberSuffix}/search` }
+      ? {
+          label: inFindCareLanguage(request, 'actions')(primaryCareAction(care)),
+          href: `/find-care/primary-care/${member.memberSuffix}/search`,
+        }
       : null,
   }
 }
@@ -120,13 +132,19 @@ export async function primaryCareList(request: Request) {
   const { ctx, state, pcp } = await loadPrimaryCare(request)
   const now = new Date()
   const people = actableMembers(state.account.members, state.member)
-  return { members: await Promise.all(people.map((m) => memberCard(ctx, request, m, pcp, now))) }
+  return {
+    members: await Promise.all(people.map((m) => memberCard(ctx, request, m, pcp, now))),
+    messages: sectionsFor(request, 'find-care', ['primaryCare', 'provider']),
+  }
 }
 
 export async function memberPrimaryCarePage(request: Request, suffix: string | undefined) {
   const { ctx, state, pcp } = await loadPrimaryCare(request)
   const member = memberOf(state.account, state.member, suffix)
-  return { member: await memberCard(ctx, request, member, pcp, new Date()) }
+  return {
+    member: await memberCard(ctx, request, member, pcp, new Date()),
+    messages: sectionsFor(request, 'find-care', ['primaryCare', 'provider']),
+  }
 }
 
 /** The member the search and selection are for: must be one the signed-in member acts for, PCP-eligible. */
@@ -189,7 +207,8 @@ export async function providerSearchPage(request: Request, suffix: string | unde
       effectiveDate: effective ? formatDisplayDate(effective) : '',
       email: state.account.preferences.emailAddress ?? '',
     },
-    eligiblePeriods: care.eligibleDates.map(eligiblePeriodText),
+    eligiblePeriods: eligiblePeriods(request, care),
+    messages: sectionsFor(request, 'find-care', ['search', 'select', 'provider']),
   }
 }
 
@@ -198,7 +217,9 @@ export async function selectProviderAction(request: Request, suffix: string | un
   const submission = parseForm(await request.formData(), { schema: selectProviderSchema(new Date()) })
   if (submission.status !== 'success') {
     // No provider named (an empty POST): no result's form can show it, so it is said above them.
-    const formErrors = submission.error?.providerId ? [PROVIDER_CHOICE_REFUSED] : undefined
+    const formErrors = submission.error?.providerId
+      ? [textsFor(request, 'find-care').t('select.choiceRefused')]
+      : undefined
     return replyInvalid(submission, { formErrors })
   }
   const { providerId, effectiveDate, email } = submission.value
@@ -214,6 +235,9 @@ export async function selectProviderAction(request: Request, suffix: string | un
   return redirectWithNotice(
     request,
     `/find-care/primary-care/${member.memberSuffix}`,
-    `${member.firstName}'s primary care provider is selected, effective ${formatDisplayDate(effectiveDate)}.`,
+    textsFor(request, 'find-care').t('select.selected', {
+      name: member.firstName,
+      date: formatDisplayDate(effectiveDate),
+    }),
   )
 }

@@ -7,7 +7,6 @@ import {
   choiceSearch,
   chosenProviderId,
   defaultEffectiveDate,
-  distanceText,
   eligiblePeriodText,
   historyStatus,
   EFFECTIVE_DATE_PAST,
@@ -255,10 +254,6 @@ describe('provider search form (GET)', () => {
       '/s?zip=97214&radius=10&q=a+b&page=2',
     )
     expect(pageHref('/s', { zip: '97214', radius: 10, q: '' }, 1)).toBe('/s?zip=97214&radius=10&q=')
-  })
-  it('distance text', () => {
-    expect(distanceText(2.14)).toBe('2.1 miles')
-    expect(distanceText(null)).toBeNull()
   })
 })
 

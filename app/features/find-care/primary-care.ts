@@ -255,16 +255,7 @@ export function onlyChoiceDiffers(current: URL, next: URL): boolean {
   )
 }
 
-/** '2.1 miles' */
-export function distanceText(miles: number | null): string | null {
-  if (miles === null) return null
-  return `${miles.toFixed(1)} ${miles === 1 ? 'mile' : 'miles'}`
-}
-
 // ---------------------------------------------------------------- selection (POST form)
 
 export const EFFECTIVE_DATE_LABEL = 'Effective date'
-export const CONFIRMATION_EMAIL_LABEL = 'Email for the confirmation (optional)'
 export const EFFECTIVE_DATE_PAST = 'Effective date cannot be in the past'
-/** A selection that names no provider of the results (an empty or altered POST): said above the results. */
-export const PROVIDER_CHOICE_REFUSED = 'Choose a provider from the search results, then select them.'

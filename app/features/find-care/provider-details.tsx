@@ -1,15 +1,16 @@
 import { Anchor, Text } from '~/ui/layout'
 import { Notice } from '~/ui/notice'
 import type { Provider } from '@member-dashboard/contract'
-import { distanceText } from './primary-care'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { telHref } from './find-care'
 import './find-care.css'
 
 /** A provider's locations: address and phone of each (plain elements, find-care.css, decision 120). */
 export function ProviderLocations({ locations }: { locations: Provider['locations'] }) {
+  const { t } = useTranslation('find-care')
   if (locations.length === 0) return null
   return (
-    <ul className="find-care-locations" aria-label="Locations">
+    <ul className="find-care-locations" aria-label={t('provider.locations')}>
       {locations.map((l) => (
         <li key={`${l.address}-${l.zipCode}`}>
           <span>
@@ -17,7 +18,7 @@ export function ProviderLocations({ locations }: { locations: Provider['location
           </span>
           {l.phoneNumber ? (
             <span>
-              {' · Phone: '}
+              {` · ${t('provider.phone')} `}
               <Anchor href={telHref(l.phoneNumber)}>{l.phoneNumber}</Anchor>
             </span>
           ) : null}
@@ -41,33 +42,36 @@ export function ProviderFacts({
   provider: Provider & { source?: 'lookup' | 'stub'; notice?: string | null }
   showAccepting: boolean
 }) {
-  const distance = distanceText(provider.distance)
+  const { t } = useTranslation('find-care')
+  const miles = provider.distance
+  // '2.1 miles': one decimal, 'mile' for exactly 1 (the plural rule of the member's language).
+  const distance = miles === null ? null : t('provider.distance', { count: miles, miles: miles.toFixed(1) })
   return (
     <div className="find-care-facts">
       {provider.groupName ? <p>{provider.groupName}</p> : null}
       {provider.specialty ? (
         <p>
-          <strong>Specialty:</strong> {provider.specialty}
+          <strong>{t('provider.specialty')}</strong> {provider.specialty}
         </p>
       ) : null}
       {provider.languages.length ? (
         <p>
-          <strong>Languages:</strong> {provider.languages.join(', ')}
+          <strong>{t('provider.languages')}</strong> {provider.languages.join(', ')}
         </p>
       ) : null}
       {distance ? (
         <p>
-          <strong>Distance:</strong> {distance}
+          <strong>{t('provider.distanceLabel')}</strong> {distance}
         </p>
       ) : null}
       <ProviderLocations locations={provider.locations} />
       {showAccepting ? (
         <p style={{ fontWeight: 700 }} data-testid="accepting">
-          {provider.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients'}
+          {provider.acceptingNewPatients ? t('provider.accepting') : t('provider.notAccepting')}
         </p>
       ) : null}
       {provider.notice ? (
-        <Notice type="warning" title="Some provider details are unavailable">
+        <Notice type="warning" title={t('provider.unavailable')}>
           <Text>{provider.notice}</Text>
         </Notice>
       ) : null}

@@ -135,6 +135,7 @@ describe('provider search results: the render budget (decisions 120, 174)', () =
       '3930 SE Hawthorne Blvd, Portland, OR 97214 · Phone: 503-555-0112',
     )
     expect(within(facts).getByText('Accepting new patients')).toBeInTheDocument()
+    expect(within(facts).getByText('1.5 miles')).toBeInTheDocument()
   })
 })
 

@@ -7,12 +7,11 @@ import type { Provider } from '@member-dashboard/contract'
 import { DateField, FormErrors, SelectField, TextField } from '~/ui/forms/fields'
 import { useIsPending, useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { DATE_PICKER_FORMAT } from '~/ui/forms/date-input'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import {
   CHOOSE_PARAM,
   choiceSearch,
   chosenProviderId,
-  CONFIRMATION_EMAIL_LABEL,
-  EFFECTIVE_DATE_LABEL,
   pageHref,
   pagingOf,
   providerDisplayName,
@@ -34,10 +33,11 @@ export function ProviderSearchForm({ data }: { data: Pick<SearchPage, 'search' |
     { id: 'provider-search', lastResult: data.search as FormResult, defaultValue: data.searchDefaults },
   )
   const pending = useIsPending({ formMethod: 'GET' })
+  const { t } = useTranslation('find-care')
   return (
     <Card withBorder component="section" aria-labelledby="search-heading">
       <Title order={2} size="h3" id="search-heading" mb="sm">
-        Search for a provider
+        {t('search.heading')}
       </Title>
       <Form method="get" {...getFormProps(form)}>
         {form.controller}
@@ -45,29 +45,25 @@ export function ProviderSearchForm({ data }: { data: Pick<SearchPage, 'search' |
           <Group align="flex-start" gap="sm" grow wrap="wrap">
             <TextField
               field={fields.zip}
-              label="Zip code"
+              label={t('search.zip')}
               autoComplete="postal-code"
               inputMode="numeric"
               maw={200}
             />
             <SelectField
               field={fields.radius}
-              label="Distance"
+              label={t('search.distance')}
               maw={200}
               placeholder={null}
               options={RADIUS_OPTIONS.map((miles) => ({
                 value: String(miles),
-                label: `Within ${miles} miles`,
+                label: t('search.within', { miles }),
               }))}
             />
           </Group>
-          <TextField
-            field={fields.q}
-            label="Name or specialty"
-            description="For example: Family Medicine, Raman"
-          />
+          <TextField field={fields.q} label={t('search.query')} description={t('search.queryHint')} />
           <Group>
-            <PlainButton loading={pending}>Search</PlainButton>
+            <PlainButton loading={pending}>{t('search.submit')}</PlainButton>
           </Group>
         </Stack>
       </Form>
@@ -116,13 +112,14 @@ function SelectForm({
     defaultValue: { providerId: provider.id, ...defaults },
   })
   const pending = useIsPending()
+  const { t } = useTranslation('find-care')
   const name = providerDisplayName(provider)
   useFocusOnArrival(form.id, form.id)
   return (
     <Form
       method="post"
       {...getFormProps(form)}
-      aria-label={`Select ${name} for ${memberFirstName}`}
+      aria-label={t('select.form', { name, firstName: memberFirstName })}
       tabIndex={-1}
       className="find-care-target"
       data-testid="select-provider"
@@ -133,20 +130,24 @@ function SelectForm({
         <FormErrors id={form.errorId} errors={form.errors} />
         <DateField
           field={fields.effectiveDate}
-          label={EFFECTIVE_DATE_LABEL}
-          description={`Month/day/year (${DATE_PICKER_FORMAT}). ${memberFirstName} is eligible ${eligiblePeriods.join('; ')}.`}
+          label={t('select.effectiveDate')}
+          description={t('select.dateHint', {
+            format: DATE_PICKER_FORMAT,
+            name: memberFirstName,
+            periods: eligiblePeriods.join('; '),
+          })}
         />
         <TextField
           field={fields.email}
           type="email"
-          label={CONFIRMATION_EMAIL_LABEL}
+          label={t('select.email')}
           autoComplete="email"
           maw={420}
         />
         <Group gap="md" align="center">
-          <PlainButton loading={pending}>Select {name}</PlainButton>
+          <PlainButton loading={pending}>{t('select.submit', { name })}</PlainButton>
           <Anchor to={cancelHref} preventScrollReset>
-            Cancel
+            {t('select.cancel')}
           </Anchor>
         </Group>
       </Stack>
@@ -157,6 +158,7 @@ function SelectForm({
 /** The link that shows a result's selection form: the same search with `choose`, at the form. */
 function ChooseLink({ provider, search }: { provider: Provider & { id: string }; search: string }) {
   const id = `choose-${provider.id}`
+  const { t } = useTranslation('find-care')
   useFocusOnArrival(`provider-${provider.id}`, id)
   return (
     <Anchor
@@ -166,7 +168,7 @@ function ChooseLink({ provider, search }: { provider: Provider & { id: string };
       fw={600}
       data-testid="choose-provider"
     >
-      Choose {providerDisplayName(provider)}
+      {t('search.choose', { name: providerDisplayName(provider) })}
     </Anchor>
   )
 }
@@ -208,6 +210,7 @@ export function ProviderResults({
   lastResult: FormResult
 }) {
   const { pathname: path, search } = useLocation()
+  const { t } = useTranslation('find-care')
   const { results } = data
   if (!results) return null
   const paging = pagingOf(results.page)
@@ -217,12 +220,18 @@ export function ProviderResults({
   return (
     <Stack gap="md" component="section" aria-labelledby="results-heading">
       <Title order={2} size="h3" id="results-heading">
-        Results
+        {t('search.results')}
       </Title>
       <Text role="status" data-testid="results-summary">
         {paging.totalElements === 0
-          ? `No providers found within ${query.radius} miles of ${query.zip}.`
-          : `${paging.totalElements} providers within ${query.radius} miles of ${query.zip}. Page ${paging.current} of ${paging.total}.`}
+          ? t('search.none', { radius: query.radius, zip: query.zip })
+          : t('search.found', {
+              count: paging.totalElements,
+              radius: query.radius,
+              zip: query.zip,
+              current: paging.current,
+              total: paging.total,
+            })}
       </Text>
       <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {results.data.map((provider) => {
@@ -259,14 +268,12 @@ export function ProviderResults({
         })}
       </Stack>
       {paging.total > 1 ? (
-        <Group component="nav" aria-label="Result pages" gap="md">
+        <Group component="nav" aria-label={t('search.pages')} gap="md">
           {paging.previous ? (
-            <Anchor to={pageHref(path, query, paging.previous)}>Previous page</Anchor>
+            <Anchor to={pageHref(path, query, paging.previous)}>{t('search.previous')}</Anchor>
           ) : null}
-          <Text>
-            Page {paging.current} of {paging.total}
-          </Text>
-          {paging.next ? <Anchor to={pageHref(path, query, paging.next)}>Next page</Anchor> : null}
+          <Text>{t('search.page', { current: paging.current, total: paging.total })}</Text>
+          {paging.next ? <Anchor to={pageHref(path, query, paging.next)}>{t('search.next')}</Anchor> : null}
         </Group>
       ) : null}
     </Stack>

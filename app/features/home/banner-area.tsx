@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '~/ui/layout'
 import type { PlanManagementBanner as Banner } from '~/platform/plan/plan-management'
 import { Notice } from '~/ui/notice'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
 const linkProps = { underline: 'always', fw: 600 } as const
 
@@ -16,21 +17,20 @@ export function BannerArea({
   planManagement: Banner | null
   pcpAdministrativeUpdate: boolean
 }) {
+  const { t } = useTranslation('home')
   if (!termedWarning && !ebillAlert && !planManagement && !pcpAdministrativeUpdate) return null
   return (
     <Stack gap="sm" data-testid="banner-area">
       {termedWarning && (
-        <Notice type="warning" title="Coverage ended" testId="termed-warning">
-          <Text>
-            You are not currently enrolled in a plan with us. Some features of your dashboard are unavailable.
-          </Text>
+        <Notice type="warning" title={t('banners.termedTitle')} testId="termed-warning">
+          <Text>{t('banners.termedText')}</Text>
         </Notice>
       )}
       {ebillAlert && (
-        <Notice type="info" title="Pay your premium online with eBill" testId="ebill-alert">
-          <Text>Set up eBill to view and pay your bills online.</Text>
+        <Notice type="info" title={t('banners.ebillTitle')} testId="ebill-alert">
+          <Text>{t('banners.ebillText')}</Text>
           <Anchor to="/account/ebill" {...linkProps}>
-            Go to eBill
+            {t('banners.ebillLink')}
           </Anchor>
         </Notice>
       )}
@@ -39,8 +39,8 @@ export function BannerArea({
           type={planManagement.variant === 'cancellation' ? 'warning' : 'info'}
           title={
             planManagement.variant === 'cancellation'
-              ? 'Your plan will not be renewed'
-              : 'Time to review your plan'
+              ? t('banners.cancellationTitle')
+              : t('banners.reminderTitle')
           }
           testId={`plan-management-${planManagement.variant}`}
         >
@@ -60,13 +60,10 @@ export function BannerArea({
         </Notice>
       )}
       {pcpAdministrativeUpdate && (
-        <Notice type="info" title="Primary care administrative update" testId="pcp-administrative-update">
-          <Text>
-            We are updating primary care records through March 31, 2025. Please check that your primary care
-            provider is correct.
-          </Text>
+        <Notice type="info" title={t('banners.pcpUpdateTitle')} testId="pcp-administrative-update">
+          <Text>{t('banners.pcpUpdateText')}</Text>
           <Anchor to="/find-care/primary-care" {...linkProps}>
-            Review primary care
+            {t('banners.pcpUpdateLink')}
           </Anchor>
         </Notice>
       )}

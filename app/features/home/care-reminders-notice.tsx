@@ -1,5 +1,6 @@
 import { Anchor, Text } from '~/ui/layout'
 import { Notice } from '~/ui/notice'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import type { careRemindersLink } from './home'
 
 /** "Linked from home when any is due": how many care reminders are due, and the link to them. */
@@ -8,14 +9,16 @@ export function CareRemindersNotice({
   overdue,
   target,
 }: NonNullable<ReturnType<typeof careRemindersLink>>) {
-  const due = count === 1 ? '1 care reminder is due' : `${count} care reminders are due`
+  const { t } = useTranslation('home')
   return (
-    <Notice type="info" title="Preventive care is due" testId="care-reminders-notice">
+    <Notice type="info" title={t('careReminders.title')} testId="care-reminders-notice">
       <Text>
-        {due} for you or your family{overdue > 0 ? `, ${overdue} overdue` : ''}.
+        {overdue > 0
+          ? t('careReminders.dueWithOverdue', { count, overdue })
+          : t('careReminders.due', { count })}
       </Text>
       <Anchor to={target} underline="always" fw={600}>
-        View care reminders
+        {t('careReminders.link')}
       </Anchor>
     </Notice>
   )

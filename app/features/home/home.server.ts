@@ -7,16 +7,17 @@
  */
 import { noneWhen } from '~/platform/failures/failures.server'
 import { loadAccountState } from '~/platform/session/account-state.server'
-import { BENEFIT_CATEGORY_LABEL } from '~/platform/plan/benefit-categories'
 import { PCI_GROUP_ID } from '~/features/home/home-tiles'
 import { eligibleBenefitCategories, isMemberTermed } from '~/platform/plan/eligibility'
 import { careRemindersLink, pciDueDate, selectedProvider } from './home'
 import { homeTiles } from './home-tiles'
-import { networkTierLabel } from '~/platform/plan/limits'
-import { planManagementBanner } from '~/platform/plan/plan-management'
+import { networkTierLabel, OUT_OF_NETWORK_LABEL } from '~/platform/plan/limits'
+import { planManagementBanner, type BannerLink } from '~/platform/plan/plan-management'
 import { programLink, programTileName } from '~/platform/plan/programs'
 import type { MemberContext } from '~/platform/session/auth.server'
 import { staffAccessEvents, staffAccessNoticeFor } from './staff-access-notice.server'
+import { homeRuleText } from './texts.server'
+import { textsFor } from '~/platform/i18n/language.server'
 
 type Settled<T> = { ok: true; value: T } | { ok: false }
 const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
@@ -25,8 +26,24 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
     () => ({ ok: false as const }),
   )
 
-export async function loadHome(ctx: MemberContext, now = new Date()) {
+/** The plan management banner (the rule's English) in the request's language. */
+function localizedPlanManagement(request: Request, banner: ReturnType<typeof planManagementBanner>) {
+  if (!banner) return null
+  const text = (line: string) => homeRuleText(request, 'planManagement', line)
+  const link = (l: BannerLink): BannerLink => ({ ...l, title: text(l.title) })
+  const lines = banner.lines.map(text)
+  return banner.variant === 'cancellation'
+    ? { ...banner, lines, link: link(banner.link), contactLink: link(banner.contactLink) }
+    : { ...banner, lines, link: link(banner.link) }
+}
+
+/**
+ * Everything home shows; the texts the server writes (the banner's lines, the staff access notice,
+ * the dental limit's title, the insurance type) in the request's language.
+ */
+export async function loadHome(ctx: MemberContext, request: Request, now = new Date()) {
   const { api, brand, claims } = ctx
+  const t = textsFor(request, 'home').t
   const mainBrand = brand.domainId === 1
   const [
     { account, member },
@@ -86,16 +103,20 @@ export async function loadHome(ctx: MemberContext, now = new Date()) {
     limits,
   })
   const limit = tiles.featuredDentalLimit
+  const staffNotice = staffAccessNoticeFor(ctx, staffAccess, member.dateOfBirth, now)
   const pci = tiles.primaryCareTile.variant === 'PCI'
   return {
     welcome: { firstName: member.firstName, subscriberId: account.subscriberId },
     banners: {
       termedWarning: tiles.termedWarning,
       ebillAlert: tiles.ebillAlert,
-      planManagement: planManagementBanner(planManagement),
+      planManagement: localizedPlanManagement(request, planManagementBanner(planManagement)),
       pcpAdministrativeUpdate: tiles.pcpAdministrativeUpdateBanner,
     },
-    staffAccessNotice: staffAccessNoticeFor(ctx, staffAccess, member.dateOfBirth, now),
+    staffAccessNotice: staffNotice && {
+      ...staffNotice,
+      text: homeRuleText(request, 'staffAccess', staffNotice.text),
+    },
     primaryCareTile:
       pci || pcpEligible || provider
         ? {
@@ -112,7 +133,7 @@ export async function loadHome(ctx: MemberContext, now = new Date()) {
       insuranceType:
         member.medicalEligibility.insuranceType ??
         eligibleBenefitCategories(member, now)
-          .map((c) => BENEFIT_CATEGORY_LABEL[c])
+          .map((c) => t(`categories.${c}`))
           .join(', '),
       networks: member.networkNames,
       idCardActions: tiles.idCardActions,
@@ -131,7 +152,14 @@ export async function loadHome(ctx: MemberContext, now = new Date()) {
           shortcuts: tiles.shortcutPrograms,
           dentalLimit: limit
             ? {
-                title: `${limit.limitType} (${networkTierLabel(limit.networkTier)})`,
+                title: t('programs.dentalLimitTitle', {
+                  limitType: limit.limitType,
+                  tier: t(
+                    networkTierLabel(limit.networkTier) === OUT_OF_NETWORK_LABEL
+                      ? 'programs.outOfNetwork'
+                      : 'programs.inNetwork',
+                  ),
+                }),
                 met: limit.totalMet,
                 remaining: limit.totalRemaining,
                 limit: limit.total,

@@ -26,9 +26,11 @@ export function pciDueDate(result: { ok: true; value: string } | { ok: false }):
   return { available: true, date: /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDisplayDate(value) : value }
 }
 
-/** The city preventive-care initiative (PCI) card's contact (group 10002805; our sandbox values). */
+/**
+ * The city preventive-care initiative (PCI) card's contact (group 10002805; our sandbox values);
+ * its title and texts are in the `home` catalogue (`pci`).
+ */
 export const PCI_CONTACT = {
-  title: 'City of Portland preventive care initiative',
   phone: '503-555-0142',
   email: 'healthadvocate@cop.members.example',
 } as const

@@ -1,5 +1,6 @@
 import { PlainLinkButton } from '~/ui/plain-close-button'
 import { Anchor, Group, Text } from '~/ui/layout'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import type { IdCardActions, MemberInfoIdentifier } from './home-tiles'
 import { Tile } from './tile'
 
@@ -11,6 +12,12 @@ export interface MemberInfoTileProps {
   insuranceType: string
   networks: string[]
   idCardActions: IdCardActions | null
+}
+
+/** The identifier's label as the rule names it, as a catalogue key. */
+const IDENTIFIER_LABEL_KEY: Record<MemberInfoIdentifier['label'], string> = {
+  'Subscriber ID': 'memberInfo.subscriberId',
+  'Employee ID': 'memberInfo.employeeId',
 }
 
 /** The ID card download: a plain link to the resource route (works without JavaScript). */
@@ -32,8 +39,10 @@ function Row({ label, value }: { label: string; value: string }) {
 /** Home item 5: name, subscriber or employee ID, group, insurance type, networks; ID card actions when eligible. */
 export function MemberInfoTile(props: MemberInfoTileProps) {
   const { idCardActions } = props
+  const { t } = useTranslation('home')
+  const notAvailable = t('memberInfo.notAvailable')
   return (
-    <Tile title="Member information" testId="member-info-tile">
+    <Tile title={t('memberInfo.title')} testId="member-info-tile">
       <dl
         style={{
           display: 'grid',
@@ -42,21 +51,22 @@ export function MemberInfoTile(props: MemberInfoTileProps) {
           margin: 0,
         }}
       >
-        <Row label="Name" value={props.name} />
-        <Row label={props.identifier.label} value={props.identifier.value} />
-        <Row label="Group number" value={props.groupId} />
-        <Row label="Group name" value={props.groupName} />
-        <Row label="Insurance type" value={props.insuranceType || 'Not available'} />
+        <Row label={t('memberInfo.name')} value={props.name} />
+        <Row label={t(IDENTIFIER_LABEL_KEY[props.identifier.label])} value={props.identifier.value} />
+        <Row label={t('memberInfo.groupNumber')} value={props.groupId} />
+        <Row label={t('memberInfo.groupName')} value={props.groupName} />
+        <Row label={t('memberInfo.insuranceType')} value={props.insuranceType || notAvailable} />
         <Row
-          label="Provider networks"
-          value={props.networks.length ? props.networks.join(', ') : 'Not available'}
+          label={t('memberInfo.networks')}
+          value={props.networks.length ? props.networks.join(', ') : notAvailable}
         />
       </dl>
       {idCardActions && (
+        // The rule's labels ('Download ID card', 'More ID card options') in the member's language.
         <Group gap="md" mt="xs">
-          <PlainLinkButton href={ID_CARD_DOWNLOAD_PATH}>{idCardActions.downloadLabel}</PlainLinkButton>
+          <PlainLinkButton href={ID_CARD_DOWNLOAD_PATH}>{t('idCardActions.download')}</PlainLinkButton>
           <Anchor to={idCardActions.moreOptions.target} underline="always" fw={600}>
-            {idCardActions.moreOptions.title}
+            {t('idCardActions.moreOptions')}
           </Anchor>
         </Group>
       )}

@@ -1,20 +1,22 @@
 import { Anchor, Text } from '~/ui/layout'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { PCI_CONTACT } from './home'
 import { Tile } from './tile'
 
 /** Home item 6: the city preventive-care initiative card with phone and e-mail (group 10002805). */
 export function PciCard() {
+  const { t } = useTranslation('home')
   return (
-    <Tile title={PCI_CONTACT.title} testId="pci-card">
-      <Text>Questions about the initiative? Contact the CoP Member Health Advocate.</Text>
+    <Tile title={t('pci.title')} testId="pci-card">
+      <Text>{t('pci.questions')}</Text>
       <Text>
-        Phone:{' '}
+        {t('pci.phone')}{' '}
         <Anchor href={`tel:${PCI_CONTACT.phone}`} underline="always">
           {PCI_CONTACT.phone}
         </Anchor>
       </Text>
       <Text>
-        E-mail:{' '}
+        {t('pci.email')}{' '}
         <Anchor href={`mailto:${PCI_CONTACT.email}`} underline="always" style={{ overflowWrap: 'anywhere' }}>
           {PCI_CONTACT.email}
         </Anchor>

@@ -1,6 +1,7 @@
 import { Anchor, Text } from '~/ui/layout'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import type { PciDueDate, SelectedProvider } from './home'
-import { SELECT_PRIMARY_CARE_LABEL, type PrimaryCareTileVariant } from './home-tiles'
+import type { PrimaryCareTileVariant } from './home-tiles'
 import { Tile } from './tile'
 
 const linkProps = { underline: 'always', fw: 600 } as const
@@ -18,24 +19,33 @@ export function PrimaryCareTile({
   provider: SelectedProvider | null
   dueDate: PciDueDate | null
 }) {
+  const { t } = useTranslation('home')
+  // The date in bold inside the sentence: the text without values keeps its `{{date}}` in place.
+  const [beforeDate, afterDate = ''] = t('primaryCare.visitDue').split('{{date}}')
   return (
-    <Tile title={variant === 'PCI' ? 'Preventive care' : 'Primary care'} testId="primary-care-tile">
+    <Tile
+      title={t(variant === 'PCI' ? 'primaryCare.preventiveCareTitle' : 'primaryCare.primaryCareTitle')}
+      testId="primary-care-tile"
+    >
       {variant === 'PCI' && dueDate && (
         <Text data-testid="pci-due-date">
           {dueDate.available ? (
             <>
-              Your preventive care visit is due by <strong>{dueDate.date}</strong>.
+              {beforeDate}
+              <strong>{dueDate.date}</strong>
+              {afterDate}
             </>
           ) : (
-            dueDate.text
+            // The rule's one text (PCP_DUE_DATE_UNAVAILABLE), in the member's language.
+            t('primaryCare.dueDateUnavailable')
           )}
         </Text>
       )}
       {provider ? (
         <>
-          <Text>Your primary care provider:</Text>
+          <Text>{t('primaryCare.yourProvider')}</Text>
           <Text fw={700}>
-            {provider.providerName ?? `Provider ${provider.providerId}`}
+            {provider.providerName ?? t('primaryCare.providerById', { id: provider.providerId })}
             {provider.providerTitle ? `, ${provider.providerTitle}` : ''}
           </Text>
           {provider.location && (
@@ -46,14 +56,14 @@ export function PrimaryCareTile({
             </Text>
           )}
           <Anchor to="/find-care/primary-care" {...linkProps}>
-            Change primary care
+            {t('primaryCare.change')}
           </Anchor>
         </>
       ) : (
         <>
-          <Text>You have not selected a primary care provider yet.</Text>
+          <Text>{t('primaryCare.noProvider')}</Text>
           <Anchor to="/find-care/primary-care" {...linkProps}>
-            {SELECT_PRIMARY_CARE_LABEL}
+            {t('primaryCare.select')}
           </Anchor>
         </>
       )}

@@ -1,5 +1,9 @@
 import { List } from '@mantine/core'
 import { Anchor, Card, Stack, Text, Title } from '~/ui/layout'
+import { useTranslation } from '~/platform/i18n/use-translation'
+
+/** The steps of a claim abroad, in order (`public:passportDental.claim.<step>`). */
+const CLAIM_STEPS = ['pay', 'form', 'send', 'paid'] as const
 
 export function PassportDental({
   phone,
@@ -11,37 +15,37 @@ export function PassportDental({
   /** The Passport Dental program's description from the programs call, when the member has it. */
   description?: string | null
 }) {
+  const { t } = useTranslation('public')
   return (
     <Stack gap="lg">
       {description ? <Text data-testid="passport-program-description">{description}</Text> : null}
-      <Text>
-        Passport Dental covers dental care when you travel or live outside the United States. Your plan's benefits
-        apply to covered services you get abroad.
-      </Text>
+      <Text>{t('passportDental.intro')}</Text>
       <Card withBorder component="section" aria-labelledby="find-abroad-heading">
         <Title order={2} size="h3" id="find-abroad-heading" mb="xs">
-          Find a dentist abroad
+          {t('passportDental.find.heading')}
         </Title>
         <Text>
-          Call <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Anchor> for help finding a dentist
-          outside the United States.
+          {t('passportDental.find.callBefore')}
+          <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Anchor>
+          {t('passportDental.find.callAfter')}
         </Text>
         <Anchor href={findUrl} target="_blank" rel="noopener noreferrer">
-          Find an in-network dentist (opens in a new tab)
+          {t('passportDental.find.link')}
         </Anchor>
       </Card>
       <Card withBorder component="section" aria-labelledby="claim-abroad-heading">
         <Title order={2} size="h3" id="claim-abroad-heading" mb="xs">
-          How to submit a claim abroad
+          {t('passportDental.claim.heading')}
         </Title>
         <List type="ordered" spacing={4}>
-          <List.Item>Pay the dentist and ask for an itemized receipt with the services, dates and charges.</List.Item>
-          <List.Item>Fill in a dental claim form with your subscriber ID and the patient's name.</List.Item>
-          <List.Item>Send the claim form and receipt to customer service; we convert the charges to US dollars.</List.Item>
-          <List.Item>We pay you by check or direct deposit, based on your plan's benefits.</List.Item>
+          {CLAIM_STEPS.map((step) => (
+            <List.Item key={step}>{t(`passportDental.claim.${step}`)}</List.Item>
+          ))}
         </List>
         <Text mt="xs">
-          Questions? <Anchor to="/contact-us">Contact us</Anchor>.
+          {t('passportDental.claim.questions')}
+          <Anchor to="/contact-us">{t('passportDental.claim.contactUs')}</Anchor>
+          {t('passportDental.claim.questionsAfter')}
         </Text>
       </Card>
     </Stack>

@@ -23,6 +23,7 @@ import {
   questionsSchema,
 } from './registration-schemas'
 import { clearRegistrationCookie, readDraft, saveDraft } from './state.server'
+import { inMemberLanguage, limited } from './texts.server'
 
 const UNVERIFIED = 'We could not verify your details.'
 
@@ -50,7 +51,7 @@ export async function registrationAction(request: Request) {
     const { step: _s, ...userDetails } = submission.value
     // Attempt limits (decision 074): identity checks that fail count, per subscriber and address.
     const limit = await limitAttempts(request, 'registration', `${domainId}:${userDetails.subscriberId}`)
-    if (limit.blocked) return limitedReply(submission, limit.blocked)
+    if (limit.blocked) return limitedReply(submission, limited(request, limit.blocked))
     let check: { valid: boolean; message: string | null }
     try {
       check = await api.validateRegistration({ step: 'userDetails', domainId, userDetails })
@@ -62,7 +63,10 @@ export async function registrationAction(request: Request) {
     }
     if (!check.valid) {
       await limit.failed()
-      return replyInvalid(submission, { formErrors: [check.message ?? UNVERIFIED] })
+      // The gateway's message as sent; our own in the member's language.
+      return replyInvalid(submission, {
+        formErrors: [check.message ?? inMemberLanguage(request, UNVERIFIED)],
+      })
     }
     return next(request, { ...draft, userDetails }, 'preferences')
   }
@@ -108,7 +112,7 @@ export async function registrationAction(request: Request) {
     domainId,
   }
   const limit = await limitAttempts(request, 'registration', `${domainId}:${draft.userDetails.subscriberId}`)
-  if (limit.blocked) return limitedReply(submission, limit.blocked, { hideFields })
+  if (limit.blocked) return limitedReply(submission, limited(request, limit.blocked), { hideFields })
   try {
     await api.register(state)
   } catch (error) {

@@ -2,22 +2,16 @@ import { Alert } from '@mantine/core'
 import { Anchor, Group, Stack, Text, Title } from '~/ui/layout'
 import { SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormActionData } from '~/platform/forms/use-schema-form'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { forgotPasswordConstraint, forgotUsernameConstraint } from './form-constraints.generated'
 
 /** The recovery forms' schemas, loaded after the page (decision 170). */
 const schemas = () => import('./registration-schemas')
 
+/** Each recovery page's texts (`registration:recovery.<kind>`) and the other recovery page. */
 const kinds = {
-  username: {
-    title: 'Forgot username',
-    intro: 'Enter the email address on your account. We will send your username to it.',
-    other: { to: '/recovery/password', label: 'Forgot password' },
-  },
-  password: {
-    title: 'Forgot password',
-    intro: 'Enter your username. We will send password reset instructions to the email address on file.',
-    other: { to: '/recovery/username', label: 'Forgot username' },
-  },
+  username: { other: { to: '/recovery/password', kind: 'password' } },
+  password: { other: { to: '/recovery/username', kind: 'username' } },
 } as const
 
 export function RecoveryPage({
@@ -27,13 +21,14 @@ export function RecoveryPage({
   kind: keyof typeof kinds
   actionData?: FormActionData
 }) {
+  const { t } = useTranslation('registration')
   const config = kinds[kind]
   return (
     <Stack maw={480} mx="auto" gap="md">
       <Title order={1} id="page-heading" tabIndex={-1}>
-        {config.title}
+        {t(`recovery.${kind}.title`)}
       </Title>
-      <Text>{config.intro}</Text>
+      <Text>{t(`recovery.${kind}.intro`)}</Text>
       {actionData?.notice ? (
         <Alert color="green" variant="light" role="status">
           {actionData.notice}
@@ -44,9 +39,9 @@ export function RecoveryPage({
       ) : (
         <ForgotPasswordForm lastResult={actionData?.result} />
       )}
-      <Group gap="md" component="nav" aria-label="Account help">
-        <Anchor to="/login">Back to login</Anchor>
-        <Anchor to={config.other.to}>{config.other.label}</Anchor>
+      <Group gap="md" component="nav" aria-label={t('recovery.help')}>
+        <Anchor to="/login">{t('recovery.backToLogin')}</Anchor>
+        <Anchor to={config.other.to}>{t(`recovery.${config.other.kind}.title`)}</Anchor>
       </Group>
     </Stack>
   )
@@ -55,6 +50,7 @@ export function RecoveryPage({
 type FormProps = { lastResult: FormActionData['result'] | undefined }
 
 function ForgotUsernameForm({ lastResult }: FormProps) {
+  const { t } = useTranslation('registration')
   const [form, fields] = useSchemaForm(
     forgotUsernameConstraint,
     () => schemas().then((m) => m.forgotUsernameSchema),
@@ -62,13 +58,19 @@ function ForgotUsernameForm({ lastResult }: FormProps) {
   )
   return (
     <SchemaForm form={form}>
-      <TextField field={fields.emailAddress} label="Email address" type="email" autoComplete="email" />
+      <TextField
+        field={fields.emailAddress}
+        label={t('recovery.emailAddress')}
+        type="email"
+        autoComplete="email"
+      />
       <SendButton />
     </SchemaForm>
   )
 }
 
 function ForgotPasswordForm({ lastResult }: FormProps) {
+  const { t } = useTranslation('registration')
   const [form, fields] = useSchemaForm(
     forgotPasswordConstraint,
     () => schemas().then((m) => m.forgotPasswordSchema),
@@ -76,16 +78,17 @@ function ForgotPasswordForm({ lastResult }: FormProps) {
   )
   return (
     <SchemaForm form={form}>
-      <TextField field={fields.username} label="Username" autoComplete="username" />
+      <TextField field={fields.username} label={t('recovery.usernameLabel')} autoComplete="username" />
       <SendButton />
     </SchemaForm>
   )
 }
 
 function SendButton() {
+  const { t } = useTranslation('registration')
   return (
     <Group>
-      <SubmitButton>Send</SubmitButton>
+      <SubmitButton>{t('recovery.send')}</SubmitButton>
     </Group>
   )
 }

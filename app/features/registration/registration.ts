@@ -5,12 +5,13 @@
  * in `registration-schemas.ts` (loaded after the page, decision 170).
  */
 
+/** The steps in order; each step's label is the catalogue's `registration:steps.<id>`. */
 export const REGISTRATION_STEPS = [
-  { id: 'identify', label: 'Identify yourself' },
-  { id: 'preferences', label: 'Contact preferences' },
-  { id: 'questions', label: 'Security questions' },
-  { id: 'policies', label: 'Policies' },
-  { id: 'credentials', label: 'Username and password' },
+  { id: 'identify' },
+  { id: 'preferences' },
+  { id: 'questions' },
+  { id: 'policies' },
+  { id: 'credentials' },
 ] as const
 export type RegistrationStepId = (typeof REGISTRATION_STEPS)[number]['id']
 export const STEP_IDS = REGISTRATION_STEPS.map((s) => s.id) as RegistrationStepId[]

@@ -12,6 +12,7 @@ import {
   TextField,
 } from '~/ui/forms/fields'
 import { SECURITY_QUESTION_COUNT } from '~/platform/forms/security-questions'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { useSchemaForm, type FormResult, type SchemaFormMetadata } from '~/platform/forms/use-schema-form'
 import type { RegistrationDraft, RegistrationStepId } from './registration'
 import {
@@ -40,6 +41,7 @@ function StepForm<Schema extends Record<string, unknown>>({
   children: ReactNode
   submit: string
 }) {
+  const { t } = useTranslation('registration')
   return (
     <Stack gap="sm">
       <SchemaForm form={form}>
@@ -54,7 +56,7 @@ function StepForm<Schema extends Record<string, unknown>>({
       {step !== 'identify' ? (
         <Form method="post">
           <SubmitButton name="intent" value="back" variant="subtle">
-            Back
+            {t('registration.back')}
           </SubmitButton>
         </Form>
       ) : null}
@@ -90,6 +92,7 @@ export function RegistrationStep(props: {
 }
 
 function IdentifyStep({ draft, lastResult }: { draft: RegistrationDraft; lastResult: Result }) {
+  const { t } = useTranslation('registration')
   const d = draft.userDetails
   const [form, fields] = useSchemaForm(
     identifyConstraint,
@@ -97,18 +100,28 @@ function IdentifyStep({ draft, lastResult }: { draft: RegistrationDraft; lastRes
     { id: 'registration-identify', lastResult, defaultValue: { ...d, dateOfBirth: usDate(d?.dateOfBirth) } },
   )
   return (
-    <StepForm form={form} step="identify" submit="Continue">
+    <StepForm form={form} step="identify" submit={t('registration.continue')}>
       <TextField
         field={fields.subscriberId}
-        label="Subscriber ID"
-        description="9 or 10 letters and digits, from your ID card"
+        label={t('registration.identify.subscriberId')}
+        description={t('registration.identify.subscriberIdHint')}
       />
-      <TextField field={fields.firstName} label="First name" autoComplete="given-name" maw={350} />
-      <TextField field={fields.lastName} label="Last name" autoComplete="family-name" maw={350} />
+      <TextField
+        field={fields.firstName}
+        label={t('registration.identify.firstName')}
+        autoComplete="given-name"
+        maw={350}
+      />
+      <TextField
+        field={fields.lastName}
+        label={t('registration.identify.lastName')}
+        autoComplete="family-name"
+        maw={350}
+      />
       <TextField
         field={fields.dateOfBirth}
-        label="Date of birth"
-        description="MM/DD/YYYY"
+        label={t('registration.identify.dateOfBirth')}
+        description={t('registration.identify.dateOfBirthHint')}
         autoComplete="bday"
         maw={200}
       />
@@ -117,6 +130,7 @@ function IdentifyStep({ draft, lastResult }: { draft: RegistrationDraft; lastRes
 }
 
 function PreferencesStep({ draft, lastResult }: { draft: RegistrationDraft; lastResult: Result }) {
+  const { t } = useTranslation('registration')
   const p = draft.preferences
   const [form, fields] = useSchemaForm(
     contactPreferencesConstraint,
@@ -131,12 +145,14 @@ function PreferencesStep({ draft, lastResult }: { draft: RegistrationDraft; last
     },
   )
   return (
-    <StepForm form={form} step="preferences" submit="Continue">
-      <TextField field={fields.emailAddress} label="Email address" type="email" autoComplete="email" />
-      <SwitchField
-        field={fields.electronicEob}
-        label="Electronic explanation of benefits (EOB) instead of paper"
+    <StepForm form={form} step="preferences" submit={t('registration.continue')}>
+      <TextField
+        field={fields.emailAddress}
+        label={t('registration.preferences.emailAddress')}
+        type="email"
+        autoComplete="email"
       />
+      <SwitchField field={fields.electronicEob} label={t('registration.preferences.electronicEob')} />
     </StepForm>
   )
 }
@@ -148,6 +164,7 @@ function QuestionsStep(props: {
   failure: string | null
   lastResult: Result
 }) {
+  const { t } = useTranslation('registration')
   const defaults: Defaults = {}
   props.draft.questions?.forEach((q, i) => {
     defaults[`question${i + 1}`] = q.questionId
@@ -160,7 +177,7 @@ function QuestionsStep(props: {
   })
   const f = fields as unknown as Record<string, (typeof fields)['step']>
   return (
-    <StepForm form={form} step="questions" submit="Continue">
+    <StepForm form={form} step="questions" submit={t('registration.continue')}>
       {props.failure ? (
         <Alert color="red" variant="light" role="alert">
           {props.failure}
@@ -168,8 +185,17 @@ function QuestionsStep(props: {
       ) : null}
       {Array.from({ length: SECURITY_QUESTION_COUNT }, (_, i) => (
         <Stack key={i} gap={4}>
-          <SelectField field={f[`question${i + 1}`]} label={`Question ${i + 1}`} options={props.questions} />
-          <TextField field={f[`answer${i + 1}`]} label={`Answer ${i + 1}`} autoComplete="off" />
+          <SelectField
+            field={f[`question${i + 1}`]}
+            label={t('registration.questions.question', { number: i + 1 })}
+            options={props.questions}
+            placeholder={t('registration.questions.choose')}
+          />
+          <TextField
+            field={f[`answer${i + 1}`]}
+            label={t('registration.questions.answer', { number: i + 1 })}
+            autoComplete="off"
+          />
         </Stack>
       ))}
     </StepForm>
@@ -177,30 +203,36 @@ function QuestionsStep(props: {
 }
 
 function PoliciesStep({ lastResult, policyPhone }: { lastResult: Result; policyPhone: string | null }) {
+  const { t } = useTranslation('registration')
   const [form, fields] = useSchemaForm(policiesConstraint, () => schemas().then((m) => m.policiesSchema), {
     id: 'registration-policies-step',
     lastResult,
   })
   return (
-    <StepForm form={form} step="policies" submit="Continue">
+    <StepForm form={form} step="policies" submit={t('registration.continue')}>
       <Text>
-        Read our <Anchor to="/contact-us">digital communications policy</Anchor> and terms of use.
+        {t('registration.policies.readBefore')}
+        <Anchor to="/contact-us">{t('registration.policies.policyLink')}</Anchor>
+        {t('registration.policies.readAfter')}
       </Text>
       {policyPhone ? (
         <Text data-testid="policy-phone">
-          Questions about these policies? Call <Anchor href={`tel:${policyPhone}`}>{policyPhone}</Anchor>.
+          {t('registration.policies.callBefore')}
+          <Anchor href={`tel:${policyPhone}`}>{policyPhone}</Anchor>
+          {t('registration.policies.callAfter')}
         </Text>
       ) : null}
       <CheckboxField
         field={fields.communicationPolicy}
-        label="I have read the digital communications policy"
+        label={t('registration.policies.communicationPolicy')}
       />
-      <CheckboxField field={fields.termsOfUse} label="I accept the terms of use" />
+      <CheckboxField field={fields.termsOfUse} label={t('registration.policies.termsOfUse')} />
     </StepForm>
   )
 }
 
 function CredentialsStep({ lastResult }: { lastResult: Result }) {
+  const { t } = useTranslation('registration')
   const [form, fields] = useSchemaForm(
     credentialsConstraint,
     () => schemas().then((m) => m.credentialsSchema),
@@ -210,18 +242,26 @@ function CredentialsStep({ lastResult }: { lastResult: Result }) {
     },
   )
   return (
-    <StepForm form={form} step="credentials" submit="Create account">
+    <StepForm form={form} step="credentials" submit={t('registration.createAccount')}>
       <TextField
         field={fields.username}
-        label="Username"
+        label={t('registration.credentials.username')}
         autoComplete="username"
-        description="3 to 16 letters and digits"
+        description={t('registration.credentials.usernameHint')}
       />
-      <PasswordField field={fields.password} label="Password" autoComplete="new-password" />
+      <PasswordField
+        field={fields.password}
+        label={t('registration.credentials.password')}
+        autoComplete="new-password"
+      />
       <Text size="sm" c="var(--mantine-color-gray-7)" mt={-8}>
-        6 to 32 letters, digits and @$!%*#?&^_+-=, with at least one digit.
+        {t('registration.credentials.passwordHint')}
       </Text>
-      <PasswordField field={fields.confirmPassword} label="Confirm password" autoComplete="new-password" />
+      <PasswordField
+        field={fields.confirmPassword}
+        label={t('registration.credentials.confirmPassword')}
+        autoComplete="new-password"
+      />
     </StepForm>
   )
 }

@@ -8,7 +8,7 @@ import { failTo } from '~/platform/failures/failures.server'
 import { getAuthState, requireMember, tokenKind } from '~/platform/session/auth.server'
 import type { ErrorData } from '~/ui/error-boundary'
 import { catalogues } from '~/platform/i18n/catalogues.server'
-import { languageOf } from '~/platform/i18n/language.server'
+import { inRequestLanguage, languageOf } from '~/platform/i18n/language.server'
 import { translateTitles } from '~/platform/i18n/menu-titles'
 import { readDismissedAlerts } from './alerts.server'
 import { loadHeaderData } from './header-data.server'
@@ -25,7 +25,7 @@ export async function loadMemberLayout({ request, params }: LoaderFunctionArgs) 
   const dismissedAlerts = await readDismissedAlerts(request)
   const header = await loadHeaderData(ctx, { dismissedAlerts }).catch(failTo(request))
   const titles = catalogues[languageOf(request)].menus
-  const { primary, utility, account, accountDesktop } = header.menus
+  const { primary, utility, account, accountDesktop, groupSwitch } = header.menus
   return {
     firstName: header.member.firstName,
     // The menus in the member's language (decision 189).
@@ -35,6 +35,10 @@ export async function loadMemberLayout({ request, params }: LoaderFunctionArgs) 
       utility: translateTitles(utility, titles),
       account: translateTitles(account, titles),
       accountDesktop: translateTitles(accountDesktop, titles),
+      groupSwitch: groupSwitch && {
+        ...groupSwitch,
+        dates: groupSwitch.dates && inRequestLanguage(request, 'common', 'planDates', groupSwitch.dates),
+      },
     },
     alerts: header.alerts,
     accreditation: header.accreditation,

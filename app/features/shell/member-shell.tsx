@@ -39,6 +39,7 @@ export function MemberShell({
   children,
 }: MemberShellProps) {
   useFocusOnNavigation()
+  const { t } = useTranslation()
   return (
     <PageFrame
       size="xl"
@@ -49,11 +50,11 @@ export function MemberShell({
             <div className="shell-group-switch" data-testid="group-switch">
               <Container size="xl" py={6}>
                 <Text component="span" size="sm">
-                  Viewing group: <strong>{menus.groupSwitch.groupName}</strong>
+                  {t('shell.viewingGroup')} <strong>{menus.groupSwitch.groupName}</strong>
                   {menus.groupSwitch.dates && ` (${menus.groupSwitch.dates})`}{' '}
                 </Text>
                 <Anchor to={menus.groupSwitch.target} size="sm" underline="always">
-                  Change group
+                  {t('shell.changeGroup')}
                 </Anchor>
               </Container>
             </div>

@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Stack, Text } from '~/ui/layout'
 import { useTranslation } from '~/platform/i18n/use-translation'
 import type { Brand } from '~/platform/config/brands'
 import { COLORS } from '~/ui/pieces/colors'
+import { useBrandText } from '~/ui/brand-text'
 import { BrandLogo } from './brand-logo'
 import { LanguageSwitch } from './language-switch'
 import type { MenuItem } from './menus'
@@ -23,6 +24,7 @@ export function SiteFooter({
 }) {
   const { footer } = brand
   const { t } = useTranslation()
+  const brandText = useBrandText()
   return (
     <footer className="ui-py-lg ui-mt-xl" style={{ background: COLORS.fill, color: COLORS.text }}>
       <Container size="xl">
@@ -43,14 +45,14 @@ export function SiteFooter({
               <BrandLogo brand={brand} height={40} />
               {footer.copyrightLines.map((line) => (
                 <Text key={line} size="sm">
-                  {line}
+                  {brandText(line)}
                 </Text>
               ))}
               <ul className="shell-footer-links" aria-label={t('shell.policies')}>
                 {footer.policyLinks.map((link) => (
                   <li key={link.href}>
                     <Anchor href={link.href} target="_blank" rel="noopener noreferrer" size="sm">
-                      {link.label} <span>{t('shell.newTab')}</span>
+                      {brandText(link.label)} <span>{t('shell.newTab')}</span>
                     </Anchor>
                   </li>
                 ))}

@@ -2,13 +2,15 @@ import { Group } from '~/ui/layout'
 import { DateField, SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { loginAsConstraint } from './form-constraints.generated'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
 const FIRST_NAME_INPUT_WIDTH_PX = 350
 
+/** The text fields and their labels' keys in the `sign-in` catalogue. */
 const NAME_FIELDS = [
-  ['subscriberId', 'Subscriber ID'],
-  ['firstName', 'First name'],
-  ['lastName', 'Last name'],
+  ['subscriberId', 'loginAs.subscriberId'],
+  ['firstName', 'loginAs.firstName'],
+  ['lastName', 'loginAs.lastName'],
 ] as const
 
 /**
@@ -21,24 +23,25 @@ export function LoginAsForm({ lastResult }: { lastResult: FormResult }) {
     () => import('./sign-in-schemas').then((m) => m.loginAsSchema(new Date())),
     { id: 'login-as', lastResult },
   )
+  const { t } = useTranslation('sign-in')
   return (
     <SchemaForm form={form}>
       {NAME_FIELDS.map(([name, label]) => (
         <TextField
           key={name}
           field={fields[name]}
-          label={label}
+          label={t(label)}
           maw={FIRST_NAME_INPUT_WIDTH_PX}
           autoComplete="off"
         />
       ))}
-      <DateField field={fields.dateOfBirth} label="Date of birth" />
+      <DateField field={fields.dateOfBirth} label={t('loginAs.dateOfBirth')} />
       <Group gap="sm">
         <SubmitButton name="intent" value="submit">
-          Submit
+          {t('loginAs.submit')}
         </SubmitButton>
         <SubmitButton name="intent" value="continue" variant="outline">
-          Continue as subscriber
+          {t('loginAs.continue')}
         </SubmitButton>
       </Group>
     </SchemaForm>

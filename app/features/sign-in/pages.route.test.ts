@@ -253,6 +253,7 @@ describe('/registration-policies', () => {
     expect(sub).toEqual({
       subscriber: true,
       defaults: { communicationPolicy: false, electronicEob: 'consent' },
+      messages: expect.any(Object),
     })
     const dep = await policiesLoader(
       args(
@@ -262,7 +263,11 @@ describe('/registration-policies', () => {
         }),
       ),
     )
-    expect(dep).toEqual({ subscriber: false, defaults: { communicationPolicy: false, electronicEob: null } })
+    expect(dep).toEqual({
+      subscriber: false,
+      defaults: { communicationPolicy: false, electronicEob: null },
+      messages: expect.any(Object),
+    })
   })
 
   it('the communication box must be ticked; a forged EOB value gets a message, never a 500', async () => {

@@ -5,11 +5,9 @@ import { replyInvalid } from '~/platform/forms/reply.server'
 import { principalMember } from '~/platform/session/account-state.server'
 import { SNACKBAR_LONG_MS } from '~/platform/session/flash'
 import { isSubscriber } from '~/platform/plan/eligibility'
-import {
-  POLICIES_WELCOME,
-  registrationPoliciesDefaults,
-  registrationPolicyPayload,
-} from './registration-policies'
+import { registrationPoliciesDefaults, registrationPolicyPayload } from './registration-policies'
+import { messagesFor } from '~/platform/i18n/catalogues.server'
+import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
 import { registrationPoliciesSchema } from './sign-in-schemas'
 import { requireTemporaryToken, type TemporaryContext } from '~/platform/session/auth.server'
 import { flashCookie } from '~/platform/session/flash.server'
@@ -26,7 +24,11 @@ async function policiesState(ctx: TemporaryContext, request: Request) {
 
 export async function registrationPoliciesLoader(request: Request) {
   const { subscriber, saved } = await policiesState(await requireTemporaryToken(request), request)
-  return { subscriber, defaults: registrationPoliciesDefaults(saved, subscriber) }
+  return {
+    subscriber,
+    defaults: registrationPoliciesDefaults(saved, subscriber),
+    messages: messagesFor(languageOf(request), ['sign-in']),
+  }
 }
 
 export async function registrationPoliciesAction(request: Request) {
@@ -38,9 +40,11 @@ export async function registrationPoliciesAction(request: Request) {
   if (submission.status !== 'success') return replyInvalid(submission)
   // "Page-level failures (registration policies ...): go to the error page with the status."
   await ctx.api.updateRegistrationPolicies(registrationPolicyPayload(submission.value)).catch(failTo(request))
+  // The notice is shown on the next page: written now, in the member's language (decision 189).
+  const t = await serverTranslate(request, 'sign-in')
   const flash = await flashCookie(request, {
     notification: {
-      message: `You're all set. ${POLICIES_WELCOME}`,
+      message: t('policies.saved'),
       status: 'success',
       dismissAfter: SNACKBAR_LONG_MS,
     },

@@ -7,9 +7,6 @@
 import type { z } from 'zod'
 import type { registrationPolicy } from '@member-dashboard/contract'
 
-/** The page's greeting, also the start of its success notice. */
-export const POLICIES_WELCOME = 'Welcome to your dental Member Dashboard'
-
 /** The subscriber's EOB choice: 'consent' (electronic) or 'paper'. */
 export const ELECTRONIC_EOB_CHOICES = ['consent', 'paper'] as const
 export type ElectronicEobChoice = (typeof ELECTRONIC_EOB_CHOICES)[number]

@@ -4,7 +4,7 @@ import { requireTemporaryToken } from '~/platform/session/auth.server'
 import { proveGatewayToken } from '~/platform/session/token-verify.server'
 import { errorPageEntry, errorPageTexts } from '~/platform/failures/error-catalogue'
 import { catalogues } from '~/platform/i18n/catalogues.server'
-import { languageOf } from '~/platform/i18n/language.server'
+import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
 import { createTranslate } from '~/platform/i18n/translate'
 import { newSession, routeOnward } from './post-login.server'
 import { isTokenRevoked } from '~/platform/session/revocation.server'
@@ -33,9 +33,12 @@ export async function ssoLandingAction(request: Request) {
   const token = form?.get('token')
   const text = typeof token === 'string' && token.length <= HANDED_OVER_TOKEN_MAX ? token.trim() : ''
   const proof = text ? await proveGatewayToken(text) : ({ ok: false, problem: 'invalid' } as const)
+  // The pages' texts in the member's language (decision 189).
+  const language = languageOf(request)
+  const t = await serverTranslate(request, 'sign-in')
+  const logIn = `<p><a href="/login">${t('ssoLanding.logIn')}</a></p>`
   if (!proof.ok && proof.problem === 'unavailable') {
     // The gateway's keys could not be fetched: the catalogue's 503 / 408, never 'forged'.
-    const language = languageOf(request)
     const entry = errorPageTexts(
       errorPageEntry(proof.status, { signedIn: false, domainId: brand.domainId }),
       createTranslate(catalogues[language], language, 'common'),
@@ -47,8 +50,8 @@ export async function ssoLandingAction(request: Request) {
       title: entry.title,
       body: `<h1>${escapeHtml(entry.title)}</h1>
 <p>${escapeHtml(entry.code ?? '')}</p>
-<p>We could not sign you in just now. Please try again later.</p>
-<p><a href="/login">Log in</a></p>`,
+<p>${t('ssoLanding.unavailable')}</p>
+${logIn}`,
     })
   }
   // A genuine token that ended (logout, password change, time-out; decision 137) is refused too.
@@ -56,22 +59,24 @@ export async function ssoLandingAction(request: Request) {
   if (problem || (await isTokenRevoked(text))) {
     return htmlPage({
       brand,
+      language,
       status: 400,
-      title: 'We could not sign you in',
-      body: `<h1>We could not sign you in</h1>
-<p>The sign-in hand-over was missing, not genuine, expired, ended by a logout or meant for another site. Please log in again.</p>
-<p><a href="/login">Log in</a></p>`,
+      title: t('ssoLanding.refusedTitle'),
+      body: `<h1>${t('ssoLanding.refusedTitle')}</h1>
+<p>${t('ssoLanding.refused')}</p>
+${logIn}`,
     })
   }
   // Tokens handed over from outside never go straight back to the CRM (no loop; decision 012).
   const session = await newSession(request, text, { preventCrm: true })
   return htmlPage({
     brand,
-    title: 'Signing you in',
+    language,
+    title: t('ssoLanding.signingIn'),
     head: '<meta http-equiv="refresh" content="0;url=/sso-landing">',
-    body: `<h1>Signing you in</h1>
-<p>If the next page does not open by itself, select Continue.</p>
-<p><a class="button" href="/sso-landing">Continue</a></p>`,
+    body: `<h1>${t('ssoLanding.signingIn')}</h1>
+<p>${t('ssoLanding.next')}</p>
+<p><a class="button" href="/sso-landing">${t('ssoLanding.continue')}</a></p>`,
     setCookies: [await commitSession(session)],
   })
 }

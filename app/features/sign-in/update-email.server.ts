@@ -6,11 +6,13 @@ import { SNACKBAR_SHORT_MS } from '~/platform/session/flash'
 import { requireTemporaryToken } from '~/platform/session/auth.server'
 import { flashCookie } from '~/platform/session/flash.server'
 import { routeOnward } from './post-login.server'
+import { messagesFor } from '~/platform/i18n/catalogues.server'
+import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
 
 /** /update-email: a temporary-token page of post-login routing. */
 export async function updateEmailLoader(request: Request) {
   await requireTemporaryToken(request)
-  return null
+  return { messages: messagesFor(languageOf(request), ['sign-in']) }
 }
 
 /** Saves the e-mail address, then routing goes on with a 'Successfully updated' snackbar. */
@@ -20,9 +22,11 @@ export async function updateEmailAction(request: Request) {
   if (submission.status !== 'success') return replyInvalid(submission)
   // "Page-level failures (... update email ...): go to the error page with the status."
   await api.updatePreferences({ emailAddress: submission.value.emailAddress }).catch(failTo(request))
+  // The notice is shown on the next page: written now, in the member's language (decision 189).
+  const t = await serverTranslate(request, 'sign-in')
   const flash = await flashCookie(request, {
     notification: {
-      message: 'Successfully updated email address',
+      message: t('updateEmail.saved'),
       status: 'success',
       dismissAfter: SNACKBAR_SHORT_MS,
     },

@@ -67,6 +67,9 @@ const byLanguage = {
 
 export type Namespace = keyof (typeof byLanguage)['en']
 
+/** The top-level sections of a namespace (a page's loader sends the ones it renders). */
+export type Section<N extends Namespace> = keyof (typeof byLanguage)['en'][N] & string
+
 export const catalogues: Readonly<Record<Language, Catalogue>> = byLanguage
 
 /** The given namespaces of one language, for a loader's `messages`. */

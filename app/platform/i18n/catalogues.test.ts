@@ -5,7 +5,15 @@
 import { describe, expect, it } from 'vitest'
 import { CONTROL_CHARACTERS_MESSAGE } from '@member-dashboard/contract'
 import { catalogueTexts as texts, describeSpecTexts } from '../../../tests/spec-texts'
+import {
+  DUPLICATE_FIELD_MESSAGE,
+  DUPLICATE_FIELDS_MESSAGE,
+  UNREADABLE_FIELD_MESSAGE,
+} from '~/platform/forms/submission'
+import { limitMessage } from '~/platform/security/rate-limit'
+import { catalogues } from './catalogues.server'
 import { LANGUAGES } from './languages'
+import { localizeMessage } from './localize-message'
 
 const values = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
@@ -51,6 +59,22 @@ const SPEC_TEXTS = [
   'sign-in:login.loggedOut',
   'sign-in:login.submit',
 ]
+
+it("the form messages of the platform's rules are the English catalogue's, so members see them in Spanish", () => {
+  expect(texts.en['validation:submission.duplicateFields']).toBe(DUPLICATE_FIELDS_MESSAGE)
+  expect(texts.en['validation:submission.duplicateField']).toBe(DUPLICATE_FIELD_MESSAGE)
+  expect(texts.en['validation:submission.unreadable']).toBe(UNREADABLE_FIELD_MESSAGE)
+  const es = catalogues.es.validation
+  expect(localizeMessage(limitMessage('recovery', 90), catalogues.en.validation, es)).toBe(
+    'Demasiadas solicitudes. Espere 2 minutos antes de volver a intentarlo.',
+  )
+  expect(localizeMessage(limitMessage('login-as', 3 * 3600), catalogues.en.validation, es)).toBe(
+    'Demasiadas búsquedas no encontraron a ningún miembro. Espere 3 horas antes de volver a intentarlo.',
+  )
+  expect(localizeMessage(limitMessage('current-password', 1), catalogues.en.validation, es)).toBe(
+    'Demasiados intentos. Espere 1 segundo antes de volver a intentarlo.',
+  )
+})
 
 it("the control characters message is the contract's, which the app server's refusals write too", () => {
   expect(texts.en['validation:controlCharacters']).toBe(CONTROL_CHARACTERS_MESSAGE)

@@ -6,8 +6,9 @@
  */
 import { RemixI18Next } from 'remix-i18next/server'
 import { env } from '~/platform/config/env.server'
-import { catalogues, type Namespace } from './catalogues.server'
+import { catalogues, type Namespace, type Section } from './catalogues.server'
 import { localizeMessage } from './localize-message'
+import { createTranslate, lookupSection, type Messages } from './translate'
 import { chooseLanguage, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from './languages'
 
 const chosen = new WeakMap<Request, Language>()
@@ -51,8 +52,31 @@ export function serverTranslate(request: Request, namespace: Namespace) {
  */
 export function inRequestLanguage(request: Request, namespace: Namespace, section: string, text: string) {
   const language = languageOf(request)
-  const source = catalogues.en[namespace]?.[section]
-  const target = catalogues[language][namespace]?.[section]
-  if (typeof source !== 'object' || typeof target !== 'object') return text
+  if (language === 'en') return text
+  const source = lookupSection(catalogues.en[namespace], section)
+  const target = lookupSection(catalogues[language][namespace], section)
+  if (!source || !target) return text
   return localizeMessage(text, source, target)
+}
+
+/**
+ * A loader's `messages`: the given sections of one namespace in the request's language. Only
+ * what the page renders: loader data is in the page's HTML (sections the server alone uses, such
+ * as the rules' English templates, never go to the browser).
+ */
+export function sectionsFor<N extends Namespace>(
+  request: Request,
+  namespace: N,
+  sections: readonly Section<N>[],
+): Record<N, Messages> {
+  const all = catalogues[languageOf(request)][namespace]
+  const picked: Record<string, Messages[string]> = {}
+  for (const section of sections) picked[section] = all[section]
+  return { [namespace]: picked } as Record<N, Messages>
+}
+
+/** `t` over a namespace in the request's language, for the texts the server writes itself. */
+export function textsFor(request: Request, namespace: Namespace) {
+  const language = languageOf(request)
+  return { language, t: createTranslate(catalogues[language], language, namespace) }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { localizeMessage } from './localize-message'
+import { lookup } from './translate'
 import en from './catalogues/en/validation.json'
 import es from './catalogues/es/validation.json'
 
@@ -17,6 +18,11 @@ describe('messages made in English, shown in Spanish', () => {
     expect(localizeMessage('Password exceeds the maximum number of characters', en, es)).toBe(
       'El campo Password supera el número máximo de caracteres',
     )
+  })
+
+  it('prefers the most specific template: a fixed message of a form before the generic one', () => {
+    const message = 'Invalid start date: use MM/DD/YYYY'
+    expect(localizeMessage(message, en, es, 'Fecha de inicio')).toBe(lookup(es, 'claims.startInvalid'))
   })
 
   it('a fixed message is a template without values', () => {

@@ -7,7 +7,7 @@
  */
 import { flatten, interpolate, lookup, type Messages } from './translate'
 
-type Matcher = { key: string; pattern: RegExp }
+type Matcher = { key: string; pattern: RegExp; literal: number }
 const matchers = new WeakMap<Messages, Matcher[]>()
 
 function matchersOf(source: Messages) {
@@ -18,8 +18,11 @@ function matchersOf(source: Messages) {
       const body = parts
         .map((part, i) => (i % 2 ? `(?<${part}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
         .join('')
-      return { key, pattern: new RegExp(`^${body}$`, 's') }
+      const literal = parts.filter((_, i) => i % 2 === 0).join('').length
+      return { key, pattern: new RegExp(`^${body}$`, 's'), literal }
     })
+    // The most specific template first: 'Invalid start date: use MM/DD/YYYY' before 'Invalid {{label}}'.
+    list.sort((a, b) => b.literal - a.literal)
     matchers.set(source, list)
   }
   return list

@@ -25,6 +25,10 @@ describe('translate (i18next JSON v4)', () => {
     expect(translate(catalogue, 'es', 'claims', 'count', { count: 2 })).toBe('2 claims')
   })
 
+  it("reads Spanish's 'many' form (a million and more) as the catalogue's _other", () => {
+    expect(translate(catalogue, 'es', 'claims', 'count', { count: 1_000_000 })).toBe('1000000 claims')
+  })
+
   it('a missing key or namespace shows as namespace:key, never as an empty text', () => {
     expect(translate(catalogue, 'en', 'claims', 'nested')).toBe('claims:nested')
     expect(translate(catalogue, 'en', 'home', 'title')).toBe('home:title')

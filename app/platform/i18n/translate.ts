@@ -19,14 +19,25 @@ function pluralCategory(language: Language, count: number) {
   return rules.select(count)
 }
 
-/** The text at a dotted key, or undefined (a missing key, or a key that names a section). */
-export function lookup(messages: Messages | undefined, key: string): string | undefined {
+function walk(messages: Messages | undefined, key: string): string | Messages | undefined {
   let node: string | Messages | undefined = messages
   for (const part of key.split('.')) {
     if (node === undefined || typeof node === 'string') return undefined
     node = node[part]
   }
+  return node
+}
+
+/** The text at a dotted key, or undefined (a missing key, or a key that names a section). */
+export function lookup(messages: Messages | undefined, key: string): string | undefined {
+  const node = walk(messages, key)
   return typeof node === 'string' ? node : undefined
+}
+
+/** The section at a dotted key, or undefined (a missing key, or a key that names a text). */
+export function lookupSection(messages: Messages | undefined, key: string): Messages | undefined {
+  const node = walk(messages, key)
+  return typeof node === 'object' ? node : undefined
 }
 
 /** Every text of a section with its dotted key, in the catalogue's order. */
@@ -48,7 +59,9 @@ export function interpolate(text: string, values?: TranslateValues) {
 
 /**
  * The text of `namespace:key` in `catalogue`. With a numeric `count`, the plural form of the
- * language (`key_one`, `key_other`, ...) is preferred, then the key itself. A key that is not in
+ * language (`key_one`, `key_other`, ...) is preferred, then `key_other` (the catalogues carry
+ * `_one` and `_other` only: Spanish's `many`, for a million and more, reads as `other`), then the
+ * key itself. A key that is not in
  * the catalogue comes back as `namespace:key`, visible, never an empty text (the catalogue test
  * keeps this from happening).
  */
@@ -61,9 +74,11 @@ export function translate(
 ): string {
   const messages = catalogue[namespace]
   const count = values?.count
-  const text =
-    (typeof count === 'number' ? lookup(messages, `${key}_${pluralCategory(language, count)}`) : undefined) ??
-    lookup(messages, key)
+  const plural =
+    typeof count === 'number'
+      ? (lookup(messages, `${key}_${pluralCategory(language, count)}`) ?? lookup(messages, `${key}_other`))
+      : undefined
+  const text = plural ?? lookup(messages, key)
   return text === undefined ? `${namespace}:${key}` : interpolate(text, values)
 }
 

@@ -3,6 +3,7 @@
  * the texts come from the loaders' `messages` of the matched routes, merged by the root layout
  * into `TranslationProvider`; the same `translate` runs on the server and in the browser.
  */
+import type { MetaDescriptor } from '@remix-run/react'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages'
 import { createTranslate, translate, type Catalogue, type TranslateValues } from './translate'
@@ -49,4 +50,18 @@ export function translateForMeta(
   const root = matches.find((match) => match.id === 'root')?.data as { language?: unknown } | undefined
   const language = isLanguage(root?.language) ? root.language : DEFAULT_LANGUAGE
   return translate(mergeMessages(matches.map((match) => match.data)), language, namespace, key, values)
+}
+
+/**
+ * A page's `meta` title from the texts its loader sent (`namespace:key`). When its loader threw (the
+ * error page shows at the same address) it sent none: the title of the route above is kept.
+ */
+export function pageTitle(
+  { matches }: { matches: readonly { id: string; data?: unknown; meta?: MetaDescriptor[] }[] },
+  namespace: string,
+  key: string,
+  values?: TranslateValues,
+): MetaDescriptor[] {
+  const title = translateForMeta(matches, namespace, key, values)
+  return title === `${namespace}:${key}` ? [...(matches[matches.length - 2]?.meta ?? [])] : [{ title }]
 }

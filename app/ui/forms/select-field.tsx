@@ -9,6 +9,7 @@ import { getSelectProps, type FieldMetadata } from '@conform-to/react'
 import '@mantine/core/styles/Combobox.css'
 import { useErrorText, type Meta, type Option } from './field-meta'
 import { PlainNativeSelect } from './plain-input'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
 type SelectSource =
   /** A field of a conform form. */
@@ -19,19 +20,21 @@ type SelectSource =
 export function SelectField({
   label,
   options,
-  placeholder = 'Select…',
+  placeholder: placeholderGiven,
   maw,
   className,
   ...source
 }: SelectSource & {
   label: string
   options: Option[]
-  /** The empty first option's text; null for none (a choice is always made). */
+  /** The empty first option's text ('Select…' in the member's language); null for none (a choice is always made). */
   placeholder?: string | null
   /** The field's max width in px. */
   maw?: number
   className?: string
 }) {
+  const { t } = useTranslation()
+  const placeholder = placeholderGiven === undefined ? t('ui.selectPlaceholder') : placeholderGiven
   const data = placeholder === null ? options : [{ value: '', label: placeholder }, ...options]
   const errorText = useErrorText()
   if (!('field' in source))

@@ -9,6 +9,7 @@ import { parseDateInput } from '~/platform/forms/validators'
 import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT } from './date-input'
 import { useErrorText, type Meta } from './field-meta'
 import { PlainTextInput, type PlainTextInputProps } from './plain-input'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
 export function TextField({
   field,
@@ -82,12 +83,15 @@ type DateFieldSource =
  */
 export function DateField({
   label,
-  description = `Month/day/year (${DATE_PICKER_FORMAT})`,
+  description: descriptionGiven,
   min,
   max,
   ...source
 }: DateFieldSource & { label: string; description?: ReactNode; min?: string; max?: string }) {
   const errorText = useErrorText()
+  const { t } = useTranslation()
+  const description =
+    descriptionGiven === undefined ? t('ui.dateFormat', { format: DATE_PICKER_FORMAT }) : descriptionGiven
   const bound =
     'field' in source
       ? {

@@ -3,6 +3,9 @@ import { Text } from '~/ui/layout'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { COLORS } from './colors'
+import { DEFAULT_LANGUAGE } from '~/platform/i18n/languages'
+import type { Translate } from '~/platform/i18n/translate'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
 /** "copy button 'Copied' label for 3000 ms" */
 const COPIED_LABEL_MS = 3000
@@ -22,9 +25,13 @@ export interface CopyButtonProps {
 
 type CopyStatus = 'idle' | 'copied' | 'failed'
 
-/** 'Copy subscriber ID' -> 'Copied subscriber ID', so the name keeps matching the visible 'Copied'. */
-function copiedName(label: string): string {
-  return /^copy\b/i.test(label) ? label.replace(/^copy\b/i, 'Copied') : `Copied: ${label}`
+/**
+ * 'Copy subscriber ID' -> 'Copied subscriber ID', so the name keeps matching the visible 'Copied';
+ * in another language, 'Copiado: {label}'.
+ */
+function copiedName(label: string, t: Translate, english: boolean): string {
+  if (english && /^copy\b/i.test(label)) return label.replace(/^copy\b/i, 'Copied')
+  return t('ui.copiedName', { label })
 }
 
 /**
@@ -40,6 +47,7 @@ export function CopyButton({
   copiedDuration = COPIED_LABEL_MS,
 }: CopyButtonProps) {
   const hydrated = useHydrated()
+  const { t, language } = useTranslation()
   const [status, setStatus] = useState<CopyStatus>('idle')
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
@@ -81,15 +89,15 @@ export function CopyButton({
           size="compact-sm"
           variant="outline"
           color={COLORS.primary}
-          aria-label={copied ? copiedName(label) : label}
+          aria-label={copied ? copiedName(label, t, language === DEFAULT_LANGUAGE) : label}
           onClick={copy}
         >
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('ui.copied') : t('ui.copy')}
         </Button>
       )}
       <Text component="span" role="status" aria-live="polite" size="sm" c={COLORS.error}>
-        {copied && <span className="visually-hidden">Copied</span>}
-        {status === 'failed' && 'Could not copy. Select the text to copy it.'}
+        {copied && <span className="visually-hidden">{t('ui.copied')}</span>}
+        {status === 'failed' && t('ui.copyFailed')}
       </Text>
     </span>
   )

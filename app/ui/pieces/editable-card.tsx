@@ -4,6 +4,7 @@ import { useUncontrolled } from '@mantine/hooks'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { PencilIcon } from './check-icon'
 import { COLORS } from './colors'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
 export interface EditableCardProps {
   /** Card heading; also completes the edit control's name ('Edit {title}'). */
@@ -55,6 +56,7 @@ export function EditableCard({
     onChange: onEditingChange,
   })
   const isEditing = editing && !readOnly
+  const { t } = useTranslation()
   const toggledByUser = useRef(false)
   const editRegion = useRef<HTMLDivElement>(null)
   const editControl = useRef<HTMLAnchorElement & HTMLButtonElement>(null)
@@ -89,11 +91,11 @@ export function EditableCard({
           (isEditing ? (
             cancelLink ? (
               <Button {...controlProps} component="a" href={cancelLink} ref={cancelControl}>
-                Cancel <span className="visually-hidden">editing {title}</span>
+                {t('ui.cancel')} <span className="visually-hidden">{t('ui.cancelEditing', { title })}</span>
               </Button>
             ) : (
               <Button {...controlProps} type="button" ref={cancelControl} onClick={close}>
-                Cancel <span className="visually-hidden">editing {title}</span>
+                {t('ui.cancel')} <span className="visually-hidden">{t('ui.cancelEditing', { title })}</span>
               </Button>
             )
           ) : editHref ? (
@@ -104,7 +106,7 @@ export function EditableCard({
               ref={editControl}
               leftSection={<PencilIcon />}
             >
-              Edit <span className="visually-hidden">{title}</span>
+              {t('ui.edit')} <span className="visually-hidden">{title}</span>
             </Button>
           ) : (
             <Button
@@ -114,7 +116,7 @@ export function EditableCard({
               leftSection={<PencilIcon />}
               onClick={() => change(true)}
             >
-              Edit <span className="visually-hidden">{title}</span>
+              {t('ui.edit')} <span className="visually-hidden">{title}</span>
             </Button>
           ))}
       </Group>

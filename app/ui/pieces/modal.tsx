@@ -8,6 +8,7 @@ import '@mantine/core/styles/Modal.css'
 import { Group, Text } from '~/ui/layout'
 import type { ReactNode } from 'react'
 import { COLORS } from './colors'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
 /** "modal layer 1055" */
 const MODAL_LAYER = 1055
@@ -23,9 +24,9 @@ export interface ConfirmModalProps {
   primaryLabel: string
   /** Omit for no secondary button. */
   secondaryLabel?: string
-  /** `null` for no cancel button. @default 'Cancel' */
+  /** `null` for no cancel button. @default 'Cancel' (in the member's language) */
   cancelLabel?: string | null
-  /** Accessible name of the close (X) button. @default 'Close' */
+  /** Accessible name of the close (X) button. @default 'Close' (in the member's language) */
   closeLabel?: string
   /** Which button receives focus on open. @default 'cancel' when there is one, else 'primary' */
   initialFocus?: Exclude<ModalResult, 'close'>
@@ -47,12 +48,15 @@ export function ConfirmModal({
   children,
   primaryLabel,
   secondaryLabel,
-  cancelLabel = 'Cancel',
-  closeLabel = 'Close',
+  cancelLabel: cancelGiven,
+  closeLabel: closeGiven,
   initialFocus,
   onResult,
   onClose,
 }: ConfirmModalProps) {
+  const { t } = useTranslation()
+  const cancelLabel = cancelGiven === undefined ? t('ui.cancel') : cancelGiven
+  const closeLabel = closeGiven ?? t('ui.close')
   const focusTarget = initialFocus ?? (cancelLabel ? 'cancel' : 'primary')
   const finish = (result: ModalResult) => {
     onResult(result)

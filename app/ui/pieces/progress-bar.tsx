@@ -4,6 +4,8 @@ import { Group, Text } from '~/ui/layout'
 import { useId } from 'react'
 import { progressPercent } from '~/platform/plan/limits'
 import { formatUsd } from '~/platform/currency'
+import { LOCALES, type Language } from '~/platform/i18n/languages'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { COLORS } from './colors'
 
 export interface ProgressBarProps {
@@ -15,17 +17,17 @@ export interface ProgressBarProps {
   remaining: number
   /** The limit, in US dollars. The bar shows met / limit; a limit of 0 shows an empty bar. */
   limit: number
-  /** @default 'Met' */
+  /** @default 'Met' (in the member's language) */
   minLabel?: string
-  /** @default 'Remaining' */
+  /** @default 'Remaining' (in the member's language) */
   maxLabel?: string
-  /** @default 'limit' */
+  /** @default 'limit' (in the member's language) */
   limitLabel?: string
 }
 
 /** Two-decimal US dollars; a missing (non-finite) amount reads as $0.00 rather than '$NaN'. */
-function money(amount: number): string {
-  return formatUsd(Number.isFinite(amount) ? amount : 0)
+function money(amount: number, language: Language): string {
+  return formatUsd(Number.isFinite(amount) ? amount : 0, language)
 }
 
 /**
@@ -38,16 +40,23 @@ export function ProgressBar({
   met,
   remaining,
   limit,
-  minLabel = 'Met',
-  maxLabel = 'Remaining',
-  limitLabel = 'limit',
+  minLabel: minGiven,
+  maxLabel: maxGiven,
+  limitLabel: limitGiven,
 }: ProgressBarProps) {
   const titleId = useId()
+  const { t, language } = useTranslation()
+  const minLabel = minGiven ?? t('ui.met')
+  const maxLabel = maxGiven ?? t('ui.remaining')
+  const limitLabel = limitGiven ?? t('ui.limit')
   const percent = progressPercent(met, limit)
-  const metText = `${money(met)} ${minLabel}`
-  const remainingText = `${money(remaining)} ${maxLabel}`
-  const limitText = `${money(limit)} ${limitLabel}`
-  const valueText = `${money(met)} ${minLabel.toLocaleLowerCase('en-US')} of ${limitText}`
+  const metText = `${money(met, language)} ${minLabel}`
+  const remainingText = `${money(remaining, language)} ${maxLabel}`
+  const limitText = `${money(limit, language)} ${limitLabel}`
+  const valueText = t('ui.progressValue', {
+    met: `${money(met, language)} ${minLabel.toLocaleLowerCase(LOCALES[language])}`,
+    limit: limitText,
+  })
 
   return (
     <div>

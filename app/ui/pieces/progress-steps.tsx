@@ -1,6 +1,7 @@
 import { Text } from '~/ui/layout'
 import { CheckIcon } from './check-icon'
 import { COLORS } from './colors'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
 export interface ProgressStepsProps {
   /** Step labels, in order. */
@@ -11,7 +12,7 @@ export interface ProgressStepsProps {
   successState?: boolean
   /** Darker shades (for use on tinted backgrounds or for more contrast). */
   darkerStepColors?: boolean
-  /** Accessible name of the list. @default 'Progress' */
+  /** Accessible name of the list. @default 'Progress' (in the member's language) */
   label?: string
 }
 
@@ -36,8 +37,9 @@ export function ProgressSteps({
   activeStep,
   successState = false,
   darkerStepColors = false,
-  label = 'Progress',
+  label,
 }: ProgressStepsProps) {
+  const { t } = useTranslation()
   const active = Math.min(Math.max(Math.trunc(activeStep) || 0, 0), Math.max(steps.length - 1, 0))
   const primary = darkerStepColors ? COLORS.primaryDarker : COLORS.primary
   const success = darkerStepColors ? COLORS.successDarker : COLORS.success
@@ -45,7 +47,7 @@ export function ProgressSteps({
 
   return (
     <ol
-      aria-label={label}
+      aria-label={label ?? t('ui.progress')}
       style={{ display: 'flex', listStyle: 'none', margin: 0, padding: 0, gap: 'var(--mantine-spacing-xs)' }}
     >
       {steps.map((step, index) => {
@@ -94,7 +96,7 @@ export function ProgressSteps({
               style={{ overflowWrap: 'anywhere' }}
             >
               {step}
-              {done && <span className="visually-hidden">, completed</span>}
+              {done && <span className="visually-hidden">{t('ui.completed')}</span>}
             </Text>
           </li>
         )

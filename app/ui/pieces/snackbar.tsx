@@ -2,6 +2,7 @@ import { CloseButton } from '@mantine/core'
 import { Text } from '~/ui/layout'
 import { useEffect, useRef, useState } from 'react'
 import { dismissAnimationWait, notificationPalette, type NotificationStatus } from '~/ui/notifications'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import './snackbar.css'
 
 export type SnackbarStatus = NotificationStatus
@@ -59,6 +60,7 @@ export function Snackbar({
   onLeft,
 }: SnackbarProps) {
   const [paused, setPaused] = useState(false)
+  const { t } = useTranslation()
   const timeout = dismissAfter ?? notification?.dismissAfter
   // Which notification is on screen: a parent re-creating an equal object does not restart the timer.
   const key = notification
@@ -149,7 +151,7 @@ export function Snackbar({
       </div>
       {notification && colours && !leaving && (
         <CloseButton
-          aria-label="Dismiss notification"
+          aria-label={t('ui.dismissNotification')}
           variant="transparent"
           c={colours.color}
           style={{ outlineColor: colours.color }}

@@ -3,9 +3,10 @@ import { Loader, Overlay, type MantineSize } from '@mantine/core'
 import '@mantine/core/styles/Overlay.css'
 import { Text } from '~/ui/layout'
 import { COLORS } from './colors'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
 export interface SpinnerProps {
-  /** What is loading, read by screen readers (visually hidden unless `showLabel`). @default 'Loading' */
+  /** What is loading, read by screen readers (visually hidden unless `showLabel`). @default 'Loading' (in the member's language) */
   label?: string
   /** Show the label next to the spinner. @default false */
   showLabel?: boolean
@@ -14,7 +15,9 @@ export interface SpinnerProps {
 }
 
 /** A loading spinner in a polite status region; the animation itself is hidden from assistive tech. */
-export function Spinner({ label = 'Loading', showLabel = false, size = 'md' }: SpinnerProps) {
+export function Spinner({ label, showLabel = false, size = 'md' }: SpinnerProps) {
+  const { t } = useTranslation()
+  const text = label ?? t('ui.loading')
   return (
     <div
       role="status"
@@ -24,10 +27,10 @@ export function Spinner({ label = 'Loading', showLabel = false, size = 'md' }: S
       <Loader size={size} color={COLORS.primary} aria-hidden="true" />
       {showLabel ? (
         <Text component="span" c={COLORS.text}>
-          {label}
+          {text}
         </Text>
       ) : (
-        <span className="visually-hidden">{label}</span>
+        <span className="visually-hidden">{text}</span>
       )}
     </div>
   )
@@ -36,7 +39,7 @@ export function Spinner({ label = 'Loading', showLabel = false, size = 'md' }: S
 export interface PageLoadingOverlayProps {
   /** @default true */
   visible?: boolean
-  /** @default 'Loading' */
+  /** @default 'Loading' (in the member's language) */
   label?: string
   /** Shows the label under the spinner. @default false */
   showLabel?: boolean
@@ -47,7 +50,7 @@ export interface PageLoadingOverlayProps {
 /** A full-page loading overlay (like Mantine's LoadingOverlay, fixed to the viewport). */
 export function PageLoadingOverlay({
   visible = true,
-  label = 'Loading',
+  label,
   showLabel = false,
   zIndex = 1000,
 }: PageLoadingOverlayProps) {
@@ -74,5 +77,6 @@ export function PageLoadingOverlay({
 
 /** The resource-download page's waiting state: spinner and 'Downloading resource...'. */
 export function DownloadingResource() {
-  return <Spinner label="Downloading resource..." showLabel />
+  const { t } = useTranslation()
+  return <Spinner label={t('ui.downloadingResource')} showLabel />
 }

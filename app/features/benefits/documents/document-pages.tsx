@@ -2,6 +2,7 @@ import { Button, List } from '@mantine/core'
 import { Table } from '~/ui/table'
 import { Anchor, Paper, Stack, Text, Title } from '~/ui/layout'
 import type { ReactNode } from 'react'
+import { useTranslation } from '~/platform/i18n/use-translation'
 import { NewTabLink } from '../programs/new-tab-link'
 import { Fact, FactList } from './fact'
 import type {
@@ -34,13 +35,9 @@ type Materials = ReturnType<typeof medicareMaterialViews>
 
 /** /benefits/medicare-materials: each material with its link (an outside document, new tab). */
 export function MedicareMaterials({ materials }: { materials: Materials }) {
+  const { t } = useTranslation('benefits')
   if (materials.length === 0) {
-    return (
-      <Empty testId="medicare-materials-empty">
-        There are no Medicare materials for your plan right now. Materials such as your Annual Notice of
-        Changes are posted here when they are available.
-      </Empty>
-    )
+    return <Empty testId="medicare-materials-empty">{t('documents.noMedicareMaterials')}</Empty>
   }
   return (
     <DocumentList>
@@ -51,8 +48,7 @@ export function MedicareMaterials({ materials }: { materials: Materials }) {
           </Title>
           <Text mb="xs">{m.description}</Text>
           <NewTabLink href={m.url}>
-            {m.pdf ? 'Download' : 'Open'} {m.title}
-            {m.pdf ? ' (PDF)' : ''}
+            {t(m.pdf ? 'documents.downloadPdf' : 'documents.open', { title: m.title })}
           </NewTabLink>
         </Paper>
       ))}
@@ -62,22 +58,23 @@ export function MedicareMaterials({ materials }: { materials: Materials }) {
 
 /** Plan documents that are not in the Benefits menu: reached from the handbooks and referrals pages. */
 export function OtherDocuments({ only }: { only?: 'prior-authorization' }) {
+  const { t } = useTranslation('benefits')
   return (
     <Stack component="section" aria-labelledby="other-documents" gap="xs">
       <Title order={2} size="h4" id="other-documents">
-        Other plan documents
+        {t('documents.otherDocuments')}
       </Title>
       <List>
         {only === undefined && (
           <List.Item>
             <Anchor to="/benefits/certificate-of-coverage" underline="always">
-              Certificate of coverage
+              {t('documents.certificateLink')}
             </Anchor>
           </List.Item>
         )}
         <List.Item>
           <Anchor to="/benefits/prior-authorization" underline="always">
-            Prior authorization requests
+            {t('documents.priorAuthorizationLink')}
           </Anchor>
         </List.Item>
       </List>
@@ -87,10 +84,11 @@ export function OtherDocuments({ only }: { only?: 'prior-authorization' }) {
 
 /** /benefits/handbooks: the member's handbooks (downloads) and the outline of coverage (outside document). */
 export function Handbooks({ handbooks }: { handbooks: HandbookView[] }) {
+  const { t } = useTranslation('benefits')
   if (handbooks.length === 0) {
     return (
       <Stack gap="lg">
-        <Empty testId="handbooks-empty">There are no handbooks for your plan right now.</Empty>
+        <Empty testId="handbooks-empty">{t('documents.noHandbooks')}</Empty>
         <OtherDocuments />
       </Stack>
     )
@@ -106,12 +104,12 @@ export function Handbooks({ handbooks }: { handbooks: HandbookView[] }) {
             <Text mb="xs">{h.description}</Text>
             {h.external ? (
               <NewTabLink href={h.href}>
-                Open {h.title} ({h.format})
+                {t('documents.openHandbook', { title: h.title, format: h.format })}
               </NewTabLink>
             ) : (
               // A plain link (a document request), so the download works without JavaScript.
               <Anchor href={h.href} underline="always">
-                Download {h.title} ({h.format})
+                {t('documents.downloadHandbook', { title: h.title, format: h.format })}
               </Anchor>
             )}
           </Paper>
@@ -132,37 +130,28 @@ export function CertificateOfCoverage({
   certificate: Certificate | null
   downloadHref: string
 }) {
+  const { t } = useTranslation('benefits')
   if (!certificate) {
-    return (
-      <Empty testId="certificate-empty">
-        There is no certificate of coverage for the current plan year: you have no coverage in force today.
-        Contact customer service if you think this is wrong.
-      </Empty>
-    )
+    return <Empty testId="certificate-empty">{t('documents.noCertificate')}</Empty>
   }
+  const year = { year: certificate.planYear }
   return (
     <Stack gap="md">
-      <Text>
-        Your certificate of coverage shows the plans that cover you in the {certificate.planYear} plan year.
-        Some providers, employers and schools ask for it as proof of coverage.
-      </Text>
+      <Text>{t('documents.certificateIntro', year)}</Text>
       <FactList>
-        <Fact label="Plan year">{certificate.planYear}</Fact>
-        <Fact label="Member">{certificate.memberName}</Fact>
-        <Fact label="Subscriber ID">{certificate.subscriberId}</Fact>
-        <Fact label="Group">{certificate.groupName}</Fact>
+        <Fact label={t('documents.planYear')}>{certificate.planYear}</Fact>
+        <Fact label={t('documents.member')}>{certificate.memberName}</Fact>
+        <Fact label={t('documents.subscriberId')}>{certificate.subscriberId}</Fact>
+        <Fact label={t('documents.group')}>{certificate.groupName}</Fact>
       </FactList>
-      <Table.ScrollContainer
-        label={`Coverage in the ${certificate.planYear} plan year (scrolls sideways on small screens)`}
-        minWidth={320}
-      >
+      <Table.ScrollContainer label={t('documents.coverageScroll', year)} minWidth={320}>
         <Table withTableBorder data-testid="certificate-coverage">
-          <Table.Caption>Coverage in the {certificate.planYear} plan year</Table.Caption>
+          <Table.Caption>{t('documents.coverageCaption', year)}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Coverage</Table.Th>
-              <Table.Th scope="col">Plan</Table.Th>
-              <Table.Th scope="col">Dates</Table.Th>
+              <Table.Th scope="col">{t('documents.coverage')}</Table.Th>
+              <Table.Th scope="col">{t('documents.plan')}</Table.Th>
+              <Table.Th scope="col">{t('documents.dates')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -179,7 +168,7 @@ export function CertificateOfCoverage({
       <div>
         {/* A plain link (a document request), so the download works without JavaScript. */}
         <Button component="a" href={downloadHref} data-testid="certificate-download">
-          Download certificate of coverage (PDF)
+          {t('documents.downloadCertificate')}
         </Button>
       </div>
     </Stack>
@@ -190,19 +179,13 @@ type Request = ReturnType<typeof priorAuthorizationView>
 
 /** /benefits/prior-authorization: the member's requests, newest first, or a clear empty state. */
 export function PriorAuthorizations({ requests }: { requests: Request[] }) {
+  const { t } = useTranslation('benefits')
   if (requests.length === 0) {
-    return (
-      <Empty testId="prior-authorizations-empty">
-        You have no prior authorization requests. When your provider asks us to approve a service before you
-        get it, the request and our decision show here.
-      </Empty>
-    )
+    return <Empty testId="prior-authorizations-empty">{t('documents.noPriorAuthorizations')}</Empty>
   }
   return (
     <Stack gap="sm">
-      <Text role="status">
-        {requests.length} {requests.length === 1 ? 'request' : 'requests'}
-      </Text>
+      <Text role="status">{t('documents.requestCount', { count: requests.length })}</Text>
       <DocumentList>
         {requests.map((r) => (
           <Paper component="li" key={r.id} withBorder p="md" data-testid="prior-authorization">
@@ -210,13 +193,13 @@ export function PriorAuthorizations({ requests }: { requests: Request[] }) {
               {r.service}
             </Title>
             <FactList>
-              <Fact label="Status">{r.status}</Fact>
-              <Fact label="Member">{r.memberName}</Fact>
-              <Fact label="Provider">{r.providerName}</Fact>
-              <Fact label="Requested">{r.requested}</Fact>
-              <Fact label="Decided">{r.decided}</Fact>
-              {r.approvedFor && <Fact label="Approved for">{r.approvedFor}</Fact>}
-              <Fact label="Request number">{r.id}</Fact>
+              <Fact label={t('documents.status')}>{r.status}</Fact>
+              <Fact label={t('documents.member')}>{r.memberName}</Fact>
+              <Fact label={t('documents.provider')}>{r.providerName}</Fact>
+              <Fact label={t('documents.requested')}>{r.requested}</Fact>
+              <Fact label={t('documents.decided')}>{r.decided}</Fact>
+              {r.approvedFor && <Fact label={t('documents.approvedFor')}>{r.approvedFor}</Fact>}
+              <Fact label={t('documents.requestNumber')}>{r.id}</Fact>
             </FactList>
           </Paper>
         ))}

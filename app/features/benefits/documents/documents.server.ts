@@ -12,12 +12,21 @@
  */
 import { data, redirect } from '@remix-run/node'
 import { pdfDownload, throwDownloadFailure } from '~/platform/gateway/pdf-download.server'
-import { handbookId } from '@member-dashboard/contract'
+import { handbookId, type CertificateOfCoverage } from '@member-dashboard/contract'
 import { failTo, noneWhen } from '~/platform/failures/failures.server'
 import type { MemberApi } from '~/platform/gateway/client.server'
 import { requireMember } from '~/platform/session/auth.server'
-import { certificateView, handbookViews, medicareMaterialViews, priorAuthorizationView } from './documents'
+import {
+  certificateView as certificateLines,
+  handbookViews,
+  medicareMaterialViews,
+  priorAuthorizationView,
+} from './documents'
 import { loadBenefitsNav } from '../benefits-nav.server'
+import { benefitsTexts, type BenefitsSection, type BenefitsTexts } from '../texts.server'
+
+/** What the document pages render of the `benefits` namespace. */
+const DOCUMENT_TEXTS: BenefitsSection[] = ['pages', 'documents']
 
 export const CERTIFICATE_PAGE = '/benefits/certificate-of-coverage'
 export const CERTIFICATE_DOWNLOAD = '/resources/certificate-of-coverage'
@@ -26,17 +35,19 @@ const notFoundPage = () => data({ signedIn: true }, { status: 404 })
 
 export async function loadMedicareMaterials(request: Request) {
   const ctx = await requireMember(request)
+  const { messages } = benefitsTexts(request)
   const [materials, nav] = await Promise.all([
     // "Medicare materials: 403 gives an empty list" (spec section 8).
     ctx.api.medicareMaterials().catch(noneWhen(403, [])),
     loadBenefitsNav(ctx),
   ]).catch(failTo(request))
-  return { nav, materials: medicareMaterialViews(materials) }
+  return { nav, materials: medicareMaterialViews(materials), messages: messages(DOCUMENT_TEXTS) }
 }
 
 export async function loadHandbooks(request: Request) {
   const ctx = await requireMember(request)
   const { api, brand } = ctx
+  const { rule, messages } = benefitsTexts(request)
   // "Handbooks link: not on the partner brand": the page is not there either.
   if (!brand.handbooks) throw notFoundPage()
   throwDownloadFailure(request)
@@ -48,12 +59,21 @@ export async function loadHandbooks(request: Request) {
   return {
     nav,
     label: brand.handbooks.label,
-    handbooks: handbookViews(handbooks, outlineOfCoverageUrl, brand.handbooks.path),
+    // The handbooks' titles and descriptions as sent; what the dashboard writes, in the member's language.
+    handbooks: handbookViews(handbooks, outlineOfCoverageUrl, brand.handbooks.path).map((h) => ({
+      ...h,
+      format: rule('documents', h.format),
+      ...(h.external
+        ? { title: rule('documents', h.title), description: rule('documents', h.description) }
+        : {}),
+    })),
+    messages: messages(DOCUMENT_TEXTS),
   }
 }
 
 export async function loadCertificate(request: Request) {
   const ctx = await requireMember(request)
+  const { t, rule, messages } = benefitsTexts(request)
   throwDownloadFailure(request)
   const [certificate, nav] = await Promise.all([
     ctx.api.certificateOfCoverage().catch(noneWhen(404, null)),
@@ -61,17 +81,44 @@ export async function loadCertificate(request: Request) {
   ]).catch(failTo(request))
   return {
     nav,
-    certificate: certificate ? certificateView(certificate) : null,
+    certificate: certificate ? certificateView(certificate, t, rule) : null,
     downloadHref: CERTIFICATE_DOWNLOAD,
+    messages: messages(DOCUMENT_TEXTS),
   }
 }
 
 export async function loadPriorAuthorizations(request: Request) {
   const ctx = await requireMember(request)
+  const { rule, messages } = benefitsTexts(request)
   const [requests, nav] = await Promise.all([ctx.api.priorAuthorizations(), loadBenefitsNav(ctx)]).catch(
     failTo(request),
   )
-  return { nav, requests: requests.map(priorAuthorizationView) }
+  return {
+    nav,
+    requests: requests.map(priorAuthorizationView).map((r) => ({
+      ...r,
+      decided: rule('documents', r.decided),
+      approvedFor: r.approvedFor && rule('period', r.approvedFor),
+    })),
+    messages: messages(DOCUMENT_TEXTS),
+  }
+}
+
+/** The certificate as shown: the categories and the periods in the member's language. */
+function certificateView(
+  certificate: CertificateOfCoverage,
+  t: BenefitsTexts['t'],
+  rule: BenefitsTexts['rule'],
+) {
+  const view = certificateLines(certificate)
+  return {
+    ...view,
+    coverage: view.coverage.map((line, i) => ({
+      ...line,
+      category: t(`categories.${certificate.coverage[i].category}.label`),
+      period: rule('period', line.period),
+    })),
+  }
 }
 
 /** The member's PDF from the gateway; a failure goes back to `page` with ?error={status}. */

@@ -1,9 +1,11 @@
 import { Anchor } from '~/ui/layout'
 import type { ReactNode } from 'react'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
 /** The visible (and so announced) hint of a link that opens a new tab. */
 export function NewTabHint() {
-  return <span> (opens in a new tab)</span>
+  const { t } = useTranslation('benefits')
+  return <span>{t('documents.newTab')}</span>
 }
 
 /** A link to an outside address that opens in a new tab and says so. */

@@ -2,6 +2,7 @@ import { List } from '@mantine/core'
 import { Anchor, Stack, Text, Title } from '~/ui/layout'
 import type { ProgramDetails as Details } from './programs.server'
 import { NewTabHint } from './new-tab-link'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
@@ -30,13 +31,14 @@ function ProgramActionLink({ action }: { action: NonNullable<Details['action']> 
 
 /** /benefits/programs/{id}: name (the page heading), description, categories, phone, action, related resources. */
 export function ProgramDetails({ program }: { program: Details }) {
+  const { t } = useTranslation('benefits')
   return (
     <Stack gap="lg">
       <Text>{program.description}</Text>
       {program.categories.length > 0 && (
         <Text>
           <Text component="span" fw={700}>
-            Categories:
+            {t('programs.categories')}
           </Text>{' '}
           {program.categories.join(', ')}
         </Text>
@@ -44,7 +46,7 @@ export function ProgramDetails({ program }: { program: Details }) {
       {program.phoneNumber && (
         <Text>
           <Text component="span" fw={700}>
-            Phone:
+            {t('programs.phone')}
           </Text>{' '}
           <Anchor href={telHref(program.phoneNumber)} underline="always">
             {program.phoneNumber}
@@ -56,12 +58,12 @@ export function ProgramDetails({ program }: { program: Details }) {
           <ProgramActionLink action={program.action} />
         </div>
       ) : (
-        program.phoneNumber && <Text>Call the number above to learn more or to join this program.</Text>
+        program.phoneNumber && <Text>{t('programs.callToJoin')}</Text>
       )}
       {program.related.length > 0 && (
         <Stack component="section" aria-labelledby="related-resources" gap="xs">
           <Title order={2} size="h3" id="related-resources">
-            Related resources
+            {t('programs.related')}
           </Title>
           <List>
             {program.related.map((r) => (
@@ -75,7 +77,7 @@ export function ProgramDetails({ program }: { program: Details }) {
         </Stack>
       )}
       <Anchor to="/benefits/programs" underline="always">
-        Back to all programs
+        {t('programs.backToAll')}
       </Anchor>
     </Stack>
   )

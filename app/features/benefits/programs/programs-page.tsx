@@ -1,5 +1,7 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '~/ui/layout'
 import type { ProgramSummary } from './programs.server'
+import { useTranslation } from '~/platform/i18n/use-translation'
+import { OTHER_CATEGORY } from './programs'
 
 type Category = { key: string; label: string; programs: ProgramSummary[] }
 
@@ -29,6 +31,7 @@ export function ProgramsPage({
   featured: ProgramSummary[]
   categories: Category[]
 }) {
+  const { t } = useTranslation('benefits')
   return (
     <Stack gap="xl">
       {featured.length > 0 && (
@@ -39,7 +42,7 @@ export function ProgramsPage({
           data-testid="featured-programs"
         >
           <Title order={2} id="featured-programs">
-            Featured programs
+            {t('programs.featured')}
           </Title>
           <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="sm" style={listStyle}>
             {featured.map((p) => (
@@ -49,7 +52,7 @@ export function ProgramsPage({
         </Stack>
       )}
       {categories.length === 0 ? (
-        <Text>You have no programs with your plan right now.</Text>
+        <Text>{t('programs.none')}</Text>
       ) : (
         categories.map((category) => (
           <Stack
@@ -60,7 +63,8 @@ export function ProgramsPage({
             data-testid="program-category"
           >
             <Title order={2} id={`programs-${category.key}`}>
-              {category.label}
+              {/* The categories as sent; the programs without one are the dashboard's group. */}
+              {category.key === OTHER_CATEGORY ? t('programs.otherPrograms') : category.label}
             </Title>
             <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="sm" style={listStyle}>
               {category.programs.map((p) => (

@@ -19,6 +19,10 @@ import {
 } from './programs'
 import type { Program } from '@member-dashboard/contract'
 import { loadBenefitsNav } from '../benefits-nav.server'
+import { benefitsTexts, type BenefitsSection } from '../texts.server'
+
+/** What the programs pages render of the `benefits` namespace (the new-tab hint is the documents'). */
+const PROGRAM_TEXTS: BenefitsSection[] = ['pages', 'programs', 'documents']
 
 async function loadMemberPrograms(request: Request) {
   const ctx = await requireMember(request)
@@ -34,6 +38,7 @@ async function loadMemberPrograms(request: Request) {
     programs: memberPrograms(programs, catalogue),
     isTermed: isMemberTermed(family, member.memberKey, now),
     nav,
+    messages: benefitsTexts(request).messages(PROGRAM_TEXTS),
   }
 }
 
@@ -47,9 +52,10 @@ const summary = (p: Program) => ({
 export type ProgramSummary = ReturnType<typeof summary>
 
 export async function loadProgramsPage(request: Request) {
-  const { programs, isTermed, nav } = await loadMemberPrograms(request)
+  const { programs, isTermed, nav, messages } = await loadMemberPrograms(request)
   return {
     nav,
+    messages,
     // "Featured programs: hidden for termed members"; the featured list reads "maximum 5".
     featured: isTermed ? [] : featuredPrograms(programs).map(summary),
     categories: programsByCategory(programs).map((c) => ({
@@ -67,17 +73,21 @@ export async function loadProgramDetails(request: Request, id: string | undefine
     await requireMember(request)
     throw data({ signedIn: true }, { status: 404 })
   }
-  const { programs, nav } = await loadMemberPrograms(request)
+  const { programs, nav, messages } = await loadMemberPrograms(request)
+  const { rule } = benefitsTexts(request)
   const program = programs.find((p) => p.id === programId)
   if (!program) throw data({ signedIn: true }, { status: 404 })
+  const action = programAction(program)
   return {
     nav,
+    messages,
     id: program.id,
     name: program.name,
     description: program.description,
     phoneNumber: program.details?.phoneNumber ?? null,
     categories: program.categories.map(categoryLabel),
-    action: programAction(program),
+    // 'Go to {name}' in the member's language (the program's name as sent).
+    action: action && { ...action, label: rule('programs', action.label) },
     related: relatedPrograms(program, programs).map(summary),
   }
 }

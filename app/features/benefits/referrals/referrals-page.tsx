@@ -10,6 +10,7 @@ import type { ReferralView } from './referrals'
 import { referralFiltersConstraint } from './form-constraints.generated'
 import { Fact, FactList } from '../documents/fact'
 import { OtherDocuments } from '../documents/document-pages'
+import { useTranslation } from '~/platform/i18n/use-translation'
 
 /** The filters: a GET form, so the values live in the address and it works without JavaScript. */
 function ReferralFilters({ data }: { data: ReferralsData }) {
@@ -29,10 +30,11 @@ function ReferralFilters({ data }: { data: ReferralsData }) {
     },
   )
   const pending = useIsPending({ formMethod: 'GET' })
+  const { t } = useTranslation('benefits')
   return (
     <Card withBorder component="section" aria-labelledby="filters-heading">
       <Title order={2} size="h3" id="filters-heading" mb="sm">
-        Filter referrals
+        {t('referrals.filterHeading')}
       </Title>
       <Form method="get" {...getFormProps(form)}>
         {form.controller}
@@ -40,39 +42,39 @@ function ReferralFilters({ data }: { data: ReferralsData }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <SelectField
               field={fields.memberKey}
-              label="Family member"
+              label={t('referrals.familyMember')}
               options={options.members}
-              placeholder="All family members"
+              placeholder={t('referrals.allFamilyMembers')}
             />
             <SelectField
               field={fields.statusCode}
-              label="Status"
+              label={t('referrals.status')}
               options={options.statuses}
-              placeholder="All statuses"
+              placeholder={t('referrals.allStatuses')}
             />
             <SelectField
               field={fields.providerId}
-              label="Specialist"
+              label={t('referrals.specialist')}
               options={options.providers}
-              placeholder="All specialists"
+              placeholder={t('referrals.allSpecialists')}
             />
             <SelectField
               field={fields.size}
-              label="Referrals per page"
+              label={t('referrals.perPage')}
               options={options.sizes}
-              placeholder="Default (10)"
+              placeholder={t('referrals.defaultSize')}
             />
           </SimpleGrid>
           <Checkbox
             {...getInputProps(fields.excludeExpired, { type: 'checkbox', value: 'true' })}
             key={fields.excludeExpired.key}
-            label="Hide expired referrals"
+            label={t('referrals.hideExpired')}
           />
           <Group gap="md">
-            <PlainButton loading={pending}>Apply filters</PlainButton>
+            <PlainButton loading={pending}>{t('referrals.apply')}</PlainButton>
             {data.filtered && (
               <Anchor to={data.clearHref} underline="always">
-                Clear filters
+                {t('referrals.clear')}
               </Anchor>
             )}
           </Group>
@@ -83,6 +85,7 @@ function ReferralFilters({ data }: { data: ReferralsData }) {
 }
 
 function ReferralCard({ referral }: { referral: ReferralView }) {
+  const { t } = useTranslation('benefits')
   return (
     <Paper component="li" withBorder p="md" data-testid="referral" data-referral-id={referral.referralId}>
       <Title order={3} size="h4">
@@ -90,37 +93,38 @@ function ReferralCard({ referral }: { referral: ReferralView }) {
       </Title>
       <Text mb="xs">{referral.specialty}</Text>
       <FactList>
-        <Fact label="Referral ID">{referral.referralId}</Fact>
-        <Fact label="Member">{referral.memberName}</Fact>
-        <Fact label="Status">{referral.status}</Fact>
-        <Fact label="Valid">
-          {referral.startDate} to {referral.endDate}
-          {referral.expired && ' (expired)'}
+        <Fact label={t('referrals.referralId')}>{referral.referralId}</Fact>
+        <Fact label={t('referrals.member')}>{referral.memberName}</Fact>
+        <Fact label={t('referrals.status')}>{referral.status}</Fact>
+        <Fact label={t('referrals.valid')}>
+          {t('referrals.validDates', { start: referral.startDate, end: referral.endDate })}
+          {referral.expired && t('referrals.expired')}
         </Fact>
-        <Fact label="Visits allowed">{referral.visitsAllowed}</Fact>
-        {referral.visitsUsed !== null && <Fact label="Visits used">{referral.visitsUsed}</Fact>}
+        <Fact label={t('referrals.visitsAllowed')}>{referral.visitsAllowed}</Fact>
+        {referral.visitsUsed !== null && <Fact label={t('referrals.visitsUsed')}>{referral.visitsUsed}</Fact>}
       </FactList>
     </Paper>
   )
 }
 
 function Pager({ paging }: { paging: ReferralsData['paging'] }) {
+  const { t } = useTranslation('benefits')
   if (paging.totalPages <= 1 && !paging.pastTheEnd) return null
   return (
-    <Group component="nav" aria-label="Referral pages" gap="md" justify="space-between">
+    <Group component="nav" aria-label={t('referrals.pages')} gap="md" justify="space-between">
       {paging.previousHref ? (
         <Anchor to={paging.previousHref} underline="always" rel="prev">
-          Previous page
+          {t('referrals.previous')}
         </Anchor>
       ) : (
         <span />
       )}
       <Text data-testid="page-of">
-        Page {paging.page} of {paging.totalPages}
+        {t('referrals.pageOf', { page: paging.page, total: paging.totalPages })}
       </Text>
       {paging.nextHref ? (
         <Anchor to={paging.nextHref} underline="always" rel="next">
-          Next page
+          {t('referrals.next')}
         </Anchor>
       ) : (
         <span />
@@ -132,21 +136,24 @@ function Pager({ paging }: { paging: ReferralsData['paging'] }) {
 /** /benefits/referrals: filters, the count, the page of referrals and the pager. */
 export function ReferralsPage({ data }: { data: ReferralsData }) {
   const { paging, referrals } = data
+  const { t } = useTranslation('benefits')
   return (
     <Stack gap="lg">
       <ReferralFilters key={JSON.stringify(data.query)} data={data} />
       <Stack component="section" aria-labelledby="results-heading" gap="sm">
         <Title order={2} size="h3" id="results-heading">
-          Your referrals
+          {t('referrals.yourReferrals')}
         </Title>
         <Text role="status" data-testid="referral-count">
           {referrals.length > 0
-            ? `Showing ${paging.from}–${paging.to} of ${paging.total} ${paging.total === 1 ? 'referral' : 'referrals'}`
+            ? t('referrals.showing', { from: paging.from, to: paging.to, count: paging.total })
             : paging.pastTheEnd
-              ? `There is no page ${paging.page}: ${paging.total} ${paging.total === 1 ? 'referral' : 'referrals'} in ${paging.totalPages} ${paging.totalPages === 1 ? 'page' : 'pages'}.`
-              : data.filtered
-                ? 'No referrals match these filters.'
-                : 'You have no referrals to show.'}
+              ? t('referrals.noSuchPage', {
+                  page: paging.page,
+                  referrals: t('referrals.referralCount', { count: paging.total }),
+                  pages: t('referrals.pageCount', { count: paging.totalPages }),
+                })
+              : t(data.filtered ? 'referrals.noMatches' : 'referrals.none')}
         </Text>
         {referrals.length > 0 && (
           <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

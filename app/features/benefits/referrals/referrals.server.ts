@@ -16,6 +16,7 @@ import {
   referralView,
 } from './referrals'
 import { loadBenefitsNav } from '../benefits-nav.server'
+import { benefitsTexts } from '../texts.server'
 
 export async function loadReferrals(request: Request, now = new Date()) {
   const ctx = await requireMember(request)
@@ -27,19 +28,24 @@ export async function loadReferrals(request: Request, now = new Date()) {
     loadBenefitsNav(ctx, now),
   ]).catch(failTo(request))
   if (!hasReferrals) throw data({ signedIn: true }, { status: 404 })
+  const { rule, messages } = benefitsTexts(request)
   return {
     nav,
     query,
     filtered: hasFilters(query),
     clearHref: referralPageHref({ page: 1, size: query.size, excludeExpired: false }, 1),
     paging: pagingSummary(page, query),
-    referrals: page.content.map((r) => referralView(r, now)),
+    referrals: page.content
+      .map((r) => referralView(r, now))
+      .map((r) => ({ ...r, visitsUsed: r.visitsUsed && rule('visits', r.visitsUsed) })),
     options: {
       members: metadata.members.map((m) => ({ value: m.memberKey, label: m.name })),
       statuses: metadata.statuses.map((s) => ({ value: s.code, label: s.description })),
       providers: metadata.providers.map((p) => ({ value: p.providerId, label: p.name })),
       sizes: REFERRAL_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) })),
     },
+    // The other documents' links are the documents' texts.
+    messages: messages(['pages', 'referrals', 'documents']),
   }
 }
 
