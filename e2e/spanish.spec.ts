@@ -1,10 +1,17 @@
 /**
- * Issue 26 (decision 189): the dashboard in Spanish, chosen by the browser or by the footer's
- * link, with JavaScript on and off. (First part: the login page and the switch; the other pages
- * follow as their texts reach the catalogues.)
+ * Issue 26 (decisions 189, 190): the dashboard in Spanish, chosen by the browser or by the
+ * footer's link, with JavaScript on and off: sign-in, home, benefits, claims, find care and an
+ * error page, each with 0 axe violations in Spanish.
  */
 import { expect, test } from '@playwright/test'
 import { brandUrl, expectNoAxeViolations, login, PASSWORD } from './support'
+
+/** A date `days` ago as a date input takes it ('YYYY-MM-DD'), in the machine's local time like the seed. */
+function daysAgo(days: number) {
+  const d = new Date()
+  d.setDate(d.getDate() - days)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
 
 test.describe('Spanish', () => {
   test.describe('a browser that prefers Spanish', () => {
@@ -57,6 +64,67 @@ test.describe('Spanish', () => {
       await password.fill(PASSWORD)
       await page.getByRole('button', { name: 'Iniciar sesión' }).click()
       await expect(page).not.toHaveURL(/\/login/)
+    })
+
+    test('home in Spanish: the welcome, the tiles and the programs, with no axe violations', async ({
+      page,
+    }, testInfo) => {
+      await login(page, testInfo, 'avery')
+      await expect(page).toHaveURL(/\/home$/)
+      await expect(page).toHaveTitle('Inicio')
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Le damos la bienvenida, Avery' }),
+      ).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Información del miembro' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Programas', exact: true })).toBeVisible()
+      await expect(page.locator('main')).not.toContainText('Welcome')
+      await expectNoAxeViolations(page)
+    })
+
+    test('medical benefits in Spanish: headings, the limits and the covered services, in dollars', async ({
+      page,
+    }, testInfo) => {
+      await login(page, testInfo, 'avery', { open: '/benefits/medical' })
+      await expect(page.getByRole('heading', { level: 1, name: 'Beneficios médicos' })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { name: 'Deducibles, máximos de gastos de bolsillo y límites' }),
+      ).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Servicios cubiertos' })).toBeVisible()
+      await expect(page.locator('main')).toContainText(/\$\d{1,3}(,\d{3})*\.\d{2}/)
+      await expect(page.locator('main')).not.toContainText('Remaining')
+      await expectNoAxeViolations(page)
+    })
+
+    test('claims in Spanish: the totals, and a filter message in Spanish that keeps what was typed', async ({
+      page,
+    }, testInfo) => {
+      await login(page, testInfo, 'avery', { open: '/claims' })
+      await expect(page.getByRole('heading', { level: 1, name: 'Reclamaciones' })).toBeVisible()
+      await expect(page.getByText('14 reclamaciones en total.')).toBeVisible()
+      await page.getByLabel('Fecha de inicio').fill(daysAgo(100))
+      await page.getByLabel('Fecha de fin').fill(daysAgo(200))
+      await page.getByRole('button', { name: 'Aplicar filtros' }).click()
+      await expect(page.getByText('La fecha de fin debe ser posterior a la fecha de inicio')).toBeVisible()
+      await expect(page.getByLabel('Fecha de fin')).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByLabel('Fecha de inicio')).toHaveValue(daysAgo(100))
+      await expectNoAxeViolations(page)
+    })
+
+    test('find care in Spanish: pat searches for primary care and reads the results in Spanish', async ({
+      page,
+    }, testInfo) => {
+      await login(page, testInfo, 'pat', { open: '/find-care/primary-care/0/search' })
+      await expect(page.getByRole('heading', { name: 'Buscar un proveedor' })).toBeVisible()
+      await page.getByLabel('Código postal').fill('')
+      await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+      await expect(page.getByText('El campo Código postal es obligatorio')).toBeVisible()
+      await page.getByLabel('Código postal').fill('97214')
+      await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+      await expect(page.getByTestId('results-summary')).toHaveText(
+        '21 proveedores a menos de 10 millas del código postal 97214. Página 1 de 3.',
+      )
+      await expect(page.getByRole('link', { name: 'Elegir a Priya Raman, MD' })).toBeVisible()
+      await expectNoAxeViolations(page)
     })
 
     test('an error page in Spanish at the same address, with no axe violations', async ({
