@@ -16,7 +16,15 @@ declare module '@remix-run/node' {
  */
 const CHOICE_STYLES = /@mantine\/core\/styles\/(Combobox|InlineInput|Checkbox|Radio|Switch)\.css$/
 const COMPONENT_STYLES = /@mantine\/core\/styles\/[A-Za-z]+\.css$/
+/**
+ * React, React DOM and Remix's browser runtime in one chunk, which every page loads first: left to
+ * itself Rollup split React out into a chunk of its own (0.8 kB more gzipped on every page).
+ */
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|react-router|react-router-dom|turbo-stream)\//
+
 function mantineStylesChunk(id: string) {
+  if (FRAMEWORK.test(id)) return 'components'
   if (CHOICE_STYLES.test(id)) return 'mantine-choice-styles'
   if (COMPONENT_STYLES.test(id)) return 'mantine-component-styles'
   return undefined

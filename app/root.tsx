@@ -27,7 +27,8 @@ import { BasicFrame } from '~/features/shell/basic-frame'
 import { themeFor } from '~/ui/theme'
 import { useAppLinkNavigation } from '~/ui/app-link'
 import { inRequestLanguage, languageOf } from '~/platform/i18n/language.server'
-import { messagesFor } from '~/platform/i18n/catalogues.server'
+import { catalogues, messagesFor } from '~/platform/i18n/catalogues.server'
+import { VALIDATION_SOURCE } from '~/platform/i18n/localize-message'
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from '~/platform/i18n/languages'
 import type { Catalogue } from '~/platform/i18n/translate'
 import { mergeMessages, TranslationProvider, translateForMeta } from '~/platform/i18n/use-translation'
@@ -53,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       /** The member's language (decision 189) and the texts every page may show. */
       language,
-      messages: messagesFor(language, ['common', 'validation', 'menus']),
+      messages: rootMessages(language),
       domainId: brand.domainId,
       productDisplayName: brand.productDisplayName,
       primaryColor: brand.primaryColor,
@@ -68,6 +69,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     { headers: flash.setCookie ? { 'set-cookie': flash.setCookie } : undefined },
   )
+}
+
+/**
+ * The texts of every page. In another language than English, the form messages too, with the
+ * English templates the rules write them from (`useErrorText` shows a rule's English message in
+ * the member's language): an English page needs neither, and no template travels in the scripts.
+ */
+function rootMessages(language: Language) {
+  const messages = messagesFor(language, ['common', 'menus'])
+  if (language === DEFAULT_LANGUAGE) return messages
+  return {
+    ...messages,
+    validation: catalogues[language].validation,
+    [VALIDATION_SOURCE]: catalogues.en.validation,
+  }
 }
 
 /**

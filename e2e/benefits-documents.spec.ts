@@ -56,7 +56,7 @@ test.describe('benefits documents', () => {
   // on a machine shared with other runs.
   test.describe.configure({ timeout: 180_000 })
 
-  test('avery opens View all programs from the home page', async ({ page }, testInfo) => {
+  test('avery opens View all programs from the home page', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
     await login(page, testInfo, 'avery')
     await page.getByTestId('programs-section').getByRole('link', { name: 'View all programs' }).click()
     await expect(page).toHaveURL(/\/benefits\/programs$/)
@@ -79,41 +79,43 @@ test.describe('benefits documents', () => {
     await checkPage(page)
   })
 
-  test('avery opens a program’s details from the list; special and unknown ids', async ({
-    page,
-  }, testInfo) => {
-    await login(page, testInfo, 'avery', { open: '/benefits/programs' })
-    const featured = page.getByTestId('featured-programs').getByTestId('program-card')
-    await featured.getByRole('link', { name: 'Passport Dental' }).click()
-    await expect(page).toHaveURL(/\/benefits\/programs\/27$/)
-    await expect(h1(page)).toHaveText('Passport Dental')
-    await expect(main(page)).toContainText('Get dental care while travelling outside the United States')
-    await expect(main(page).getByRole('link', { name: '1-855-555-0127' })).toHaveAttribute(
-      'href',
-      'tel:18555550127',
-    )
-    await expect(page.getByTestId('program-action')).toHaveAttribute('href', '/passport-dental')
-    const related = page.getByRole('region', { name: 'Related resources' })
-    await expect(related.getByRole('link')).toHaveText(['Find a Dentist'])
-    await checkPage(page)
+  test(
+    'avery opens a program’s details from the list; special and unknown ids',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'avery', { open: '/benefits/programs' })
+      const featured = page.getByTestId('featured-programs').getByTestId('program-card')
+      await featured.getByRole('link', { name: 'Passport Dental' }).click()
+      await expect(page).toHaveURL(/\/benefits\/programs\/27$/)
+      await expect(h1(page)).toHaveText('Passport Dental')
+      await expect(main(page)).toContainText('Get dental care while travelling outside the United States')
+      await expect(main(page).getByRole('link', { name: '1-855-555-0127' })).toHaveAttribute(
+        'href',
+        'tel:18555550127',
+      )
+      await expect(page.getByTestId('program-action')).toHaveAttribute('href', '/passport-dental')
+      const related = page.getByRole('region', { name: 'Related resources' })
+      await expect(related.getByRole('link')).toHaveText(['Find a Dentist'])
+      await checkPage(page)
 
-    // Digital claims (93): its outside site in a new tab, said on screen.
-    await page.goto(brandUrl(testInfo, 1, '/benefits/programs/93'))
-    const action = page.getByTestId('program-action')
-    await expect(action).toHaveAttribute('target', '_blank')
-    await expect(action).toHaveText('Go to the Digital Claims Submission website (opens in a new tab)')
-    await checkPage(page)
-    // The pharmacy benefit manager (37) leads to /navitus.
-    await page.goto(brandUrl(testInfo, 1, '/benefits/programs/37'))
-    await expect(page.getByTestId('program-action')).toHaveAttribute('href', '/navitus')
+      // Digital claims (93): its outside site in a new tab, said on screen.
+      await page.goto(brandUrl(testInfo, 1, '/benefits/programs/93'))
+      const action = page.getByTestId('program-action')
+      await expect(action).toHaveAttribute('target', '_blank')
+      await expect(action).toHaveText('Go to the Digital Claims Submission website (opens in a new tab)')
+      await checkPage(page)
+      // The pharmacy benefit manager (37) leads to /navitus.
+      await page.goto(brandUrl(testInfo, 1, '/benefits/programs/37'))
+      await expect(page.getByTestId('program-action')).toHaveAttribute('href', '/navitus')
 
-    // A program id that does not exist, or one she is not eligible for: the 404 page.
-    for (const id of ['4242', '70']) {
-      const response = await page.goto(brandUrl(testInfo, 1, `/benefits/programs/${id}`))
-      expect(response?.status()).toBe(404)
-      await expect(page.getByText('Error code: 404 Not found')).toBeVisible()
-    }
-  })
+      // A program id that does not exist, or one she is not eligible for: the 404 page.
+      for (const id of ['4242', '70']) {
+        const response = await page.goto(brandUrl(testInfo, 1, `/benefits/programs/${id}`))
+        expect(response?.status()).toBe(404)
+        await expect(page.getByText('Error code: 404 Not found')).toBeVisible()
+      }
+    },
+  )
 
   test('avery pages through her 12 referrals and filters them by member and status', async ({
     page,

@@ -230,18 +230,20 @@ test.describe('benefits', () => {
     },
   )
 
-  test("mia's Benefits summary link opens with today's date (Medicare-type brand)", async ({
-    page,
-  }, testInfo) => {
-    await login(page, testInfo, 'mia', { domain: 2 })
-    await expect(page).toHaveURL(/\/home$/)
-    const primary = page.getByRole('navigation', { name: 'Primary' })
-    const benefits = primary.locator('details', { has: page.locator('summary', { hasText: 'Benefits' }) })
-    if ((await benefits.getAttribute('open')) === null) await benefits.locator('summary').first().click()
-    await benefits.getByRole('link', { name: 'Benefits summary' }).click()
-    await expect(page).toHaveURL(new RegExp(`/benefits/summary\\?asOfDate=${today}$`))
-    await expect(h1(page)).toHaveText('Benefits summary')
-    await expect(page.getByTestId('summary-section').first()).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
+  test(
+    "mia's Benefits summary link opens with today's date (Medicare-type brand)",
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'mia', { domain: 2 })
+      await expect(page).toHaveURL(/\/home$/)
+      const primary = page.getByRole('navigation', { name: 'Primary' })
+      const benefits = primary.locator('details', { has: page.locator('summary', { hasText: 'Benefits' }) })
+      if ((await benefits.getAttribute('open')) === null) await benefits.locator('summary').first().click()
+      await benefits.getByRole('link', { name: 'Benefits summary' }).click()
+      await expect(page).toHaveURL(new RegExp(`/benefits/summary\\?asOfDate=${today}$`))
+      await expect(h1(page)).toHaveText('Benefits summary')
+      await expect(page.getByTestId('summary-section').first()).toBeVisible()
+      await expectNoAxeViolations(page)
+    },
+  )
 })

@@ -13,6 +13,7 @@ import {
   jsEnabled,
   login,
   type Domain,
+  PAGE_WITHOUT_FORM,
 } from './support'
 
 // Every page is checked with axe at two widths: slow on a shared machine.
@@ -26,22 +27,26 @@ const brandsToCheck: [Domain, string, string][] = [
 
 test.describe('brand logos', () => {
   for (const [domain, name, file] of brandsToCheck) {
-    test(`domain ${domain} shows its own logo at phone and desktop widths`, async ({ page }, testInfo) => {
-      await page.goto(brandUrl(testInfo, domain, '/login'))
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 900 })
-        const logo = page.getByRole('banner').getByRole('img', { name })
-        await expect(logo).toBeVisible()
-        await expect(logo).toHaveAttribute('src', file)
-        // The file loads (a broken image has no natural width).
-        await expect
-          .poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
-          .toBeGreaterThan(0)
-        await expect(page.getByRole('contentinfo').getByRole('img', { name })).toBeVisible()
-        await expectNoHorizontalScroll(page)
-      }
-      await expectNoAxeViolations(page)
-    })
+    test(
+      `domain ${domain} shows its own logo at phone and desktop widths`,
+      PAGE_WITHOUT_FORM,
+      async ({ page }, testInfo) => {
+        await page.goto(brandUrl(testInfo, domain, '/login'))
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 900 })
+          const logo = page.getByRole('banner').getByRole('img', { name })
+          await expect(logo).toBeVisible()
+          await expect(logo).toHaveAttribute('src', file)
+          // The file loads (a broken image has no natural width).
+          await expect
+            .poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+            .toBeGreaterThan(0)
+          await expect(page.getByRole('contentinfo').getByRole('img', { name })).toBeVisible()
+          await expectNoHorizontalScroll(page)
+        }
+        await expectNoAxeViolations(page)
+      },
+    )
   }
 })
 
@@ -110,7 +115,7 @@ test.describe('avery: calls the app now makes', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('the ID card shows on screen (idCard/view as JSON)', async ({ page }, testInfo) => {
+  test('the ID card shows on screen (idCard/view as JSON)', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
     await page.goto(brandUrl(testInfo, 1, '/id-card'))
     await page.getByRole('link', { name: 'View your ID card on screen' }).click()
     await expect(page).toHaveURL(/\/id-card\?view=card$/)

@@ -7,6 +7,12 @@
  */
 import { flatten, interpolate, lookup, type Messages } from './translate'
 
+/**
+ * The loaders' `messages` entry holding the English `validation` templates, sent beside the
+ * member's `validation` texts when the member's language is not English.
+ */
+export const VALIDATION_SOURCE = 'validation-en'
+
 type Matcher = { key: string; pattern: RegExp; literal: number }
 const matchers = new WeakMap<Messages, Matcher[]>()
 

@@ -1,7 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
-import englishValidation from '~/platform/i18n/catalogues/en/validation.json'
-import { DEFAULT_LANGUAGE } from '~/platform/i18n/languages'
-import { localizeMessage } from '~/platform/i18n/localize-message'
+import { localizeMessage, VALIDATION_SOURCE } from '~/platform/i18n/localize-message'
 import { useMessages } from '~/platform/i18n/use-translation'
 
 /** A conform field of any value type, as the field components take it. */
@@ -14,13 +12,15 @@ export const errorOf = (field: Meta) => (field.errors?.length ? field.errors.joi
 /**
  * The field's (or form's) messages as one text in the member's language: the rules write the
  * spec's English (`validation` catalogue); in another language each message is shown in it, with
- * the field's label as the page shows it (decision 189).
+ * the field's label as the page shows it (decision 189). The English templates come with the root's
+ * texts in that case only (decision 190); an English page shows the messages as written.
  */
 export function useErrorText() {
-  const { language, messages } = useMessages('validation')
+  const { messages } = useMessages('validation')
+  const { messages: english } = useMessages(VALIDATION_SOURCE)
   return (errors: string[] | undefined, label?: string) => {
     if (!errors?.length) return undefined
-    if (language === DEFAULT_LANGUAGE) return errors.join(' ')
-    return errors.map((text) => localizeMessage(text, englishValidation, messages, label)).join(' ')
+    if (!english || !messages) return errors.join(' ')
+    return errors.map((text) => localizeMessage(text, english, messages, label)).join(' ')
   }
 }
