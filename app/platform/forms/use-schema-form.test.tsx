@@ -6,6 +6,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { act, renderRoute, screen, userEvent } from '../../../tests/render'
@@ -88,5 +89,42 @@ describe('useSchemaForm: client validation loaded after the page', () => {
     expect(await screen.findByText('Letters only')).toBeInTheDocument()
     await userEvent.click(save)
     expect(sent).not.toHaveBeenCalled()
+  })
+})
+
+describe("useSchemaForm: what the member typed and the server's reply", () => {
+  /** A form whose reply (as the server rendered it) does not carry `name` back. */
+  function renderReplied() {
+    const reply = { status: 'error' as const, initialValue: { other: '' }, error: {} }
+    function Example() {
+      const [lastResult, setLastResult] = useState(reply)
+      const [form, fields] = useSchemaForm(getZodConstraint(schema), () => new Promise<Schema>(() => {}), {
+        id: 'replied',
+        lastResult,
+      })
+      return (
+        <Form method="get" {...getFormProps(form)}>
+          {form.controller}
+          <label htmlFor={fields.name.id}>Name</label>
+          {/* What the member typed before the page's scripts ran. */}
+          <input {...getInputProps(fields.name, { type: 'text', value: false })} defaultValue="Avery" />
+          <button type="button" onClick={() => setLastResult({ ...reply })}>
+            Next reply
+          </button>
+        </Form>
+      )
+    }
+    renderRoute([{ index: true, Component: Example }])
+  }
+
+  it('keeps what was typed before the page came to life: the first render is the reply already', async () => {
+    renderReplied()
+    expect(await screen.findByLabelText('Name')).toHaveValue('Avery')
+  })
+
+  it('empties a typed field that a later reply does not carry back', async () => {
+    renderReplied()
+    await userEvent.click(await screen.findByRole('button', { name: 'Next reply' }))
+    await vi.waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
   })
 })

@@ -109,8 +109,13 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
     }
   }, [options.schemaKey])
   // With JavaScript on the page shows what the server answered, as without it: a typed field the
-  // reply does not carry back (a password, a reset form) is emptied.
+  // reply does not carry back (a password, a reset form) is emptied. Not on the first render: the
+  // page's HTML is that reply already, and what the member typed before the page came to life
+  // (a date typed as the page appears) is theirs, not the reply's.
+  const replyShown = useRef(lastResult)
   useEffect(() => {
+    if (replyShown.current === lastResult) return
+    replyShown.current = lastResult
     if (!lastResult?.initialValue) return
     const returned = lastResult.initialValue
     const form = document.forms.namedItem(formId)
