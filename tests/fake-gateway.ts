@@ -430,3 +430,21 @@ export function actionResult(value: unknown) {
   }
   return { ...body, httpStatus: wrapped.init?.status ?? 200 }
 }
+
+/** `GET plan/details` of an individual plan in open enrollment (the plan management banner's input). */
+export const planDetails = (over: Record<string, unknown> = {}) => ({
+  eligibleAndActive: true,
+  groupType: 'INDIVIDUAL',
+  openEnrollmentStart: '2026-11-01',
+  openEnrollmentEnd: '2027-01-15',
+  currentPlanYear: '2026',
+  upcomingPlanYear: '2027',
+  coverageEndDateUponCancellation: '2026-12-31',
+  coverageStartDateUponRenewal: null,
+  directPlanCancellationStatus: null,
+  directCancellationOptions: [],
+  directShopUrl: null,
+  exchangeUrl: null,
+  exchangeUrlLabel: null,
+  ...over,
+})

@@ -27,6 +27,7 @@ import { requestContextStorage } from '~/platform/security/request-context.serve
 import { SettingsCards, type SettingsData } from './settings'
 import type { Result } from './settings-forms'
 import {
+  planDetails,
   account,
   actionResult,
   appRequest,
@@ -274,21 +275,10 @@ describe('/account/ebill, plan benefits and the help center in Spanish', () => {
     expect(html).toContain('<button type="submit" class="button">Continuar</button>')
   })
 
-  const details = {
-    eligibleAndActive: true,
-    groupType: 'INDIVIDUAL',
-    openEnrollmentStart: '2026-11-01',
-    openEnrollmentEnd: '2027-01-15',
-    currentPlanYear: '2026',
-    upcomingPlanYear: '2027',
-    coverageEndDateUponCancellation: '2026-12-31',
+  const details = planDetails({
     coverageStartDateUponRenewal: '2027-01-01',
-    directPlanCancellationStatus: null,
     directCancellationOptions: [{ id: 'M', label: 'Do not renew medical coverage' }],
-    directShopUrl: null,
-    exchangeUrl: null,
-    exchangeUrlLabel: null,
-  }
+  })
 
   it('plan benefits: the plan, the choice, and the cancellation banner', async () => {
     answer({ 'GET account': account(), 'GET plan-management/details': details })

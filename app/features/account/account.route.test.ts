@@ -8,6 +8,7 @@ import { action as ebillHandOff } from '~/routes/resources.ebill-hand-off'
 import { action as cancelAction, loader as cancelLoader } from '~/routes/_member.account.plan-benefits.cancel'
 import { EMAIL_CHANGE_NEEDS_PASSWORD } from './account'
 import {
+  planDetails,
   account,
   actionResult,
   appRequest,
@@ -302,24 +303,13 @@ describe('/account/ebill', () => {
 })
 
 describe('/account/plan-benefits/cancel', () => {
-  const details = {
-    eligibleAndActive: true,
-    groupType: 'INDIVIDUAL',
-    openEnrollmentStart: '2026-11-01',
-    openEnrollmentEnd: '2027-01-15',
-    currentPlanYear: '2026',
-    upcomingPlanYear: '2027',
-    coverageEndDateUponCancellation: '2026-12-31',
+  const details = planDetails({
     coverageStartDateUponRenewal: '2027-01-01',
-    directPlanCancellationStatus: null,
     directCancellationOptions: [
       { id: 'M', label: 'Do not renew medical coverage' },
       { id: 'D', label: 'Do not renew medical and dental coverage' },
     ],
-    directShopUrl: null,
-    exchangeUrl: null,
-    exchangeUrlLabel: null,
-  }
+  })
   it('the confirm step shows the chosen option, or the choice again with the message', async () => {
     answer({ 'GET account': account(), 'GET plan-management/details': details })
     const cookie = await signedInCookie()

@@ -10,6 +10,7 @@ import { ProgramsSection } from './programs-section'
 import { WelcomeBanner } from './welcome-banner'
 import { NotificationCenter } from '~/ui/notification-center'
 import { renderInApp as renderPage, screen, userEvent, waitFor, within } from '../../../tests/render'
+import { planDetails } from '../../../tests/fake-gateway'
 
 /** A home piece on a page of the app, with the notification center its copy buttons speak through. */
 const renderInApp = (ui: ReactNode) =>
@@ -39,21 +40,7 @@ describe('WelcomeBanner', () => {
 
 describe('BannerArea', () => {
   it('shows the termed warning, eBill alert and the plan management link', async () => {
-    const details = {
-      eligibleAndActive: true,
-      groupType: 'INDIVIDUAL',
-      openEnrollmentStart: '2026-11-01',
-      openEnrollmentEnd: '2027-01-15',
-      currentPlanYear: '2026',
-      upcomingPlanYear: '2027',
-      coverageEndDateUponCancellation: null,
-      coverageStartDateUponRenewal: null,
-      directPlanCancellationStatus: null,
-      directCancellationOptions: [],
-      directShopUrl: null,
-      exchangeUrl: null,
-      exchangeUrlLabel: null,
-    }
+    const details = planDetails({ coverageEndDateUponCancellation: null })
     renderInApp(
       <BannerArea
         termedWarning

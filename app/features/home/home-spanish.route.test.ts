@@ -9,6 +9,7 @@ import { loader, meta } from '~/routes/_member.home'
 import { loader as idCardLoader, meta as idCardMeta } from '~/routes/_member.id-card'
 import { activityPage, activityEvent, staffAccessEvent } from '../../../tests/account-activity'
 import {
+  planDetails,
   args,
   averyAccount,
   averyClaims,
@@ -38,26 +39,12 @@ const metaArgs = (data: unknown) =>
     ],
   }) as unknown as Parameters<typeof meta>[0]
 
-const planDetails = {
-  eligibleAndActive: true,
-  groupType: 'INDIVIDUAL',
-  openEnrollmentStart: '2026-11-01',
-  openEnrollmentEnd: '2027-01-15',
-  currentPlanYear: '2026',
-  upcomingPlanYear: '2027',
-  coverageEndDateUponCancellation: '2026-12-31',
-  coverageStartDateUponRenewal: null,
-  directPlanCancellationStatus: { id: 'D' },
-  directCancellationOptions: [],
-  directShopUrl: null,
-  exchangeUrl: null,
-  exchangeUrlLabel: null,
-}
+const cancelledPlan = planDetails({ directPlanCancellationStatus: { id: 'D' } })
 
 describe('home in Spanish (issue 26)', () => {
   it('sends the sections the page renders, in Spanish, and writes its own texts in Spanish', async () => {
     answer({
-      'GET plan-management/details': planDetails,
+      'GET plan-management/details': cancelledPlan,
       'GET account/activity': activityPage([
         activityEvent('2026-03-10T15:00:00.000Z'),
         staffAccessEvent('2026-03-08T10:00:00.000Z'),

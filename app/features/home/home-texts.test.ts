@@ -19,6 +19,7 @@ import { idCardActions, memberInfoTileIdentifier, SELECT_PRIMARY_CARE_LABEL } fr
 import { staffAccessNotice } from './staff-access-notice'
 import { textsFor } from '~/platform/i18n/language.server'
 import { homeRuleText } from './texts.server'
+import { planDetails } from '../../../tests/fake-gateway'
 
 describeSpecTexts([
   'home:welcome.copied',
@@ -68,21 +69,7 @@ describe("the rules' English is the catalogue's (the pages show the catalogue's)
 })
 
 describe('the texts the server writes, in Spanish', () => {
-  const details = {
-    eligibleAndActive: true,
-    groupType: 'INDIVIDUAL',
-    openEnrollmentStart: '2026-11-01',
-    openEnrollmentEnd: '2027-01-15',
-    currentPlanYear: '2026',
-    upcomingPlanYear: '2027',
-    coverageEndDateUponCancellation: '2026-12-31',
-    coverageStartDateUponRenewal: null,
-    directPlanCancellationStatus: null,
-    directCancellationOptions: [],
-    directShopUrl: null,
-    exchangeUrl: null,
-    exchangeUrlLabel: null,
-  }
+  const details = planDetails()
   const lines = (over: object) => planManagementBanner({ ...details, ...over })?.lines ?? []
   const inSpanish = (text: string) => homeRuleText(spanish, 'planManagement', text)
 

@@ -5,6 +5,7 @@ import { loader } from '~/routes/_member.home'
 import { loader as idCardLoader } from '~/routes/_member.id-card'
 import { loader as idCardDownload } from '~/routes/resources.id-card'
 import {
+  planDetails,
   args as loaderArgs,
   averyAccount,
   familyEntry,
@@ -149,21 +150,7 @@ describe('home loader', () => {
   })
 
   it('shows the employee id for local 598 and the plan management banner variants', async () => {
-    const details = {
-      eligibleAndActive: true,
-      groupType: 'INDIVIDUAL',
-      openEnrollmentStart: '2026-11-01',
-      openEnrollmentEnd: '2027-01-15',
-      currentPlanYear: '2026',
-      upcomingPlanYear: '2027',
-      coverageEndDateUponCancellation: '2026-12-31',
-      coverageStartDateUponRenewal: null,
-      directPlanCancellationStatus: null,
-      directCancellationOptions: [],
-      directShopUrl: null,
-      exchangeUrl: null,
-      exchangeUrlLabel: null,
-    }
+    const details = planDetails()
     answer({
       'GET account/getEmployeeId': { employeeId: '598-22041', local598: true },
       'GET plan-management/details': details,
