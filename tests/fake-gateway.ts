@@ -448,3 +448,20 @@ export const planDetails = (over: Record<string, unknown> = {}) => ({
   exchangeUrlLabel: null,
   ...over,
 })
+
+/** `GET referrals` entry: avery's approved cardiology referral, 2 of 6 visits used. */
+export const referral = (over: Record<string, unknown> = {}) => ({
+  referralId: 'RF1',
+  memberKey: 'M',
+  memberName: 'Avery Thompson',
+  providerId: 'S1',
+  providerName: 'Rose City Cardiology',
+  specialty: 'Cardiology',
+  statusCode: 'A',
+  statusDescription: 'Approved',
+  startDate: '2026-01-10',
+  endDate: '2026-07-09',
+  visitsAuthorized: 6,
+  visitsUsed: 2,
+  ...over,
+})

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { catalogues } from '~/platform/i18n/catalogues.server'
 import { localizeMessage } from '~/platform/i18n/localize-message'
 import type { Messages } from '~/platform/i18n/translate'
+import { referral as referralFixture } from '../../../tests/fake-gateway'
 import { describeSpecTexts } from '../../../tests/spec-texts'
 import { limitBars, maximumBars, parseAsOfDate, planStatusLine, terminationText } from './benefits'
 import { certificateView, handbookViews, priorAuthorizationView } from './documents/documents'
@@ -153,23 +154,7 @@ describe('what the rules write in English, in Spanish', () => {
     expect(
       inSpanish('programs', programAction({ ...program, id: 27, url: null, urlDocumentType: null })!.label),
     ).toBe('Ir a Dental Cost Estimator')
-    const referral = referralView(
-      {
-        referralId: 'RF1',
-        memberKey: 'M',
-        memberName: 'Avery Thompson',
-        providerId: 'S1',
-        providerName: 'Rose City Cardiology',
-        specialty: 'Cardiology',
-        statusCode: 'A',
-        statusDescription: 'Approved',
-        startDate: '2026-01-10',
-        endDate: '2026-07-09',
-        visitsAuthorized: 6,
-        visitsUsed: 2,
-      },
-      '2026-03-01',
-    )
+    const referral = referralView(referralFixture(), '2026-03-01')
     expect(inSpanish('visits', referral.visitsUsed!)).toBe('2 de 6')
   })
 })

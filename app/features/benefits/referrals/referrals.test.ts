@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { referral as avery } from '../../../../tests/fake-gateway'
 import {
   DEFAULT_REFERRAL_PAGE_SIZE,
   gatewayReferralQuery,
@@ -126,20 +127,7 @@ describe('pagingSummary', () => {
 })
 
 describe('referralView', () => {
-  const referral = {
-    referralId: 'RF1',
-    memberKey: 'M',
-    memberName: 'Avery Thompson',
-    providerId: 'S1',
-    providerName: 'Rose City Cardiology',
-    specialty: 'Cardiology',
-    statusCode: 'A',
-    statusDescription: 'Approved',
-    startDate: '2026-01-10',
-    endDate: '2026-07-09',
-    visitsAuthorized: 6,
-    visitsUsed: 2,
-  }
+  const referral = avery()
   it('shows dates as MM/DD/YYYY and visits used of allowed', () => {
     expect(referralView(referral, '2026-03-01')).toMatchObject({
       startDate: '01/10/2026',
