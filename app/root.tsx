@@ -26,8 +26,8 @@ import { env } from '~/platform/config/env.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { themeFor } from '~/ui/theme'
 import { useAppLinkNavigation } from '~/ui/app-link'
-import { inRequestLanguage, languageOf } from '~/platform/i18n/language.server'
-import { catalogues, messagesFor } from '~/platform/i18n/catalogues.server'
+import { inRequestLanguage, languageOf, sectionsFor } from '~/platform/i18n/language.server'
+import { catalogues, messagesFor, type Section } from '~/platform/i18n/catalogues.server'
 import { VALIDATION_SOURCE } from '~/platform/i18n/localize-message'
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from '~/platform/i18n/languages'
 import type { Catalogue } from '~/platform/i18n/translate'
@@ -54,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       /** The member's language (decision 189) and the texts every page may show. */
       language,
-      messages: rootMessages(language),
+      messages: rootMessages(request, language),
       domainId: brand.domainId,
       productDisplayName: brand.productDisplayName,
       primaryColor: brand.primaryColor,
@@ -72,15 +72,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The texts of every page. In another language than English, the form messages too, with the
+ * The `common` sections the browser renders on any page. `signedOut`, `refusal` and `planDates`
+ * are left out: the server alone writes those texts (`inRequestLanguage`, the refusal pages).
+ */
+const PAGE_COMMON_SECTIONS = [
+  'language',
+  'documentTitle',
+  'description',
+  'errors',
+  'hiddenInput',
+  'shell',
+  'idleWarning',
+  'pageTitles',
+  'ui',
+] as const satisfies readonly Section<'common'>[]
+
+/**
+ * The texts of every page. The brands' texts (`common`'s `brand` section) and the menu titles (the
+ * `menus` namespace) are keyed by their English, so an English page gets neither (the lookups
+ * show the key: decision 192). In another language than English, the form messages too, with the
  * English templates the rules write them from (`useErrorText` shows a rule's English message in
  * the member's language): an English page needs neither, and no template travels in the scripts.
  */
-function rootMessages(language: Language) {
-  const messages = messagesFor(language, ['common', 'menus'])
-  if (language === DEFAULT_LANGUAGE) return messages
+function rootMessages(request: Request, language: Language): Catalogue {
+  if (language === DEFAULT_LANGUAGE) return sectionsFor(request, 'common', PAGE_COMMON_SECTIONS)
   return {
-    ...messages,
+    ...sectionsFor(request, 'common', [...PAGE_COMMON_SECTIONS, 'brand']),
+    ...messagesFor(language, ['menus']),
     validation: catalogues[language].validation,
     [VALIDATION_SOURCE]: catalogues.en.validation,
   }

@@ -4,14 +4,14 @@ import { findADentist } from '~/features/find-care/find-care.server'
 import { FindADentist } from '~/features/find-care/find-care-pages'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
-import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { menuTitleForMeta, translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
 
 /** The page's title; on its error page (no loader data, so none of its texts) the menu's title. */
 export const meta: MetaFunction = ({ data, matches }) => [
   {
     title: data
       ? translateForMeta(matches, 'find-care', 'dentist.title')
-      : translateForMeta(matches, 'menus', 'Find a dentist'),
+      : menuTitleForMeta(matches, 'Find a dentist'),
   },
 ]
 

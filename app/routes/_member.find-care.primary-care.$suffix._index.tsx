@@ -5,14 +5,14 @@ import { memberPrimaryCarePage } from '~/features/find-care/primary-care.server'
 import { MemberCareCard } from '~/features/find-care/member-care-card'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
-import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { menuTitleForMeta, translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
 
 /** The page's title; on its error page (no loader data, so none of its texts) the menu's title. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   {
     title: data
       ? translateForMeta(matches, 'find-care', 'primaryCare.memberTitle', { name: data.member.name })
-      : translateForMeta(matches, 'menus', 'Primary care'),
+      : menuTitleForMeta(matches, 'Primary care'),
   },
 ]
 

@@ -4,14 +4,14 @@ import { primaryCareList } from '~/features/find-care/primary-care.server'
 import { MemberCareCard } from '~/features/find-care/member-care-card'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
-import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { menuTitleForMeta, translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
 
 /** The page's title; on its error page (no loader data, so none of its texts) the menu's title. */
 export const meta: MetaFunction = ({ data, matches }) => [
   {
     title: data
       ? translateForMeta(matches, 'find-care', 'primaryCare.title')
-      : translateForMeta(matches, 'menus', 'Primary care'),
+      : menuTitleForMeta(matches, 'Primary care'),
   },
 ]
 

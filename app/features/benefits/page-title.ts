@@ -1,10 +1,10 @@
 /**
  * The benefits pages' titles (`meta`) in the member's language (decision 189). A page whose loader
  * failed (its error page) has no `benefits` texts: its title is the menu's title for the page when
- * the `menus` catalogue has it (the root sends it), else 'Benefits' in the member's language, and
+ * the `menus` catalogue has it (the root sends it to a member whose language is not English), else 'Benefits' in the member's language, and
  * in English the page's own English title as before.
  */
-import { translateForMeta } from '~/platform/i18n/use-translation'
+import { menuTitleForMeta, translateForMeta } from '~/platform/i18n/use-translation'
 import { DEFAULT_LANGUAGE } from '~/platform/i18n/languages'
 import type { TranslateValues } from '~/platform/i18n/translate'
 
@@ -24,5 +24,5 @@ export function benefitsTitle(
   const root = matches.find((match) => match.id === 'root')?.data as { language?: unknown } | undefined
   return (root?.language ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE
     ? english
-    : translateForMeta(matches, 'menus', 'Benefits')
+    : menuTitleForMeta(matches, 'Benefits')
 }

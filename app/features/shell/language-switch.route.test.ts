@@ -46,3 +46,27 @@ describe('the pages speak the chosen language', () => {
     expect(english.messages['sign-in']).toMatchObject({ login: { submit: 'Log in' } })
   })
 })
+
+describe('the texts the root sends every page (decision 192)', () => {
+  type RootMessages = { data: { messages: Record<string, Record<string, unknown>> } }
+  const rootMessages = async (headers: Record<string, string>) =>
+    ((await rootLoader(args(await get('/login', headers)))) as unknown as RootMessages).data.messages
+
+  it('an English page gets no menu titles or brand texts (keyed by their English) and no server-only texts', async () => {
+    const messages = await rootMessages({})
+    expect(messages.menus).toBeUndefined()
+    expect(Object.keys(messages.common)).not.toContain('brand')
+    for (const serverOnly of ['signedOut', 'refusal', 'planDates'])
+      expect(Object.keys(messages.common)).not.toContain(serverOnly)
+    expect(messages.common.shell).toMatchObject({ skipLink: 'Skip to main content' })
+  })
+
+  it('a Spanish page gets the menu titles and the brand texts in Spanish', async () => {
+    const messages = await rootMessages({ cookie: 'language=es' })
+    expect(messages.menus).toMatchObject({ Claims: 'Reclamaciones' })
+    expect(messages.common.brand).toMatchObject({
+      'Privacy centre': expect.not.stringMatching(/^Privacy centre$/),
+    })
+    expect(Object.keys(messages.common)).not.toContain('signedOut')
+  })
+})

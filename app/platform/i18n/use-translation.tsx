@@ -53,6 +53,15 @@ export function translateForMeta(
 }
 
 /**
+ * A menu title for `meta` in the member's language. The `menus` catalogue is keyed by the English
+ * titles and an English page is not sent it (decision 192): without it the title is its key.
+ */
+export function menuTitleForMeta(matches: readonly { id: string; data?: unknown }[], english: string) {
+  const title = translateForMeta(matches, 'menus', english)
+  return title === `menus:${english}` ? english : title
+}
+
+/**
  * A page's `meta` title from the texts its loader sent (`namespace:key`). When its loader threw (the
  * error page shows at the same address) it sent none: the title of the route above is kept.
  */
