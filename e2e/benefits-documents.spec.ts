@@ -203,67 +203,71 @@ test.describe('benefits documents', () => {
     },
   )
 
-  test('rowan downloads the outline of coverage from Handbooks, and a handbook', async ({
-    page,
-  }, testInfo) => {
-    // The outline of coverage lives on the plan's public document host (an outside site the sandbox
-    // names but does not run): stand in for that host with a PDF.
-    await page.context().route('https://documents.riverbendhealth.example/**', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/pdf',
-        headers: { 'content-disposition': 'attachment; filename="outline-of-coverage.pdf"' },
-        body: Buffer.from('%PDF-1.4\n% outline of coverage\n%%EOF\n'),
-      }),
-    )
-    await login(page, testInfo, 'rowan', { open: '/benefits/handbooks' })
-    await expect(h1(page)).toHaveText('Member Handbooks')
-    const ooc = page.getByRole('link', { name: /^Open Outline of Coverage/ })
-    await expect(ooc).toHaveText('Open Outline of Coverage (PDF) (opens in a new tab)')
-    await expect(ooc).toHaveAttribute(
-      'href',
-      `https://documents.riverbendhealth.example/individual/${year}/outline-of-coverage.pdf`,
-    )
-    await checkPage(page)
+  test(
+    'rowan downloads the outline of coverage from Handbooks, and a handbook',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      // The outline of coverage lives on the plan's public document host (an outside site the sandbox
+      // names but does not run): stand in for that host with a PDF.
+      await page.context().route('https://documents.riverbendhealth.example/**', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/pdf',
+          headers: { 'content-disposition': 'attachment; filename="outline-of-coverage.pdf"' },
+          body: Buffer.from('%PDF-1.4\n% outline of coverage\n%%EOF\n'),
+        }),
+      )
+      await login(page, testInfo, 'rowan', { open: '/benefits/handbooks' })
+      await expect(h1(page)).toHaveText('Member Handbooks')
+      const ooc = page.getByRole('link', { name: /^Open Outline of Coverage/ })
+      await expect(ooc).toHaveText('Open Outline of Coverage (PDF) (opens in a new tab)')
+      await expect(ooc).toHaveAttribute(
+        'href',
+        `https://documents.riverbendhealth.example/individual/${year}/outline-of-coverage.pdf`,
+      )
+      await checkPage(page)
 
-    // The link opens a new tab; Chromium reports the download on the page that opened it.
-    const [oocDownload] = await Promise.all([page.waitForEvent('download'), ooc.click()])
-    expect(oocDownload.suggestedFilename()).toBe('outline-of-coverage.pdf')
-    expect((await downloaded(oocDownload)).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+      // The link opens a new tab; Chromium reports the download on the page that opened it.
+      const [oocDownload] = await Promise.all([page.waitForEvent('download'), ooc.click()])
+      expect(oocDownload.suggestedFilename()).toBe('outline-of-coverage.pdf')
+      expect((await downloaded(oocDownload)).subarray(0, 5).toString('latin1')).toBe('%PDF-')
 
-    // A handbook comes from the gateway through the dashboard: a real PDF.
-    const [handbook] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: /^Download Individual Plan Member Handbook/ }).click(),
-    ])
-    expect(handbook.suggestedFilename()).toMatch(/^HB-\d+-1\.pdf$/)
-    const bytes = await downloaded(handbook)
-    expect(pdfText(bytes)).toContain('Individual and Family Plans - Oregon')
-  })
+      // A handbook comes from the gateway through the dashboard: a real PDF.
+      const [handbook] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: /^Download Individual Plan Member Handbook/ }).click(),
+      ])
+      expect(handbook.suggestedFilename()).toMatch(/^HB-\d+-1\.pdf$/)
+      const bytes = await downloaded(handbook)
+      expect(pdfText(bytes)).toContain('Individual and Family Plans - Oregon')
+    },
+  )
 
-  test('avery downloads her certificate of coverage (a real PDF naming her and the plan year)', async ({
-    page,
-  }, testInfo) => {
-    await login(page, testInfo, 'avery', { open: '/benefits/certificate-of-coverage' })
-    await expect(h1(page)).toHaveText('Certificate of coverage')
-    await expect(main(page)).toContainText('Avery Thompson')
-    await expect(page.getByRole('table', { name: `Coverage in the ${year} plan year` })).toContainText(
-      'Riverbend PPO',
-    )
-    await checkPage(page)
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download certificate of coverage (PDF)' }).click(),
-    ])
-    expect(download.suggestedFilename()).toBe(`certificate-of-coverage-${year}.pdf`)
-    const bytes = await downloaded(download)
-    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
-    const pdf = await PDFDocument.load(bytes)
-    expect(pdf.getTitle()).toBe(`Certificate of Coverage ${year} - Avery Thompson`)
-    const text = pdfText(bytes)
-    expect(text).toContain(`Certificate of Coverage ${year}`)
-    expect(text).toContain('Avery Thompson')
-  })
+  test(
+    'avery downloads her certificate of coverage (a real PDF naming her and the plan year)',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'avery', { open: '/benefits/certificate-of-coverage' })
+      await expect(h1(page)).toHaveText('Certificate of coverage')
+      await expect(main(page)).toContainText('Avery Thompson')
+      await expect(page.getByRole('table', { name: `Coverage in the ${year} plan year` })).toContainText(
+        'Riverbend PPO',
+      )
+      await checkPage(page)
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download certificate of coverage (PDF)' }).click(),
+      ])
+      expect(download.suggestedFilename()).toBe(`certificate-of-coverage-${year}.pdf`)
+      const bytes = await downloaded(download)
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+      const pdf = await PDFDocument.load(bytes)
+      expect(pdf.getTitle()).toBe(`Certificate of Coverage ${year} - Avery Thompson`)
+      const text = pdfText(bytes)
+      expect(text).toContain(`Certificate of Coverage ${year}`)
+      expect(text).toContain('Avery Thompson')
+    },
+  )
 
   test(
     'taylor (termed) has no certificate: the page says so',

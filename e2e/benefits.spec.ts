@@ -82,55 +82,61 @@ test.describe('benefits', () => {
     },
   )
 
-  test('avery switches to Dental: Annual Limit and both deductibles, never the invalid limit', async ({
-    page,
-  }, testInfo) => {
-    await login(page, testInfo, 'avery', { open: '/benefits/medical' })
-    await benefitsNav(page).getByRole('link', { name: 'Dental' }).click()
-    await expect(page).toHaveURL(/\/benefits\/dental$/)
-    await expect(benefitsNav(page).getByRole('link', { name: 'Dental' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
-    const titles = await page
-      .getByRole('progressbar')
-      .evaluateAll((bars) =>
-        bars.map((b) => document.getElementById(b.getAttribute('aria-labelledby') ?? '')?.textContent),
+  test(
+    'avery switches to Dental: Annual Limit and both deductibles, never the invalid limit',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'avery', { open: '/benefits/medical' })
+      await benefitsNav(page).getByRole('link', { name: 'Dental' }).click()
+      await expect(page).toHaveURL(/\/benefits\/dental$/)
+      await expect(benefitsNav(page).getByRole('link', { name: 'Dental' })).toHaveAttribute(
+        'aria-current',
+        'page',
       )
-    expect(titles.slice(0, 3)).toEqual([
-      'Annual Limit (Individual, In network)',
-      'Deductible - In Network (Individual, In network)',
-      'Deductible - In Network (Family, In network)',
-    ])
-    await expectBar(page, 'Annual Limit (Individual, In network)', '$400.00', '$1,100.00', '$1,500.00')
-    await expectBar(page, 'Deductible - In Network (Individual, In network)', '$50.00', '$0.00', '$50.00')
-    await expectBar(page, 'Deductible - In Network (Family, In network)', '$100.00', '$50.00', '$150.00')
-    await expectBar(
-      page,
-      'Deductible - Out of Network (Individual, Out-of-network)',
-      '$50.00',
-      '$50.00',
-      '$100.00',
-    )
-    await expect(page.getByText(/Orthodontia/)).toHaveCount(0)
-    await expectNoAxeViolations(page)
-  })
+      const titles = await page
+        .getByRole('progressbar')
+        .evaluateAll((bars) =>
+          bars.map((b) => document.getElementById(b.getAttribute('aria-labelledby') ?? '')?.textContent),
+        )
+      expect(titles.slice(0, 3)).toEqual([
+        'Annual Limit (Individual, In network)',
+        'Deductible - In Network (Individual, In network)',
+        'Deductible - In Network (Family, In network)',
+      ])
+      await expectBar(page, 'Annual Limit (Individual, In network)', '$400.00', '$1,100.00', '$1,500.00')
+      await expectBar(page, 'Deductible - In Network (Individual, In network)', '$50.00', '$0.00', '$50.00')
+      await expectBar(page, 'Deductible - In Network (Family, In network)', '$100.00', '$50.00', '$150.00')
+      await expectBar(
+        page,
+        'Deductible - Out of Network (Individual, Out-of-network)',
+        '$50.00',
+        '$50.00',
+        '$100.00',
+      )
+      await expect(page.getByText(/Orthodontia/)).toHaveCount(0)
+      await expectNoAxeViolations(page)
+    },
+  )
 
-  test("avery opens a dental service's detail and its costs", async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery', { open: '/benefits/dental' })
-    await page.getByRole('link', { name: 'D1110 Adult cleaning' }).click()
-    await expect(page).toHaveURL(/\/details\/1\/dental\/D1110$/)
-    await expect(h1(page)).toHaveText('Adult cleaning (D1110)')
-    const facts = page.getByTestId('dental-service')
-    await expect(facts).toContainText('Preventive')
-    await expect(facts).toContainText('Plan pays 100%')
-    await expect(facts).toContainText('2 per calendar year')
-    await expectNoAxeViolations(page)
-    await page.getByRole('link', { name: 'What you pay in and out of network' }).click()
-    await expect(page).toHaveURL(/\/services\/dental\/D1110$/)
-    await expect(page.getByRole('table')).toContainText('Out-of-network')
-    await expectNoAxeViolations(page)
-  })
+  test(
+    "avery opens a dental service's detail and its costs",
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'avery', { open: '/benefits/dental' })
+      await page.getByRole('link', { name: 'D1110 Adult cleaning' }).click()
+      await expect(page).toHaveURL(/\/details\/1\/dental\/D1110$/)
+      await expect(h1(page)).toHaveText('Adult cleaning (D1110)')
+      const facts = page.getByTestId('dental-service')
+      await expect(facts).toContainText('Preventive')
+      await expect(facts).toContainText('Plan pays 100%')
+      await expect(facts).toContainText('2 per calendar year')
+      await expectNoAxeViolations(page)
+      await page.getByRole('link', { name: 'What you pay in and out of network' }).click()
+      await expect(page).toHaveURL(/\/services\/dental\/D1110$/)
+      await expect(page.getByRole('table')).toContainText('Out-of-network')
+      await expectNoAxeViolations(page)
+    },
+  )
 
   test("avery opens her earlier plan from history and views Cameron's benefits", async ({
     page,

@@ -106,23 +106,27 @@ test.describe('claims, EOBs and pharmacy', () => {
     await expect(page.getByTestId('claims-empty')).toContainText('No claims match your filters.')
   })
 
-  test('avery opens the denied claim and reads why it was denied', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery', { open: '/claims?status=denied' })
-    await expect(claimCards(page)).toHaveCount(1)
-    await claimCards(page)
-      .getByRole('link', { name: /^Cascade Dermatology Associates/ })
-      .click()
-    await expect(page).toHaveURL(/\/claims\/CL\d+$/)
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Claim from Cascade Dermatology Associates' }),
-    ).toBeVisible()
-    const reason = page.getByRole('region', { name: 'Why this claim was denied' })
-    await expect(reason).toContainText('Cosmetic services are not covered by your plan')
-    const owed = page.getByRole('region', { name: 'What you owe' })
-    await expect(owed).toContainText('$450.00')
-    await expect(page.getByRole('table')).toContainText('Chemical peel, face')
-    await expectNoAxeViolations(page)
-  })
+  test(
+    'avery opens the denied claim and reads why it was denied',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'avery', { open: '/claims?status=denied' })
+      await expect(claimCards(page)).toHaveCount(1)
+      await claimCards(page)
+        .getByRole('link', { name: /^Cascade Dermatology Associates/ })
+        .click()
+      await expect(page).toHaveURL(/\/claims\/CL\d+$/)
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Claim from Cascade Dermatology Associates' }),
+      ).toBeVisible()
+      const reason = page.getByRole('region', { name: 'Why this claim was denied' })
+      await expect(reason).toContainText('Cosmetic services are not covered by your plan')
+      const owed = page.getByRole('region', { name: 'What you owe' })
+      await expect(owed).toContainText('$450.00')
+      await expect(page.getByRole('table')).toContainText('Chemical peel, face')
+      await expectNoAxeViolations(page)
+    },
+  )
 
   test('avery downloads an EOB: a real PDF naming her as the subscriber', async ({ page }, testInfo) => {
     await login(page, testInfo, 'avery')
@@ -192,18 +196,22 @@ test.describe('claims, EOBs and pharmacy', () => {
     for (const url of requests) expect(url).not.toMatch(/token=|eyJ/)
   })
 
-  test('sky’s Contact Customer Service opens the customer service page', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'sky')
-    const banner = page.getByTestId('plan-management-cancellation')
-    await banner.getByRole('link', { name: 'Contact Customer Service' }).click()
-    await expect(page).toHaveURL(/\/support\/customer-service$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Customer service', level: 2 })).toBeVisible()
-    await expect(page.getByText('TTY users call 711')).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Holiday calendar' })).toBeVisible()
-    await expect(page.getByText('Monday-Friday 7:30 a.m. to 5:30 p.m. PT').first()).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
+  test(
+    'sky’s Contact Customer Service opens the customer service page',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'sky')
+      const banner = page.getByTestId('plan-management-cancellation')
+      await banner.getByRole('link', { name: 'Contact Customer Service' }).click()
+      await expect(page).toHaveURL(/\/support\/customer-service$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Customer service', level: 2 })).toBeVisible()
+      await expect(page.getByText('TTY users call 711')).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Holiday calendar' })).toBeVisible()
+      await expect(page.getByText('Monday-Friday 7:30 a.m. to 5:30 p.m. PT').first()).toBeVisible()
+      await expectNoAxeViolations(page)
+    },
+  )
 
   test(
     'the digital claims program opens in a new tab with a visible hint',

@@ -130,31 +130,35 @@ test.describe('find care', () => {
     await expect(page.getByLabel('Zip code')).toHaveAttribute('aria-invalid', 'true')
   })
 
-  test("avery sees her family's primary care; Cameron's provider details", async ({ page }, testInfo) => {
-    // Two pages, each with axe at two widths: past 30 s on a loaded machine (the pages were right).
-    test.slow()
-    await login(page, testInfo, 'avery', { open: '/find-care/primary-care' })
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
-      'Avery Thompson',
-      'Blake Thompson',
-      'Cameron Thompson',
-      'Dana Thompson',
-    ])
-    const cameron = page.getByTestId('primary-care-2')
-    await expect(cameron.getByTestId('provider-name')).toHaveText('Emily Sorensen, MD')
-    await expect(cameron.getByRole('link', { name: 'Change primary care for Cameron' })).toBeVisible()
-    await expect(page.getByTestId('primary-care-0').getByTestId('provider-name')).toHaveText(
-      'Priya Raman, MD',
-    )
-    await expect(page.getByTestId('primary-care-0')).toContainText('Selection history')
-    await expectNoAxeViolations(page)
-    await cameron.getByRole('link', { name: "Cameron's primary care details" }).click()
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Primary care for Cameron Thompson' }),
-    ).toBeVisible()
-    await expect(page.getByTestId('primary-care-2')).toContainText('Pediatrics')
-    await expectNoAxeViolations(page)
-  })
+  test(
+    "avery sees her family's primary care; Cameron's provider details",
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      // Two pages, each with axe at two widths: past 30 s on a loaded machine (the pages were right).
+      test.slow()
+      await login(page, testInfo, 'avery', { open: '/find-care/primary-care' })
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+        'Avery Thompson',
+        'Blake Thompson',
+        'Cameron Thompson',
+        'Dana Thompson',
+      ])
+      const cameron = page.getByTestId('primary-care-2')
+      await expect(cameron.getByTestId('provider-name')).toHaveText('Emily Sorensen, MD')
+      await expect(cameron.getByRole('link', { name: 'Change primary care for Cameron' })).toBeVisible()
+      await expect(page.getByTestId('primary-care-0').getByTestId('provider-name')).toHaveText(
+        'Priya Raman, MD',
+      )
+      await expect(page.getByTestId('primary-care-0')).toContainText('Selection history')
+      await expectNoAxeViolations(page)
+      await cameron.getByRole('link', { name: "Cameron's primary care details" }).click()
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Primary care for Cameron Thompson' }),
+      ).toBeVisible()
+      await expect(page.getByTestId('primary-care-2')).toContainText('Pediatrics')
+      await expectNoAxeViolations(page)
+    },
+  )
 
   test(
     'cameron may not open his parent’s primary care (403)',
@@ -168,21 +172,25 @@ test.describe('find care', () => {
     },
   )
 
-  test('avery: find a dentist (new tab hint), Passport Dental and back', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery', { open: '/find-care/find-a-dentist' })
-    const directory = page.getByRole('link', { name: 'Find a Dentist (opens in a new tab)' })
-    await expect(directory).toHaveAttribute('target', '_blank')
-    await expect(page.getByText('Riverbend Dental PPO')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Estimate your dental costs' })).toHaveAttribute(
-      'href',
-      /^https:\/\//,
-    )
-    await expectNoAxeViolations(page)
-    await page.getByRole('link', { name: 'Dental care abroad with Passport Dental' }).click()
-    await expect(page).toHaveURL(/\/passport-dental$/)
-    await page.getByRole('link', { name: 'Back to find a dentist' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Find a dentist' })).toBeVisible()
-  })
+  test(
+    'avery: find a dentist (new tab hint), Passport Dental and back',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'avery', { open: '/find-care/find-a-dentist' })
+      const directory = page.getByRole('link', { name: 'Find a Dentist (opens in a new tab)' })
+      await expect(directory).toHaveAttribute('target', '_blank')
+      await expect(page.getByText('Riverbend Dental PPO')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Estimate your dental costs' })).toHaveAttribute(
+        'href',
+        /^https:\/\//,
+      )
+      await expectNoAxeViolations(page)
+      await page.getByRole('link', { name: 'Dental care abroad with Passport Dental' }).click()
+      await expect(page).toHaveURL(/\/passport-dental$/)
+      await page.getByRole('link', { name: 'Back to find a dentist' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Find a dentist' })).toBeVisible()
+    },
+  )
 
   test('pat: care resources with phones and links', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
     await login(page, testInfo, 'pat', { open: '/find-care/resources' })

@@ -2,18 +2,20 @@ import { expect, test } from '@playwright/test'
 import { brandUrl, expectNoAxeViolations, login, passwordField, PAGE_WITHOUT_FORM } from './support'
 
 test.describe('foundation: sign in, home, sign out, errors', () => {
-  test('avery signs in, sees the welcome banner with EV1000001, and signs out', async ({
-    page,
-  }, testInfo) => {
-    await login(page, testInfo, 'avery')
-    await expect(page).toHaveURL(/\/home$/)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Avery')
-    await expect(page.getByText('EV1000001').first()).toBeVisible()
-    await page.goto(brandUrl(testInfo, 1, '/logout'))
-    await expect(page.getByRole('heading', { name: 'Logged out successfully' })).toBeVisible()
-    await page.goto(brandUrl(testInfo, 1, '/home'))
-    await expect(page).toHaveURL(/\/login/)
-  })
+  test(
+    'avery signs in, sees the welcome banner with EV1000001, and signs out',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'avery')
+      await expect(page).toHaveURL(/\/home$/)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Avery')
+      await expect(page.getByText('EV1000001').first()).toBeVisible()
+      await page.goto(brandUrl(testInfo, 1, '/logout'))
+      await expect(page.getByRole('heading', { name: 'Logged out successfully' })).toBeVisible()
+      await page.goto(brandUrl(testInfo, 1, '/home'))
+      await expect(page).toHaveURL(/\/login/)
+    },
+  )
 
   test('lee with a wrong password sees the attempts-remaining text', async ({ page }, testInfo) => {
     await page.goto(brandUrl(testInfo, 1, '/login'))

@@ -96,7 +96,7 @@ test.describe('home', () => {
     },
   )
 
-  test('avery downloads the ID card as a PDF', async ({ page }, testInfo) => {
+  test('avery downloads the ID card as a PDF', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
     await login(page, testInfo, 'avery')
     const link = page.getByTestId('member-info-tile').getByRole('link', { name: 'Download ID card' })
     await expect(link).toHaveAttribute('href', '/resources/id-card')

@@ -2,7 +2,8 @@
  * Issue 24 part A (shell, entities, calls): brand logos, the group-switch label's current group,
  * FRC routing, the policy phone, billing notifications (relevant-preferences), the ID card on
  * screen (idCard/view as JSON), 'Chat with us' and Passport Dental's program details. Every page
- * is checked with axe at 390 and 1280 px, with JavaScript on and off (the two projects).
+ * is checked with axe at 390 and 1280 px; with JavaScript on and off (the two projects), except
+ * the tests that only read pages (PAGE_WITHOUT_FORM: JavaScript on).
  */
 import { expect, test } from '@playwright/test'
 import { loginAs } from './shell-helpers'
@@ -50,11 +51,15 @@ test.describe('brand logos', () => {
   }
 })
 
-test('frances (FRC, forced password change) lands on change-password', async ({ page }, testInfo) => {
-  await login(page, testInfo, 'frances')
-  await expect(page).toHaveURL(/\/account\/settings\/change-password$/)
-  await expect(page.getByRole('img', { name: 'Riverbend Health' }).first()).toBeVisible()
-})
+test(
+  'frances (FRC, forced password change) lands on change-password',
+  PAGE_WITHOUT_FORM,
+  async ({ page }, testInfo) => {
+    await login(page, testInfo, 'frances')
+    await expect(page).toHaveURL(/\/account\/settings\/change-password$/)
+    await expect(page.getByRole('img', { name: 'Riverbend Health' }).first()).toBeVisible()
+  },
+)
 
 test('jordan: the group-switch label shows the current group and its coverage dates', async ({
   page,
@@ -103,17 +108,21 @@ test.describe('avery: calls the app now makes', () => {
     await expect(page).toHaveURL(/\/home$/)
   })
 
-  test('eBill lists the billing notifications (account/relevant-preferences)', async ({ page }, testInfo) => {
-    await page.goto(brandUrl(testInfo, 1, '/account/ebill'))
-    const list = page.getByTestId('billing-notifications')
-    await expect(list).toContainText('E-mail me when my bill is ready:')
-    await expect(list).not.toContainText('plan news')
-    await expect(page.getByRole('link', { name: 'Change your notifications in Settings' })).toHaveAttribute(
-      'href',
-      '/account/settings',
-    )
-    await expectNoAxeViolations(page)
-  })
+  test(
+    'eBill lists the billing notifications (account/relevant-preferences)',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await page.goto(brandUrl(testInfo, 1, '/account/ebill'))
+      const list = page.getByTestId('billing-notifications')
+      await expect(list).toContainText('E-mail me when my bill is ready:')
+      await expect(list).not.toContainText('plan news')
+      await expect(page.getByRole('link', { name: 'Change your notifications in Settings' })).toHaveAttribute(
+        'href',
+        '/account/settings',
+      )
+      await expectNoAxeViolations(page)
+    },
+  )
 
   test('the ID card shows on screen (idCard/view as JSON)', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
     await page.goto(brandUrl(testInfo, 1, '/id-card'))
@@ -140,20 +149,26 @@ test.describe('avery: calls the app now makes', () => {
     await expect(page.locator('body')).toContainText('member-service')
   })
 
-  test('Passport Dental shows the program details from the programs call', async ({ page }, testInfo) => {
-    await page.goto(brandUrl(testInfo, 1, '/passport-dental'))
-    await expect(page.getByTestId('passport-program-description')).toHaveText(
-      'Get dental care while travelling outside the United States and submit claims from abroad.',
-    )
-    await expect(page.getByRole('link', { name: '1-855-555-0127' })).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
+  test(
+    'Passport Dental shows the program details from the programs call',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await page.goto(brandUrl(testInfo, 1, '/passport-dental'))
+      await expect(page.getByTestId('passport-program-description')).toHaveText(
+        'Get dental care while travelling outside the United States and submit claims from abroad.',
+      )
+      await expect(page.getByRole('link', { name: '1-855-555-0127' })).toBeVisible()
+      await expectNoAxeViolations(page)
+    },
+  )
 })
 
-test('the partner brand offers no chat (its chat configuration does not display it)', async ({
-  page,
-}, testInfo) => {
-  await loginAs(page, testInfo, 'staff.any', 'PD5000051', 5)
-  await expect(page).toHaveURL(/\/home$/)
-  await expect(page.getByRole('link', { name: 'Chat with us' })).toHaveCount(0)
-})
+test(
+  'the partner brand offers no chat (its chat configuration does not display it)',
+  PAGE_WITHOUT_FORM,
+  async ({ page }, testInfo) => {
+    await loginAs(page, testInfo, 'staff.any', 'PD5000051', 5)
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByRole('link', { name: 'Chat with us' })).toHaveCount(0)
+  },
+)

@@ -105,16 +105,20 @@ test.describe('page shell', () => {
     },
   )
 
-  test('/id-card shows the card actions; resource-download shows its spinner', async ({ page }, testInfo) => {
-    await login(page, testInfo, 'avery', { open: '/id-card' })
-    await expect(page.getByRole('heading', { level: 1, name: 'ID card' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Download ID card' })).toHaveAttribute(
-      'href',
-      '/resources/id-card',
-    )
-    await expect(page.getByRole('link', { name: 'More ID card options' })).toBeVisible()
-    await expectNoAxeViolations(page, [1280])
-    await page.goto(brandUrl(testInfo, 1, '/resource-download'))
-    await expect(page.getByText('Downloading resource...')).toBeVisible()
-  })
+  test(
+    '/id-card shows the card actions; resource-download shows its spinner',
+    PAGE_WITHOUT_FORM,
+    async ({ page }, testInfo) => {
+      await login(page, testInfo, 'avery', { open: '/id-card' })
+      await expect(page.getByRole('heading', { level: 1, name: 'ID card' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Download ID card' })).toHaveAttribute(
+        'href',
+        '/resources/id-card',
+      )
+      await expect(page.getByRole('link', { name: 'More ID card options' })).toBeVisible()
+      await expectNoAxeViolations(page, [1280])
+      await page.goto(brandUrl(testInfo, 1, '/resource-download'))
+      await expect(page.getByText('Downloading resource...')).toBeVisible()
+    },
+  )
 })
