@@ -7,8 +7,8 @@
  * SKIP_BUILD=true skips the build here too; BUILD_DIR is honoured by both. TEST_BUILT_AFTER_HARDENING
  * is a command to run after the hardening suite, beside the end-to-end tests (CI's image check).
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { createInterface } from 'node:readline'
+import { spawnSync } from 'node:child_process'
+import { report, run } from './prefixed-run.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -17,41 +17,14 @@ if (process.env.SKIP_BUILD !== 'true') {
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
 
-const children = new Set()
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    for (const child of children) child.kill(signal)
-  })
-
-/** Runs `npm run <script>` (or a shell command) with its output prefixed; resolves with its exit code and minutes. */
-function run(name, script, { shell = false } = {}) {
-  const started = Date.now()
-  const [command, args] = shell ? ['bash', ['-c', script]] : ['npm', ['run', script]]
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, SKIP_BUILD: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.add(child)
-  createInterface({ input: child.stdout }).on('line', (line) => console.log(`[${name}] ${line}`))
-  createInterface({ input: child.stderr }).on('line', (line) => console.error(`[${name}] ${line}`))
-  return new Promise((resolve) =>
-    child.on('close', (code, signal) => {
-      children.delete(child)
-      resolve({ name, code: code ?? (signal ? 1 : 0), minutes: ((Date.now() - started) / 60_000).toFixed(1) })
-    }),
-  )
-}
-
 // TEST_BUILT_AFTER_HARDENING: a command run once the hardening suite is done, still beside the
 // end-to-end tests, which take longer (CI's image check, decision 133); its exit code counts too.
 const after = process.env.TEST_BUILT_AFTER_HARDENING
+const skipBuild = { SKIP_BUILD: 'true' }
 const results = await Promise.all([
-  run('e2e', 'test:e2e'),
-  run('hardening', 'test:hardening').then(async (hardening) =>
-    after ? [hardening, await run('after hardening', after, { shell: true })] : [hardening],
+  run('e2e', 'test:e2e', { env: skipBuild }),
+  run('hardening', 'test:hardening', { env: skipBuild }).then(async (hardening) =>
+    after ? [hardening, await run('after hardening', after, { shell: true, env: skipBuild })] : [hardening],
   ),
 ]).then((all) => all.flat())
-for (const r of results)
-  console.log(`[test] ${r.name}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`} in ${r.minutes} min`)
-process.exit(results.some((r) => r.code !== 0) ? 1 : 0)
+process.exit(report(results, 'test'))

@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+/**
+ * The static checks of `npm test`, side by side (decision 196): the type check (`npm run
+ * typecheck`), ESLint and Prettier (`npm run lint` runs the last two one after the other). Each
+ * line is prefixed with its check; all run to the end; the exit code is 1 if any failed.
+ */
+import { report, run } from './prefixed-run.mjs'
+
+const results = await Promise.all([
+  run('typecheck', 'typecheck'),
+  run('eslint', 'npx eslint .', { shell: true }),
+  run('prettier', 'npx prettier --check .', { shell: true }),
+])
+process.exit(report(results, 'checks'))
