@@ -44,6 +44,12 @@ export function formActionOrigins() {
     .filter((origin): origin is string => origin !== null)
 }
 
+/**
+ * zlib's level for pages and data responses (decision 197): 3 takes about half the time of the
+ * default 6 on a 50-60 kB page (0.6-0.8 ms against 1.1-1.6 ms) for 7-8 % more bytes (about 1 kB).
+ */
+export const PAGE_GZIP_LEVEL = 3
+
 export function createApp({ build, clientDir, logger, metrics }: AppOptions) {
   const trustProxy = trustProxySetting(env.trustProxy)
   const app = express()
@@ -58,13 +64,17 @@ export function createApp({ build, clientDir, logger, metrics }: AppOptions) {
   app.use(brandHostsOnly({ hosts: env.brandHosts, logger }))
   app.use(allowedMethodsOnly({ logger }))
   app.use(readablePathsOnly({ logger }))
-  app.use(compression())
+  // Files at zlib's default level: each is fetched once and kept (decision 197).
+  const fileCompression = compression()
   // Fingerprinted build assets for a year; the other public files (favicon...) for an hour.
   app.use(
     '/assets',
+    fileCompression,
     express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
   )
-  app.use(publicFiles(clientDir))
+  app.use(publicFiles(clientDir, fileCompression))
+  // Pages and data, made anew for every request, at a cheaper level (decision 197).
+  app.use(compression({ level: PAGE_GZIP_LEVEL }))
   // After compression and the static files: the pages' and data responses' chunks go to zlib
   // a burst at a time (decision 167).
   app.use(coalescedWrites())

@@ -12,12 +12,13 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import type { ServerBuild } from '@remix-run/node'
 import pino from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '~/platform/config/env.server'
 import { requestContextStorage } from '~/platform/security/request-context.server'
-import { createApp } from './app'
+import { createApp, PAGE_GZIP_LEVEL } from './app'
 import type { Logger } from './logger'
 
 type Call = {
@@ -96,6 +97,7 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'assets', 'entry-abc123.js'), 'export {}')
   writeFileSync(join(clientDir, 'brands', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   writeFileSync(join(clientDir, 'favicon.ico'), 'icon')
+  writeFileSync(join(clientDir, 'assets', 'big-abc123.js'), wordy(6000))
   const sink = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line))
@@ -128,6 +130,14 @@ afterEach(() => {
   logLines.length = 0
   expect(bad).toEqual([])
 })
+
+/** Varied text (words from a fixed list in a fixed order) that zlib's levels compress differently. */
+function wordy(length: number) {
+  const words = ['claim', 'member', 'provider', 'benefit', 'dental', 'vision', 'deductible', 'copay', 'plan']
+  let text = ''
+  for (let i = 0; text.length < length; i++) text += `${words[(i * 7 + (i >> 3)) % words.length]}${i % 13} `
+  return text.slice(0, length)
+}
 
 type Answer = { status: number; headers: IncomingHttpHeaders; text: string }
 
@@ -184,6 +194,40 @@ function expectRefusalPage(answer: Answer, status: number, code: RegExp) {
   expect(answer.text).not.toMatch(/<script/i)
   expect(calls).toEqual([])
 }
+
+describe('compression (decision 197)', () => {
+  /** GET with gzip accepted: the raw body, its encoding and the body unzipped. */
+  const gzipped = (path: string) =>
+    new Promise<{ encoding: string | undefined; raw: Buffer; plain: Buffer }>((resolve, reject) => {
+      httpRequest(
+        { host: base.hostname, port: base.port, path, agent: false, headers: { 'accept-encoding': 'gzip' } },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks)
+            const encoding = res.headers['content-encoding']
+            resolve({ encoding, raw, plain: encoding === 'gzip' ? gunzipSync(raw) : raw })
+          })
+        },
+      )
+        .on('error', reject)
+        .end()
+    })
+
+  it('a page or data answer goes out at the cheaper level, a file at the default one; both unzip whole', async () => {
+    const page = await gzipped(`/home?note=${encodeURIComponent(wordy(3000))}`)
+    expect(page.encoding).toBe('gzip')
+    expect(JSON.parse(page.plain.toString()).route).toBe('routes/home')
+    expect(page.raw.equals(gzipSync(page.plain, { level: PAGE_GZIP_LEVEL }))).toBe(true)
+    expect(page.raw.equals(gzipSync(page.plain))).toBe(false)
+
+    const file = await gzipped('/assets/big-abc123.js')
+    expect(file.encoding).toBe('gzip')
+    expect(file.plain.toString()).toBe(wordy(6000))
+    expect(file.raw.equals(gzipSync(file.plain))).toBe(true)
+  })
+})
 
 describe('hosts (finding: an unknown Host was served as the main brand and flowed into links)', () => {
   it.each(['localhost', 'medicare.localhost', 'partner.localhost', '127.0.0.1'])(
