@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * `npm run bench` (issue 14, decisions 110-112): in one run, on loopback only,
- *  1. throughput: autocannon (BENCH_CONNECTIONS, default 20, for BENCH_SECONDS, default 6, per
- *     target, after a short warm-up) against a bare Remix page (bench/bare, built into
+ *  1. throughput: autocannon (BENCH_CONNECTIONS, default 20, for BENCH_SECONDS, default 4, per
+ *     run, after a short warm-up) against a bare Remix page (bench/bare, built into
  *     <BUILD_DIR>-bare when missing), the floor of a Mantine form (bench/bare, /mantine-form),
  *     /login, /home and the heaviest page of each area as the personas of the personas page;
- *     the bare page is measured again right before each of them, and each ratio is to that run
- *     (issue 25); prints req/s, p50, p99, the ratio and whether issue 25's goals are met
+ *     each target is measured BENCH_ROUNDS times (default 3), each time right after the bare
+ *     page, and its ratio is the median of the ratios to those bare runs (issue 25, decision
+ *     198); prints req/s, p50, p99 (medians), the ratio and whether issue 25's goals are met
  *     (BENCH_ONLY=/login,/home measures those targets only, beside the bare page);
  *  2. waterfall check: a second stack whose sandbox answers every call after BENCH_LATENCY_MS
  *     (default 100 ms, SANDBOX_LATENCY_MS) and whose call cache is off; at one connection each
@@ -41,7 +42,8 @@ const buildName = env.BUILD_DIR ?? 'build-bench'
 const buildDir = join(root, buildName)
 // Beside the app's build, not in it: building the app empties its build directory.
 const bareBuild = `${buildDir}-bare`
-const seconds = number('BENCH_SECONDS', 6)
+const seconds = number('BENCH_SECONDS', 4)
+const runsPerTarget = Math.max(1, number('BENCH_ROUNDS', 3))
 const warmupSeconds = number('BENCH_WARMUP_SECONDS', 1)
 const connections = number('BENCH_CONNECTIONS', 20)
 const latencyMs = number('BENCH_LATENCY_MS', 100)
@@ -381,14 +383,25 @@ async function throughput() {
     const first = await check(target, port, cookies)
     const url = `http://127.0.0.1:${port}${target.path}`
     const headers = requestHeaders(target, port, cookies)
-    const bareResult = await cannon(bareUrl, bareHeaders, seconds)
-    bareRuns.push(bareResult)
-    if (warmupSeconds > 0) await cannon(url, headers, warmupSeconds)
-    const result = await cannon(url, headers, seconds)
-    const failed = result.non2xx + result.errors + result.timeouts
-    const bareReqPerSec = round1(bareResult.requests.average)
-    const reqPerSec = round1(result.requests.average)
-    const ratio = Math.round((reqPerSec / bareReqPerSec) * 100) / 100
+    // BENCH_ROUNDS pairs (bare, page), each ratio to its own bare run; the medians are reported
+    // (decision 198: one pair moved by 30 % between runs when a neighbour woke up).
+    const pairs = []
+    for (let round = 0; round < runsPerTarget; round++) {
+      const bareResult = await cannon(bareUrl, bareHeaders, seconds)
+      bareRuns.push(bareResult)
+      if (round === 0 && warmupSeconds > 0) await cannon(url, headers, warmupSeconds)
+      const result = await cannon(url, headers, seconds)
+      pairs.push({
+        bare: bareResult,
+        page: result,
+        ratio: result.requests.average / bareResult.requests.average,
+      })
+    }
+    const failed = pairs.reduce((n, { page: r }) => n + r.non2xx + r.errors + r.timeouts, 0)
+    const bareReqPerSec = round1(median(pairs.map((p) => p.bare.requests.average)))
+    const reqPerSec = round1(median(pairs.map((p) => p.page.requests.average)))
+    const ratio = Math.round(median(pairs.map((p) => p.ratio)) * 100) / 100
+    const p99 = median(pairs.map((p) => p.page.latency.p99))
     rows.push({
       target: target.name,
       path: target.path,
@@ -396,17 +409,18 @@ async function throughput() {
       reqPerSec,
       bareReqPerSec,
       ratio,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
+      ratios: pairs.map((p) => Math.round(p.ratio * 100) / 100),
+      p50: median(pairs.map((p) => p.page.latency.p50)),
+      p99,
       failed,
       bytes: first.bytes,
       serverTiming: first.serverTiming,
       ...(target.goal === undefined
         ? {}
-        : { goal: target.goal, pass: ratio >= target.goal && result.latency.p99 < P99_GOAL_MS }),
+        : { goal: target.goal, pass: ratio >= target.goal && p99 < P99_GOAL_MS }),
     })
     if (failed > 0) console.warn(`[bench] ${target.name}: ${failed} requests failed or were not 2xx`)
-    if (result.latency.max === 0 || result.requests.total === 0) {
+    if (pairs.some(({ page: r }) => r.latency.max === 0 || r.requests.total === 0)) {
       console.warn(
         `[bench] ${target.name}: no answer completed within ${seconds} s at ${connections} connections (each took longer): 0 req/s`,
       )
@@ -466,7 +480,7 @@ async function waterfall() {
 
 function printThroughput(rows) {
   console.log(
-    `\nThroughput: autocannon, ${connections} connections, ${seconds} s per target (after ${warmupSeconds} s warm-up), load generator on the same ${cpus().length} cores`,
+    `\nThroughput: autocannon, ${connections} connections, ${runsPerTarget} runs of ${seconds} s per target, each after a run of the bare page (${warmupSeconds} s warm-up first), load generator on the same ${cpus().length} cores`,
   )
   console.table(
     rows.map((r) => ({
@@ -478,13 +492,14 @@ function printThroughput(rows) {
       'p50 ms': r.p50,
       'p99 ms': r.p99,
       ratio: r.ratio,
+      runs: r.ratios ? r.ratios.join(' ') : '',
       goal: r.goal === undefined ? '' : `>= ${r.goal}, p99 < ${P99_GOAL_MS}`,
       met: r.goal === undefined ? '' : r.pass ? 'yes' : 'NO',
       'not 2xx': r.failed,
     })),
   )
   console.log(
-    'ratio: req/s over the bare page measured just before it (the bare row: median and range of those runs).',
+    'ratio: the median of the ratios of each run to the bare run just before it; req/s, p50 and p99 are medians too (the bare row: median and range of all bare runs).',
   )
 }
 
@@ -558,6 +573,7 @@ try {
     loadAverage: loadavg().map(round1),
     connections,
     seconds,
+    runsPerTarget,
     latencyMs,
     runSeconds: Math.round((Date.now() - started) / 1000),
     throughput: throughputRows,

@@ -98,7 +98,9 @@ build() { # target tag
   local target=$1 tag=$2 t0
   t0=$(seconds)
   say "podman build --target $target -t $tag (log: $LOG_DIR/build-$target.log)"
-  if ! timeout --foreground 1200 podman --runtime runc build --pull=never --format docker \
+  # --network host: the RUN steps make no network of their own. A bridge appearing beside the
+  # end-to-end run made Chromium abort a navigation (net::ERR_NETWORK_CHANGED, decision 198).
+  if ! timeout --foreground 1200 podman --runtime runc build --pull=never --format docker --network host \
     -v "$BUILD_ETC:/usr/local/etc:ro" --target "$target" \
     --build-arg VERSION="$VERSION" --build-arg REVISION="$REVISION" --build-arg SOURCE="$SOURCE" \
     -t "$tag" . >"$LOG_DIR/build-$target.log" 2>&1; then
