@@ -12,7 +12,7 @@
  * then does not render.
  */
 import { isDeepStrictEqual } from 'node:util'
-import { getZodConstraint } from '@conform-to/zod'
+import { getZodConstraint } from '@conform-to/zod/v3'
 import { format, resolveConfig } from 'prettier'
 import type { z } from 'zod'
 import type { PreferenceFlag } from '@member-dashboard/contract'

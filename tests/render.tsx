@@ -126,7 +126,11 @@ export function renderInApp(ui: () => ReactNode, options: RouteOptions & { route
  */
 export async function clientValidationLoaded(schemaModule: () => Promise<unknown>) {
   await act(async () => {
-    await Promise.all([import('~/platform/forms/form-controller'), import('@conform-to/zod'), schemaModule()])
+    await Promise.all([
+      import('~/platform/forms/form-controller'),
+      import('@conform-to/zod/v3'),
+      schemaModule(),
+    ])
     for (let tick = 0; tick < 5; tick++) await new Promise((resolve) => setTimeout(resolve, 0))
   })
 }

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod'
+import { parseWithZod } from '@conform-to/zod/v3'
 import { CONTROL_CHARACTERS_MESSAGE } from '@member-dashboard/contract'
 import { describe, expect, it } from 'vitest'
 import type { PcpHistoryEntry, PcpMembers } from '@member-dashboard/contract'

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod'
+import { parseWithZod } from '@conform-to/zod/v3'
 import { describe, expect, it } from 'vitest'
 import { errorsOf, form } from '../../../tests/schema'
 import { COMMUNICATION_POLICY_MESSAGE } from '~/platform/forms/validators'

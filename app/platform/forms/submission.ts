@@ -11,7 +11,7 @@
  * Pure: no I/O, usable on the server and in tests.
  */
 import type { Submission, SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v3'
 import type { z } from 'zod'
 import { EMAIL_MAX_LENGTH } from '@member-dashboard/contract'
 

@@ -4,7 +4,7 @@
  * schema's message and sends nothing.
  */
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { getZodConstraint } from '@conform-to/zod'
+import { getZodConstraint } from '@conform-to/zod/v3'
 import { Form } from '@remix-run/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -78,7 +78,7 @@ describe('useSchemaForm: client validation loaded after the page', () => {
     const sent = renderForm(() => {
       const schemaLoaded = Promise.resolve(schema)
       // The schema, conform's zod adapter and conform itself (decision 180).
-      loaded = Promise.all([schemaLoaded, import('@conform-to/zod'), import('./form-controller')])
+      loaded = Promise.all([schemaLoaded, import('@conform-to/zod/v3'), import('./form-controller')])
       return schemaLoaded
     })
     const save = await screen.findByRole('button', { name: 'Save' })

@@ -59,7 +59,7 @@ const NOT_TYPED = new Set(['checkbox', 'radio', 'hidden', 'submit', 'button', 'r
  * second form of a page, or of the next page, free).
  */
 async function loadValidation<S extends z.ZodTypeAny>(loadSchema: SchemaLoader<S>) {
-  const [schema, { parseWithZod }] = await Promise.all([loadSchema(), import('@conform-to/zod')])
+  const [schema, { parseWithZod }] = await Promise.all([loadSchema(), import('@conform-to/zod/v3')])
   return (formData: FormData) => parseWithZod(formData, { schema }) as Parsed<S>
 }
 

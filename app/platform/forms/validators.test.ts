@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v3'
 import { describe, expect, it } from 'vitest'
 import { errorsOf, form, letters } from '../../../tests/schema'
 import { z } from 'zod'

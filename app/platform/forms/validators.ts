@@ -1,6 +1,6 @@
 /**
  * Shared validators (spec section 5); each form's schema lives in its area (decision 122). Pure zod 3 building blocks for
- * conform (`parseWithZod`, `getZodConstraint` from '@conform-to/zod'). No I/O; rules that need "today"
+ * conform (`parseWithZod`, `getZodConstraint` from '@conform-to/zod/v3'). No I/O; rules that need "today"
  * take `now`.
  *
  * How a text field is built (`requiredString` and the builders on top of it):

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderInApp, screen, userEvent } from '../../../tests/render'
-import { getZodConstraint } from '@conform-to/zod'
+import { getZodConstraint } from '@conform-to/zod/v3'
 import { z } from 'zod'
 import {
   CheckboxField,

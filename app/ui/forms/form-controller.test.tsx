@@ -50,7 +50,7 @@ describe('FormController: conform after the page', () => {
     renderInApp(() => <Example />)
     const input = await screen.findByLabelText(/^Name/)
     await user.type(input, 'Ann')
-    await act(() => import('@conform-to/zod'))
+    await act(() => import('@conform-to/zod/v3'))
     expect(rendered).not.toHaveBeenCalled()
 
     release()
