@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loader as languageLoader } from '~/routes/language'
 import { loader as loginLoader } from '~/routes/login'
 import { loader as rootLoader } from '~/root'
+import englishCommon from '~/platform/i18n/catalogues/en/common.json'
 import { appRequest, args, startFakeGateway } from '../../../tests/fake-gateway'
 
 startFakeGateway()
@@ -59,6 +60,12 @@ describe('the texts the root sends every page (decision 192)', () => {
     for (const serverOnly of ['signedOut', 'refusal', 'planDates'])
       expect(Object.keys(messages.common)).not.toContain(serverOnly)
     expect(messages.common.shell).toMatchObject({ skipLink: 'Skip to main content' })
+  })
+
+  it("every `common` section is either sent or named as the server's own: a new one must be placed", async () => {
+    const sent = Object.keys((await rootMessages({})).common)
+    const kept = ['signedOut', 'refusal', 'planDates', 'brand']
+    expect([...sent, ...kept].sort()).toEqual(Object.keys(englishCommon).sort())
   })
 
   it('a Spanish page gets the menu titles and the brand texts in Spanish', async () => {
