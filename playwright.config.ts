@@ -1,15 +1,26 @@
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { appLog, apps, dataDir, gatewayDatabase, offset, stacks, type StackName } from './e2e/stacks'
 
 /**
- * End-to-end tests: the real production build against the sandbox gateway, in Debian's Chromium,
- * in two projects (JavaScript on and off). `scripts/e2e.mjs` installs Chromium when missing and
+ * End-to-end tests: the real production build against the sandbox gateway, in Debian's Chromium
+ * (its headless shell), in two projects (JavaScript on and off). `scripts/e2e.mjs` installs Chromium when missing and
  * builds; Playwright then starts the two stacks (e2e/stacks.ts: gateways on fresh databases, then
  * the built apps) as its web servers, runs the tests, checks the apps' logs (e2e/global-teardown.ts)
  * and stops the servers (decision 132). After a build, `npx playwright test` alone does the same.
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell, built from the same Chromium
+ * source and version as the chromium package), the headless browser Playwright itself runs by
+ * default: the same pages and scripts at about half the end-to-end run's CPU of the full browser in
+ * headless mode (decision 200). Debian's full chromium when the shell is not installed;
+ * CHROMIUM_PATH overrides both.
+ */
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium'
 const node = JSON.stringify(process.execPath)
 
 /** A stack's sandbox gateway on a fresh database, restartable by a test. */

@@ -23,8 +23,14 @@ const COMPONENT_STYLES = /@mantine\/core\/styles\/[A-Za-z]+\.css$/
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|react-router|react-router-dom|turbo-stream)\//
 
+/**
+ * `whenIdle` (decision 201), used by the root and by every form: with the framework, not a file of
+ * its own on every page.
+ */
+const WITH_FRAMEWORK = /\/app\/platform\/when-idle\.ts$/
+
 function mantineStylesChunk(id: string) {
-  if (FRAMEWORK.test(id)) return 'components'
+  if (FRAMEWORK.test(id) || WITH_FRAMEWORK.test(id)) return 'components'
   if (CHOICE_STYLES.test(id)) return 'mantine-choice-styles'
   if (COMPONENT_STYLES.test(id)) return 'mantine-component-styles'
   return undefined

@@ -13,12 +13,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { lazy, Suspense, useMemo, type ReactNode } from 'react'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react'
 import { brands } from '~/platform/config/brands'
 import { getAuthState } from '~/platform/session/auth.server'
 import { readFlash } from '~/platform/session/flash.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { whenIdle } from '~/platform/when-idle'
 import { useNonce } from '~/platform/security/nonce'
 import { sessionLimits } from '~/platform/session/session.server'
 import { signedOutMessage } from '~/platform/session/timeouts'
@@ -41,6 +41,20 @@ import { mergeMessages, TranslationProvider, translateForMeta } from '~/platform
 const IdleWarning = lazy(() =>
   import('~/platform/session/idle-warning').then((module) => ({ default: module.IdleWarning })),
 )
+
+/**
+ * The idle warning, loaded once the page is idle after hydration (decision 201). A component of its
+ * own: the layout does not render again when it comes, only this does.
+ */
+function IdleWarningOnceIdle(props: ComponentProps<typeof IdleWarning>) {
+  const [ready, setReady] = useState(false)
+  useEffect(() => whenIdle(() => setReady(true)), [])
+  return ready ? (
+    <Suspense fallback={null}>
+      <IdleWarning {...props} />
+    </Suspense>
+  ) : null
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = languageOf(request)
@@ -138,7 +152,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
   const primaryColor = root?.primaryColor ?? brands[1].primaryColor
-  const hydrated = useHydrated()
   // Without the root's data (its loader threw a status), the texts come with that status.
   const error = useRouteError()
   const fallback = root ? null : isRouteErrorResponse(error) ? (error.data as RootTexts | null) : null
@@ -171,11 +184,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           <TranslationProvider language={language} catalogue={catalogue}>
             {children}
-            {root?.signedIn && hydrated ? (
-              <Suspense fallback={null}>
-                <IdleWarning {...root.idleWarning} />
-              </Suspense>
-            ) : null}
+            {root?.signedIn ? <IdleWarningOnceIdle {...root.idleWarning} /> : null}
           </TranslationProvider>
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * End-to-end runner (`npm run test:e2e`): makes sure Debian's Chromium is there (installs it as
- * root on Debian), builds unless SKIP_BUILD=true, then runs Playwright with the arguments given.
+ * End-to-end runner (`npm run test:e2e`): makes sure Debian's Chromium is there (installs its
+ * headless shell as root on Debian), builds unless SKIP_BUILD=true, then runs Playwright with the
+ * arguments given.
  * Playwright itself starts and stops the two stacks (playwright.config.ts `webServer`, e2e/stacks.ts)
  * and checks the apps' logs after the tests (e2e/global-teardown.ts); decision 132.
  */
@@ -9,24 +10,27 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 const root = new URL('..', import.meta.url).pathname
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Debian's Chromium headless shell, else its full chromium (playwright.config.ts picks the one there
+// is, decision 200); CHROMIUM_PATH names another binary.
+const chromium = process.env.CHROMIUM_PATH
+const debianBrowsers = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
 
-if (!existsSync(chromium)) {
+if (chromium ? !existsSync(chromium) : !debianBrowsers.some((path) => existsSync(path))) {
   const isRoot = process.getuid?.() === 0
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('[e2e] installing Debian chromium…')
+  if (!chromium && isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('[e2e] installing Debian chromium-headless-shell…')
     const r = spawnSync(
       'bash',
       [
         '-c',
-        'apt-get update -qq -o DPkg::Lock::Timeout=600 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=600 chromium',
+        'apt-get update -qq -o DPkg::Lock::Timeout=600 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=600 chromium-headless-shell',
       ],
       { stdio: 'inherit' },
     )
     if (r.status !== 0) process.exit(r.status ?? 1)
   } else {
     console.error(
-      `[e2e] Chromium not found at ${chromium}. Install Debian's chromium, or set CHROMIUM_PATH to a Chromium binary.`,
+      `[e2e] Chromium not found at ${chromium ?? debianBrowsers.join(' or ')}. Install Debian's chromium-headless-shell (or chromium), or set CHROMIUM_PATH to a Chromium binary.`,
     )
     process.exit(1)
   }
@@ -40,7 +44,7 @@ if (process.env.SKIP_BUILD !== 'true') {
 const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
+  env: process.env,
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => playwright.kill(signal))
 playwright.on('exit', (status) => process.exit(status ?? 1))

@@ -12,13 +12,14 @@
  *
  * conform's runtime loads after the page too (decision 180): the first render (the server's HTML
  * and the hydration) uses `firstRenderMetadata`, what conform's `useForm` gives on its first render;
- * after mount `form-controller.tsx` is imported and rendered in the form (`form.controller`, which
+ * once the page is idle after mount (decision 201) `form-controller.tsx` is imported and rendered in the form (`form.controller`, which
  * every form must render: `SchemaForm` does), and the form re-renders with conform's metadata.
  */
 import type { FormMetadata, Submission, SubmissionResult, useForm } from '@conform-to/react'
-import { createElement, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { createElement, startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useFormAction, useNavigation } from '@remix-run/react'
 import type { z } from 'zod'
+import { whenIdle } from '../when-idle'
 import { firstRenderMetadata } from './first-render-metadata'
 import type { ConformMetadata, FormController } from './form-controller'
 
@@ -99,13 +100,18 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
   const [validate, setValidate] = useState<{ run: (formData: FormData) => Parsed<S> } | null>(null)
   useEffect(() => {
     let current = true
-    loadValidation(loader.current).then(
-      (run) => current && setValidate({ run }),
-      // Not loaded (offline, blocked): the server keeps checking every submit.
-      () => undefined,
+    // Started when the browser is idle, set in a transition (decision 201): neither lengthens the
+    // task that brings the page to life.
+    const cancel = whenIdle(() =>
+      loadValidation(loader.current).then(
+        (run) => current && startTransition(() => setValidate({ run })),
+        // Not loaded (offline, blocked): the server keeps checking every submit.
+        () => undefined,
+      ),
     )
     return () => {
       current = false
+      cancel()
     }
   }, [options.schemaKey])
   // With JavaScript on the page shows what the server answered, as without it: a typed field the
@@ -125,17 +131,20 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
       if (!(element.name in returned)) element.value = ''
     }
   }, [lastResult, formId])
-  // conform's runtime after mount, once per page (the module cache serves every other form).
+  // conform's runtime when idle after mount, once per page (the module cache serves every other form).
   const [Controller, setController] = useState<typeof FormController | null>(null)
   useEffect(() => {
     let current = true
-    import('./form-controller').then(
-      (module) => current && setController(() => module.FormController),
-      // Not loaded: the form stays as on the first render and every submit goes to the server.
-      () => undefined,
+    const cancel = whenIdle(() =>
+      import('./form-controller').then(
+        (module) => current && startTransition(() => setController(() => module.FormController)),
+        // Not loaded: the form stays as on the first render and every submit goes to the server.
+        () => undefined,
+      ),
     )
     return () => {
       current = false
+      cancel()
     }
   }, [])
   const [conform, setConform] = useState<ConformMetadata | null>(null)
