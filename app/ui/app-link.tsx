@@ -18,6 +18,7 @@
  */
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, type AnchorHTMLAttributes } from 'react'
+import { whenIdle } from '~/platform/when-idle'
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: string
@@ -46,18 +47,23 @@ export function AppLink({ to, reloadDocument, preventScrollReset, children, ...p
 
 /**
  * Client navigation for every `AppLink` on the page: one listener, from the root layout. Its code
- * loads after the page, as conform's does (decision 180): until then a click is a page load.
+ * loads after the page, when the browser is idle, as conform's does (decisions 180, 201): until then
+ * a click is a page load.
  */
 export function useAppLinkNavigation() {
   const navigate = useNavigate()
   useEffect(() => {
     let stop: (() => void) | undefined
     let unmounted = false
-    void import('./app-link-navigation').then((module) => {
-      if (!unmounted) stop = module.listenForAppLinks(navigate)
-    })
+    // Started when the browser is idle, not in the task that hydrates the page (decision 201).
+    const cancel = whenIdle(() =>
+      import('./app-link-navigation').then((module) => {
+        if (!unmounted) stop = module.listenForAppLinks(navigate)
+      }),
+    )
     return () => {
       unmounted = true
+      cancel()
       stop?.()
     }
   }, [navigate])
