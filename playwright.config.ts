@@ -5,17 +5,17 @@ import { appLog, apps, dataDir, gatewayDatabase, offset, stacks, type StackName 
 
 /**
  * End-to-end tests: the real production build against the sandbox gateway, in Debian's Chromium
- * (its headless shell), in two projects (JavaScript on and off). `scripts/e2e.mjs` installs Chromium when missing and
- * builds; Playwright then starts the two stacks (e2e/stacks.ts: gateways on fresh databases, then
- * the built apps) as its web servers, runs the tests, checks the apps' logs (e2e/global-teardown.ts)
- * and stops the servers (decision 132). After a build, `npx playwright test` alone does the same.
- */
-/**
- * Debian's Chromium headless shell (package chromium-headless-shell, built from the same Chromium
- * source and version as the chromium package), the headless browser Playwright itself runs by
- * default: the same pages and scripts at about half the end-to-end run's CPU of the full browser in
- * headless mode (decision 200). Debian's full chromium when the shell is not installed;
- * CHROMIUM_PATH overrides both.
+ * (its headless shell), in two projects (JavaScript on and off). `scripts/e2e.mjs` installs
+ * Chromium when missing and builds; Playwright then starts the two stacks (e2e/stacks.ts: gateways
+ * on fresh databases, then the built apps) as its web servers, runs the tests, checks the apps'
+ * logs (e2e/global-teardown.ts) and stops the servers (decision 132). After a build,
+ * `npx playwright test` alone does the same.
+ *
+ * The browser: Debian's Chromium headless shell (package chromium-headless-shell, built from the
+ * same Chromium source and version as the chromium package), the headless browser Playwright
+ * itself runs by default: the same pages and scripts at about half the end-to-end run's CPU of the
+ * full browser in headless mode (decision 200). Debian's full chromium when the shell is not
+ * installed; CHROMIUM_PATH overrides both.
  */
 const chromium =
   process.env.CHROMIUM_PATH ??

@@ -7,9 +7,9 @@ import { getFormProps, getInputProps } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v3'
 import { Form } from '@remix-run/react'
 import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { act, renderRoute, screen, userEvent } from '../../../tests/render'
+import { act, cleanup, fireEvent, renderRoute, screen, userEvent } from '../../../tests/render'
 import { useSchemaForm, type SchemaLoader } from './use-schema-form'
 
 const schema = z.object({
@@ -126,5 +126,66 @@ describe("useSchemaForm: what the member typed and the server's reply", () => {
     renderReplied()
     await userEvent.click(await screen.findByRole('button', { name: 'Next reply' }))
     await vi.waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
+  })
+})
+
+describe('useSchemaForm: what was typed before conform started (decision 201)', () => {
+  /** The server's reply to an empty submit, and conform started only when the test says so. */
+  function renderAnswered() {
+    const started: (() => void)[] = []
+    window.requestIdleCallback = (work) => started.push(() => work({} as IdleDeadline))
+    window.cancelIdleCallback = () => {}
+    const reply = {
+      status: 'error' as const,
+      initialValue: { name: '' },
+      error: { name: ['Name is a required field'] },
+    }
+    function Example() {
+      const [form, fields] = useSchemaForm(getZodConstraint(schema), () => Promise.resolve(schema), {
+        id: 'answered',
+        lastResult: reply,
+      })
+      return (
+        <Form method="get" {...getFormProps(form)}>
+          {form.controller}
+          <label htmlFor={fields.name.id}>Name</label>
+          <input {...getInputProps(fields.name, { type: 'text' })} key={fields.name.key} />
+          <p id={fields.name.errorId}>{fields.name.errors?.join(' ')}</p>
+        </Form>
+      )
+    }
+    renderRoute([{ index: true, Component: Example }])
+    return async () => {
+      await act(async () => {
+        started.splice(0).forEach((start) => start())
+        await Promise.all([import('./form-controller'), import('@conform-to/zod/v3')])
+      })
+    }
+  }
+
+  afterEach(() => {
+    cleanup()
+    // @ts-expect-error jsdom has none: put back as it was
+    delete window.requestIdleCallback
+    // @ts-expect-error as above
+    delete window.cancelIdleCallback
+  })
+
+  it("drops the server's message about a field changed before conform started", async () => {
+    const startConform = renderAnswered()
+    const input = await screen.findByLabelText('Name')
+    expect(screen.getByText('Name is a required field')).toBeInTheDocument()
+    fireEvent.input(input, { target: { value: 'Avery' } })
+    expect(screen.getByText('Name is a required field')).toBeInTheDocument()
+    await startConform()
+    await vi.waitFor(() => expect(screen.queryByText('Name is a required field')).not.toBeInTheDocument())
+  })
+
+  it("keeps the server's message about a field left as it was", async () => {
+    const startConform = renderAnswered()
+    await screen.findByLabelText('Name')
+    await startConform()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.getByText('Name is a required field')).toBeInTheDocument()
   })
 })

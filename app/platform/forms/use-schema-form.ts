@@ -12,8 +12,9 @@
  *
  * conform's runtime loads after the page too (decision 180): the first render (the server's HTML
  * and the hydration) uses `firstRenderMetadata`, what conform's `useForm` gives on its first render;
- * once the page is idle after mount (decision 201) `form-controller.tsx` is imported and rendered in the form (`form.controller`, which
- * every form must render: `SchemaForm` does), and the form re-renders with conform's metadata.
+ * once the page is idle after mount (decision 201) `form-controller.tsx` is imported and rendered
+ * in the form (`form.controller`, which every form must render: `SchemaForm` does), and the form
+ * re-renders with conform's metadata.
  */
 import type { FormMetadata, Submission, SubmissionResult, useForm } from '@conform-to/react'
 import { createElement, startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react'
@@ -131,7 +132,8 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
       if (!(element.name in returned)) element.value = ''
     }
   }, [lastResult, formId])
-  // conform's runtime when idle after mount, once per page (the module cache serves every other form).
+  // conform's runtime when idle after mount, once per page (the module cache serves every other
+  // form).
   const [Controller, setController] = useState<typeof FormController | null>(null)
   useEffect(() => {
     let current = true
@@ -152,6 +154,26 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
   setup.current = { constraint, defaultValue: options.defaultValue }
   const [form, fields] =
     conform ?? firstRenderMetadata({ id: formId, constraint, lastResult, defaultValue: options.defaultValue })
+  // What was typed before conform started (its listeners were not there yet, decision 201) is
+  // checked once it has: a server's message about a field the member has since changed goes, and
+  // no longer keeps the login button disabled. Once the form renders with conform's metadata, so
+  // that conform, not the browser, handles the check's submit.
+  const answered = useRef(lastResult)
+  answered.current = lastResult
+  const conformForm = conform?.[0]
+  useEffect(() => {
+    if (!conformForm) return
+    const reply = answered.current
+    const element = document.forms.namedItem(formId)
+    for (const [name, errors] of Object.entries(reply?.error ?? {})) {
+      const field = name && errors?.length ? element?.elements.namedItem(name) : null
+      const typed = field && 'value' in field ? field.value : undefined
+      if (typed !== undefined && typed !== String(reply?.initialValue?.[name] ?? ''))
+        conformForm.validate({ name })
+    }
+    // Once, when conform starts: its metadata changes on every check.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [conformForm === undefined, formId])
   const controller = Controller
     ? createElement(Controller, {
         id: formId,
