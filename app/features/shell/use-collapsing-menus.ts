@@ -18,7 +18,15 @@ export function useCollapsingMenus<T extends HTMLElement>(pathname: string) {
     })
   }
 
-  useEffect(() => closeAll(), [pathname])
+  // On a navigation only: not when the page comes to life, which would shut a menu the member
+  // opened while the page was loading (an end-to-end test clicking a menu right after the load saw
+  // it close under it).
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    closeAll()
+  }, [pathname])
 
   useEffect(() => {
     const root = ref.current
