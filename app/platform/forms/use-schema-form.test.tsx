@@ -10,7 +10,7 @@ import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { act, cleanup, fireEvent, renderRoute, screen, userEvent } from '../../../tests/render'
-import { useSchemaForm, type SchemaLoader } from './use-schema-form'
+import { useSchemaForm, type FormResult, type SchemaLoader } from './use-schema-form'
 
 const schema = z.object({
   name: z
@@ -20,10 +20,11 @@ const schema = z.object({
 })
 type Schema = typeof schema
 
-function renderForm(loadSchema: SchemaLoader<Schema>) {
+/** `lastResult`: the server's reply the page was rendered with. */
+function renderForm(loadSchema: SchemaLoader<Schema>, lastResult?: FormResult) {
   const sent = vi.fn()
   function Example() {
-    const [form, fields] = useSchemaForm(getZodConstraint(schema), loadSchema, { id: 'example' })
+    const [form, fields] = useSchemaForm(getZodConstraint(schema), loadSchema, { id: 'example', lastResult })
     return (
       <Form method="get" {...getFormProps(form)}>
         {form.controller}
@@ -140,21 +141,7 @@ describe('useSchemaForm: what was typed before conform started (decision 201)', 
       initialValue: { name: '' },
       error: { name: ['Name is a required field'] },
     }
-    function Example() {
-      const [form, fields] = useSchemaForm(getZodConstraint(schema), () => Promise.resolve(schema), {
-        id: 'answered',
-        lastResult: reply,
-      })
-      return (
-        <Form method="get" {...getFormProps(form)}>
-          {form.controller}
-          <label htmlFor={fields.name.id}>Name</label>
-          <input {...getInputProps(fields.name, { type: 'text' })} key={fields.name.key} />
-          <p id={fields.name.errorId}>{fields.name.errors?.join(' ')}</p>
-        </Form>
-      )
-    }
-    renderRoute([{ index: true, Component: Example }])
+    renderForm(() => Promise.resolve(schema), reply)
     return async () => {
       await act(async () => {
         started.splice(0).forEach((start) => start())
