@@ -168,8 +168,13 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
     for (const [name, errors] of Object.entries(reply?.error ?? {})) {
       const field = name && errors?.length ? element?.elements.namedItem(name) : null
       const typed = field && 'value' in field ? field.value : undefined
-      if (typed !== undefined && typed !== String(reply?.initialValue?.[name] ?? ''))
-        conformForm.validate({ name })
+      // What the page showed: the input's own default (a date typed 02/01/2026 shows as the
+      // picker's 2026-02-01), else the value the reply carried.
+      const shown =
+        field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+          ? field.defaultValue
+          : String(reply?.initialValue?.[name] ?? '')
+      if (typed !== undefined && typed !== shown) conformForm.validate({ name })
     }
     // Once, when conform starts: its metadata changes on every check.
     // eslint-disable-next-line react-hooks/exhaustive-deps

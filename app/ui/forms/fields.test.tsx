@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderInApp, screen, userEvent } from '../../../tests/render'
+import { act, renderInApp, screen, userEvent } from '../../../tests/render'
 import { getZodConstraint } from '@conform-to/zod/v3'
 import { z } from 'zod'
 import {
@@ -136,6 +136,20 @@ describe('DateField: the one date picker (month/day/year, works without JavaScri
   it("shows a value typed month/day/year (a browser without a picker) as the picker's YYYY-MM-DD", async () => {
     renderDates({ status: 'error', initialValue: { day: '02/01/2026' }, error: { day: ['Too early'] } })
     const input = await screen.findByLabelText(/^Effective date/)
+    expect(input).toHaveValue('2026-02-01')
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveAccessibleDescription(/Too early/)
+  })
+
+  it("keeps the server's message on such a date once the browser's checks have started", async () => {
+    renderDates({ status: 'error', initialValue: { day: '02/01/2026' }, error: { day: ['Too early'] } })
+    const input = await screen.findByLabelText(/^Effective date/)
+    // conform starts when the browser is idle (decision 201): a timer here, then its module.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      await import('~/platform/forms/form-controller')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
     expect(input).toHaveValue('2026-02-01')
     expect(input).toHaveAttribute('aria-invalid', 'true')
     expect(input).toHaveAccessibleDescription(/Too early/)
