@@ -101,6 +101,22 @@ describe('planRouteChunks', () => {
     expect(plan['/repo/app/routes/_member.tsx']).toBeUndefined()
   })
 
+  it("puts the root's own stylesheets first in the every-page file, not its script", () => {
+    const plan = planRouteChunks([
+      {
+        ...root(['layout.js', 'frame.js']),
+        moduleIds: ['/repo/app/ui/theme/styles.css', '/repo/app/ui/app.css', '/repo/app/root.tsx'],
+      },
+      route('login', ['layout.js', 'frame.js']),
+      shared('layout'),
+      shared('frame'),
+    ])
+    expect(plan['/repo/app/ui/theme/styles.css']).toBe('every-page')
+    expect(plan['/repo/app/ui/app.css']).toBe('every-page')
+    expect(plan['/repo/app/layout.ts']).toBe('every-page')
+    expect(plan['/repo/app/root.tsx']).toBeUndefined()
+  })
+
   it('follows imports between shared chunks', () => {
     const plan = planRouteChunks([
       route('_member', ['layout.js']),

@@ -90,6 +90,14 @@ export function planRouteChunks(
     const pages = loadedBy(entriesOf.get(chunk.fileName) ?? [])
     groups.set(pages, [...(groups.get(pages) ?? []), chunk])
   }
+  // The root's own stylesheets (the theme, the app's base styles) go first in the every-page file:
+  // one render-blocking request less on every page, the rules in the same order.
+  const root = chunks.find(
+    (chunk) => chunk.isEntry && /\/app\/root\.tsx(?:\?|$)/.test(chunk.facadeModuleId ?? ''),
+  )
+  const rootStyles = root?.moduleIds.filter((id) => /\.css(?:\?|$)/.test(id)) ?? []
+  if (rootStyles.length > 0 && groups.has('every-page'))
+    groups.get('every-page')!.unshift({ ...root!, moduleIds: rootStyles })
   const plan: Record<string, string> = {}
   for (const [pages, group] of groups)
     if (group.length > 1)
