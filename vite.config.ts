@@ -47,7 +47,6 @@ function namedChunk(id: string) {
   if (COMPONENT_STYLES.test(id)) return 'mantine-component-styles'
   return undefined
 }
-const NAMED_CHUNKS = new Set(['components', 'mantine-choice-styles', 'mantine-component-styles'])
 
 /**
  * The shared chunks grouped by the pages that load them (decision 203): a browser build first
@@ -85,7 +84,10 @@ function routeChunkPlan(): Plugin {
     generateBundle(_options, bundle) {
       if (!PLAN_FILE) return
       const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk')
-      writeFileSync(PLAN_FILE, JSON.stringify(planRouteChunks(chunks, (name) => NAMED_CHUNKS.has(name))))
+      writeFileSync(
+        PLAN_FILE,
+        JSON.stringify(planRouteChunks(chunks, (chunk) => chunk.moduleIds.some((id) => namedChunk(id)))),
+      )
     },
   }
 }

@@ -141,7 +141,7 @@ describe('planRouteChunks', () => {
         shared('choice'),
         shared('zod'),
       ],
-      (name) => name === 'components',
+      (chunk) => chunk.name === 'components',
     )
     expect(plan).toEqual({})
   })

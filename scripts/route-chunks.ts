@@ -64,12 +64,12 @@ function chunkFileName(pages: string): string {
 
 /**
  * Module id -> chunk name, for the modules of the shared chunks (not entries) of a first build
- * that share their name with another chunk; `ownChunk(name)` keeps a chunk as it is (the chunks
+ * that share their name with another chunk; `ownChunk(chunk)` keeps a chunk as it is (the chunks
  * `manualChunks` already names).
  */
 export function planRouteChunks(
   chunks: readonly BuiltChunk[],
-  ownChunk: (name: string) => boolean = () => false,
+  ownChunk: (chunk: BuiltChunk) => boolean = () => false,
 ): Record<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const entriesOf = new Map<string, BuiltChunk[]>()
@@ -86,7 +86,7 @@ export function planRouteChunks(
   }
   const groups = new Map<string, BuiltChunk[]>()
   for (const chunk of chunks) {
-    if (chunk.isEntry || chunk.isDynamicEntry || ownChunk(chunk.name)) continue
+    if (chunk.isEntry || chunk.isDynamicEntry || ownChunk(chunk)) continue
     const pages = loadedBy(entriesOf.get(chunk.fileName) ?? [])
     groups.set(pages, [...(groups.get(pages) ?? []), chunk])
   }
