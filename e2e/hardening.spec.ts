@@ -107,10 +107,17 @@ test('idle: a warning offers to stay signed in; without an answer the member lan
   await loginOnIdleApp(page)
   if (jsEnabled(testInfo)) {
     const dialog = page.getByRole('dialog', { name: 'Are you still there?' })
+    // The member was on a link when the warning came: the focus goes back there when it closes.
+    const link = page.locator('main a[href]').first()
+    await link.focus()
+    const focusedBefore = await link.evaluate((a) => a.outerHTML.slice(0, 80))
     await expect(dialog).toBeVisible({ timeout: 20_000 })
     await expect(dialog).toContainText('you will be signed out in')
     await dialog.getByRole('button', { name: 'Stay signed in', exact: true }).click()
     await expect(dialog).toBeHidden()
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80)))
+      .toBe(focusedBefore)
     // Still signed in well past the first idle end, then the warning comes back and time runs out.
     await expect(dialog).toBeVisible({ timeout: 20_000 })
     await expect(page).toHaveURL(/\/login/, { timeout: 30_000 })

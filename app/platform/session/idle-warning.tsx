@@ -51,6 +51,8 @@ export function IdleWarning({ idleMs, warningMs }: { idleMs: number; warningMs: 
   const navigation = useNavigation()
   const idleEndsAt = useRef(Date.now() + idleMs)
   const [open, setOpen] = useState(false)
+  // The dialog renders from its first warning on, not with every page (decision 205).
+  const [warned, setWarned] = useState(false)
   const [now, setNow] = useState(() => Date.now())
   const [extending, setExtending] = useState(false)
 
@@ -79,8 +81,10 @@ export function IdleWarning({ idleMs, warningMs }: { idleMs: number; warningMs: 
       if (status?.signedIn) idleEndsAt.current = status.idleEndsAt
       const remaining = idleEndsAt.current - Date.now()
       if (remaining <= 0) return timedOut()
-      if (remaining <= warningMs) setOpen(true)
-      else setOpen(false)
+      if (remaining <= warningMs) {
+        setWarned(true)
+        setOpen(true)
+      } else setOpen(false)
       schedule()
     }
     schedule()
@@ -106,19 +110,48 @@ export function IdleWarning({ idleMs, warningMs }: { idleMs: number; warningMs: 
     setOpen(false)
   }
 
+  if (!warned) return null
   return (
-    <Modal
+    <WarningDialog
       opened={open}
       onClose={staySignedIn}
+      message={t('idleWarning.message', { remaining: formatRemaining(idleEndsAt.current - now, t) })}
+      extending={extending}
+      t={t}
+    />
+  )
+}
+
+/**
+ * The dialog itself. Mantine's Modal notes where the focus was when `opened` turns true after it
+ * mounted, and gives it back on close: so it mounts closed and opens on its next render.
+ */
+function WarningDialog({
+  opened,
+  onClose,
+  message,
+  extending,
+  t,
+}: {
+  opened: boolean
+  onClose: () => void
+  message: string
+  extending: boolean
+  t: Translate
+}) {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return (
+    <Modal
+      opened={mounted && opened}
+      onClose={onClose}
       title={t('idleWarning.title')}
       centered
       // Closing the dialog (its button or Escape) also keeps the member signed in.
       closeButtonProps={{ 'aria-label': t('idleWarning.close') }}
     >
       {/* Plain elements with the theme's spacing (Mantine's Text and Group before; issue 25). */}
-      <p style={{ margin: '0 0 var(--mantine-spacing-md)' }}>
-        {t('idleWarning.message', { remaining: formatRemaining(idleEndsAt.current - now, t) })}
-      </p>
+      <p style={{ margin: '0 0 var(--mantine-spacing-md)' }}>{message}</p>
       <div
         style={{
           display: 'flex',
@@ -131,7 +164,7 @@ export function IdleWarning({ idleMs, warningMs }: { idleMs: number; warningMs: 
         <Button variant="outline" component="a" href="/logout">
           {t('idleWarning.logOut')}
         </Button>
-        <Button onClick={staySignedIn} loading={extending} data-autofocus>
+        <Button onClick={onClose} loading={extending} data-autofocus>
           {t('idleWarning.stay')}
         </Button>
       </div>
