@@ -53,6 +53,8 @@ export function IdleWarning({ idleMs, warningMs }: { idleMs: number; warningMs: 
   const [open, setOpen] = useState(false)
   // The dialog renders from its first warning on, not with every page (decision 205).
   const [warned, setWarned] = useState(false)
+  // Where the member was when the warning came: the focus goes back there when it closes.
+  const returnTo = useRef<HTMLElement | null>(null)
   const [now, setNow] = useState(() => Date.now())
   const [extending, setExtending] = useState(false)
 
@@ -82,6 +84,7 @@ export function IdleWarning({ idleMs, warningMs }: { idleMs: number; warningMs: 
       const remaining = idleEndsAt.current - Date.now()
       if (remaining <= 0) return timedOut()
       if (remaining <= warningMs) {
+        if (!open && document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement
         setWarned(true)
         setOpen(true)
       } else setOpen(false)
@@ -99,6 +102,19 @@ export function IdleWarning({ idleMs, warningMs }: { idleMs: number; warningMs: 
     if (!open) return
     const tick = setInterval(() => setNow(Date.now()), 1000)
     return () => clearInterval(tick)
+  }, [open])
+
+  // Mantine's own focus return notes the focus in an effect that can run after its focus trap
+  // moved it into the dialog (seen under load: the focus stayed on the hidden dialog's button), so
+  // the dialog gives it back itself, once the dialog has let it go.
+  useEffect(() => {
+    const target = returnTo.current
+    if (open || !target) return
+    returnTo.current = null
+    const timer = setTimeout(() => {
+      if (target.isConnected) target.focus({ preventScroll: true })
+    }, 10)
+    return () => clearTimeout(timer)
   }, [open])
 
   const staySignedIn = async () => {
@@ -122,10 +138,7 @@ export function IdleWarning({ idleMs, warningMs }: { idleMs: number; warningMs: 
   )
 }
 
-/**
- * The dialog itself. Mantine's Modal notes where the focus was when `opened` turns true after it
- * mounted, and gives it back on close: so it mounts closed and opens on its next render.
- */
+/** The dialog itself; the focus goes back to where it was by `IdleWarning`, not by Mantine. */
 function WarningDialog({
   opened,
   onClose,
@@ -139,12 +152,11 @@ function WarningDialog({
   extending: boolean
   t: Translate
 }) {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
   return (
     <Modal
-      opened={mounted && opened}
+      opened={opened}
       onClose={onClose}
+      returnFocus={false}
       title={t('idleWarning.title')}
       centered
       // Closing the dialog (its button or Escape) also keeps the member signed in.
