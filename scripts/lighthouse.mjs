@@ -132,11 +132,12 @@ try {
   const findings = []
   for (const page of PAGES) {
     const all = reports.get(page)
-    const { categories, audits } = medianRun(all)
+    const median = medianRun(all)
+    const { categories, audits } = median
     if (process.env.LIGHTHOUSE_SAVE) {
       mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true })
       const name = page.path.replace(/\?.*/, '').replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'index'
-      writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name}.json`), JSON.stringify(medianRun(all)))
+      writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name}.json`), JSON.stringify(median))
     }
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100)
     const ms = (id) => Math.round(audits[id]?.numericValue ?? NaN)
@@ -150,10 +151,7 @@ try {
       'TBT ms': ms('total-blocking-time'),
       CLS: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
       'performance, every run': all
-        .map((lhr) => {
-          const runScore = lhr.categories.performance?.score
-          return lhr.runtimeError || runScore == null ? 'failed' : Math.round(runScore * 100)
-        })
+        .map((lhr) => (performanceOf(lhr) === null ? 'failed' : Math.round(performanceOf(lhr) * 100)))
         .join(' '),
     })
     all.forEach((lhr, i) => {
@@ -195,7 +193,11 @@ try {
  * row's figures all come from one real run. A failed run (no score) counts as the lowest.
  */
 function medianRun(lhrs) {
-  const score = (lhr) => (lhr.runtimeError ? -1 : (lhr.categories.performance?.score ?? -1))
-  const sorted = [...lhrs].sort((a, b) => score(a) - score(b))
+  const sorted = [...lhrs].sort((a, b) => (performanceOf(a) ?? -1) - (performanceOf(b) ?? -1))
   return sorted[Math.floor((sorted.length - 1) / 2)]
+}
+
+/** A run's performance score (0-1), or null when the run failed. */
+function performanceOf(lhr) {
+  return lhr.runtimeError ? null : (lhr.categories.performance?.score ?? null)
 }
