@@ -85,6 +85,8 @@ export function IdleWarning({ idleMs, warningMs }: { idleMs: number; warningMs: 
       if (remaining <= 0) return timedOut()
       if (remaining <= warningMs) {
         if (!open && document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement
+        // The countdown reads from now, not from the last tick (the page's load before the first).
+        setNow(Date.now())
         setWarned(true)
         setOpen(true)
       } else setOpen(false)
@@ -106,13 +108,15 @@ export function IdleWarning({ idleMs, warningMs }: { idleMs: number; warningMs: 
 
   // Mantine's own focus return notes the focus in an effect that can run after its focus trap
   // moved it into the dialog (seen under load: the focus stayed on the hidden dialog's button), so
-  // the dialog gives it back itself, once the dialog has let it go.
+  // the dialog gives it back itself, once the dialog has let it go. Where nothing had the focus, or
+  // what had it is gone from the page, it goes to the main landmark (decision 209).
   useEffect(() => {
-    const target = returnTo.current
-    if (open || !target) return
+    const noted = returnTo.current
+    if (open || !noted) return
     returnTo.current = null
     const timer = setTimeout(() => {
-      if (target.isConnected) target.focus({ preventScroll: true })
+      const target = noted.isConnected && noted !== document.body ? noted : document.querySelector('main')
+      target?.focus({ preventScroll: true })
     }, 10)
     return () => clearTimeout(timer)
   }, [open])
