@@ -25,6 +25,7 @@ import { requestContext } from './middleware/request-context'
 import { sameOriginPosts } from './middleware/same-origin-post'
 import { serverTiming } from './middleware/server-timing'
 import { coalescedWrites } from './middleware/coalesced-writes'
+import { precompressedAssets } from './middleware/precompressed-assets'
 import { publicFiles } from './middleware/public-files'
 import { dynamicResponses, securityHeadersMiddleware } from './middleware/security-headers'
 import { remixHandler } from './remix-handler'
@@ -66,12 +67,9 @@ export function createApp({ build, clientDir, logger, metrics }: AppOptions) {
   app.use(readablePathsOnly({ logger }))
   // Files at zlib's default level: each is fetched once and kept (decision 197).
   const fileCompression = compression()
-  // Fingerprinted build assets for a year; the other public files (favicon...) for an hour.
-  app.use(
-    '/assets',
-    fileCompression,
-    express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
-  )
+  // Fingerprinted build assets for a year, as the build compressed them (decision 210); the other
+  // public files (favicon...) for an hour.
+  app.use('/assets', precompressedAssets(join(clientDir, 'assets'), fileCompression))
   app.use(publicFiles(clientDir, fileCompression))
   // Pages and data, made anew for every request, at a cheaper level (decision 197).
   app.use(compression({ level: PAGE_GZIP_LEVEL }))

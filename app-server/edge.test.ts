@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import type { ServerBuild } from '@remix-run/node'
 import pino from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -98,6 +98,10 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'brands', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   writeFileSync(join(clientDir, 'favicon.ico'), 'icon')
   writeFileSync(join(clientDir, 'assets', 'big-abc123.js'), wordy(6000))
+  // A stylesheet with the copies the build writes beside it (decision 210).
+  writeFileSync(join(clientDir, 'assets', 'packed-abc123.css'), STYLESHEET)
+  writeFileSync(join(clientDir, 'assets', 'packed-abc123.css.br'), brotliCompressSync(STYLESHEET))
+  writeFileSync(join(clientDir, 'assets', 'packed-abc123.css.gz'), gzipSync(STYLESHEET, { level: 9 }))
   const sink = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line))
@@ -130,6 +134,12 @@ afterEach(() => {
   logLines.length = 0
   expect(bad).toEqual([])
 })
+
+/** A stylesheet long enough that its compressed copies are smaller than it. */
+const STYLESHEET = Array.from(
+  { length: 200 },
+  (_, i) => `.rule-${i} { margin: ${i}px; color: #${(i * 7919).toString(16).padStart(6, '0').slice(0, 6)}; }`,
+).join('\n')
 
 /** Varied text (words from a fixed list in a fixed order) that zlib's levels compress differently. */
 function wordy(length: number) {
@@ -226,6 +236,68 @@ describe('compression (decision 197)', () => {
     expect(file.encoding).toBe('gzip')
     expect(file.plain.toString()).toBe(wordy(6000))
     expect(file.raw.equals(gzipSync(file.plain))).toBe(true)
+  })
+})
+
+describe("the build's precompressed copies of its files (decision 210)", () => {
+  /** GET (or HEAD) of a file with the given Accept-Encoding (none when null): status, headers, raw body. */
+  const fetchFile = (path: string, acceptEncoding: string | null, method = 'GET') =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; raw: Buffer }>((resolve, reject) => {
+      httpRequest(
+        {
+          host: base.hostname,
+          port: base.port,
+          path,
+          method,
+          agent: false,
+          headers: acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding },
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(chunks) }),
+          )
+        },
+      )
+        .on('error', reject)
+        .end()
+    })
+  const CHROMIUM = 'gzip, deflate, br, zstd'
+
+  it('Chromium gets the Brotli copy as it is, typed as the stylesheet, cached for a year', async () => {
+    const file = await fetchFile('/assets/packed-abc123.css', CHROMIUM)
+    expect(file.status).toBe(200)
+    expect(file.headers['content-encoding']).toBe('br')
+    expect(file.headers['content-type']).toMatch(/^text\/css/)
+    expect(file.headers['vary']).toMatch(/Accept-Encoding/i)
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(file.raw.equals(brotliCompressSync(STYLESHEET))).toBe(true)
+    expect(brotliDecompressSync(file.raw).toString()).toBe(STYLESHEET)
+  })
+
+  it('a browser without Brotli gets the gzip copy; one that refuses Brotli too', async () => {
+    for (const accept of ['gzip', 'br;q=0, gzip']) {
+      const file = await fetchFile('/assets/packed-abc123.css', accept)
+      expect(file.headers['content-encoding']).toBe('gzip')
+      expect(file.raw.equals(gzipSync(STYLESHEET, { level: 9 }))).toBe(true)
+    }
+  })
+
+  it('a client that accepts no encoding gets the file itself', async () => {
+    for (const accept of [null, 'identity']) {
+      const file = await fetchFile('/assets/packed-abc123.css', accept)
+      expect(file.headers['content-encoding']).toBeUndefined()
+      expect(file.headers['content-type']).toMatch(/^text\/css/)
+      expect(file.raw.toString()).toBe(STYLESHEET)
+    }
+  })
+
+  it('HEAD names the copy it would send, without a body', async () => {
+    const head = await fetchFile('/assets/packed-abc123.css', CHROMIUM, 'HEAD')
+    expect(head.headers['content-encoding']).toBe('br')
+    expect(Number(head.headers['content-length'])).toBe(brotliCompressSync(STYLESHEET).length)
+    expect(head.raw.length).toBe(0)
   })
 })
 
