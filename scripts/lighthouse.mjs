@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse`: Lighthouse (mobile, default simulated throttling) on the built app, offline
- * on loopback with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Starts a private
+ * on loopback with Debian's Chromium headless shell when it is installed, else its full browser
+ * (CHROME_PATH overrides both; decision 212: the full browser's own processes on this 2-core
+ * machine made most of the blocking time Lighthouse counted). Starts a private
  * stack like `npm run bench` (fresh sandbox database, the built app server; ports
  * LIGHTHOUSE_PORT and the next one, default 3720/3721), signs in as avery for the member pages (the session
  * cookie goes in Lighthouse's extraHeaders), then audits /login, /home and one page of each area
@@ -16,7 +18,7 @@
  * LIGHTHOUSE_SAVE=<dir> also writes each page's median report (JSON) there.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -29,6 +31,10 @@ const origin = `http://localhost:${appPort}`
 const strict = process.argv.includes('--strict')
 const only = process.argv.slice(2).filter((a) => a.startsWith('/'))
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1)
+const chromePath =
+  process.env.CHROME_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium'
 const dataDir = join(root, `data/lighthouse-${appPort}`)
 rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
@@ -101,7 +107,7 @@ try {
   const cookie = PAGES.some((p) => p.member) ? await signIn('avery') : ''
 
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: [
       '--headless',
       '--no-sandbox',
@@ -172,7 +178,7 @@ try {
     }
   }
   console.log(
-    `\nLighthouse (mobile, simulated throttling), built app on loopback; the median of ${runs} run${runs === 1 ? '' : 's'} per page:`,
+    `\nLighthouse (mobile, simulated throttling) in ${chromePath}, built app on loopback; the median of ${runs} run${runs === 1 ? '' : 's'} per page:`,
   )
   console.table(rows)
   if (findings.length) console.log(`Audits that cost points:\n  ${findings.join('\n  ')}`)
