@@ -65,7 +65,8 @@ export function createApp({ build, clientDir, logger, metrics }: AppOptions) {
   app.use(brandHostsOnly({ hosts: env.brandHosts, logger }))
   app.use(allowedMethodsOnly({ logger }))
   app.use(readablePathsOnly({ logger }))
-  // Files at zlib's default level: each is fetched once and kept (decision 197).
+  // Files the build wrote no compressed copy of (the public files, decision 210) at zlib's default
+  // level: each is fetched once and kept (decision 197).
   const fileCompression = compression()
   // Fingerprinted build assets for a year, as the build compressed them (decision 210); the other
   // public files (favicon...) for an hour.
