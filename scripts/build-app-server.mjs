@@ -2,7 +2,9 @@
 // Dependencies stay external (node_modules at run time); the app's platform modules it uses and the
 // contract package are bundled. It imports the Remix build at run time from <BUILD_DIR>/server.
 import { build } from 'esbuild'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { precompressAssets } from './precompress-assets.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -24,4 +26,8 @@ export async function buildAppServer({ quiet = false } = {}) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   await buildAppServer()
+  // The compressed copies of the browser build's files the app server sends (decision 210), once
+  // the whole Vite build is written (Remix writes the browser's route manifest last).
+  const assetsDir = join(root, process.env.BUILD_DIR ?? 'build', 'client', 'assets')
+  console.log(`precompressed ${precompressAssets(assetsDir)} files in ${relative(root, assetsDir)}`)
 }

@@ -1,7 +1,8 @@
-// Writes a Brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside each script and stylesheet
-// of the browser build (<BUILD_DIR>/client/assets), once, at build time (decision 210): the app
-// server sends them as they are (app-server/middleware/precompressed-assets.ts) instead of
-// compressing every file again for every browser that does not have it yet.
+// Writes a Brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside each script and
+// stylesheet of the browser build (<BUILD_DIR>/client/assets), once, at build time: `npm run
+// build`'s last step (scripts/build-app-server.mjs) runs it, and so can this file alone (decision
+// 210). The app server sends the copies as they are (app-server/middleware/precompressed-assets.ts)
+// instead of compressing every file again for every browser that does not have it yet.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
