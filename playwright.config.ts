@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { debianChromium } from './scripts/debian-chromium.mjs'
 import { appLog, apps, dataDir, gatewayDatabase, offset, stacks, type StackName } from './e2e/stacks'
 
 /**
@@ -17,10 +17,7 @@ import { appLog, apps, dataDir, gatewayDatabase, offset, stacks, type StackName 
  * full browser in headless mode (decision 200). Debian's full chromium when the shell is not
  * installed; CHROMIUM_PATH overrides both.
  */
-const chromium =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
-  '/usr/bin/chromium'
+const chromium = process.env.CHROMIUM_PATH ?? debianChromium()
 const node = JSON.stringify(process.execPath)
 
 /** A stack's sandbox gateway on a fresh database, restartable by a test. */

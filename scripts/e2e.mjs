@@ -8,14 +8,14 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { DEBIAN_CHROMIUMS } from './debian-chromium.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 // Debian's Chromium headless shell, else its full chromium (playwright.config.ts picks the one there
 // is, decision 200); CHROMIUM_PATH names another binary.
 const chromium = process.env.CHROMIUM_PATH
-const debianBrowsers = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
 
-if (chromium ? !existsSync(chromium) : !debianBrowsers.some((path) => existsSync(path))) {
+if (chromium ? !existsSync(chromium) : !DEBIAN_CHROMIUMS.some((path) => existsSync(path))) {
   const isRoot = process.getuid?.() === 0
   if (!chromium && isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('[e2e] installing Debian chromium-headless-shell…')
@@ -30,7 +30,7 @@ if (chromium ? !existsSync(chromium) : !debianBrowsers.some((path) => existsSync
     if (r.status !== 0) process.exit(r.status ?? 1)
   } else {
     console.error(
-      `[e2e] Chromium not found at ${chromium ?? debianBrowsers.join(' or ')}. Install Debian's chromium-headless-shell (or chromium), or set CHROMIUM_PATH to a Chromium binary.`,
+      `[e2e] Chromium not found at ${chromium ?? DEBIAN_CHROMIUMS.join(' or ')}. Install Debian's chromium-headless-shell (or chromium), or set CHROMIUM_PATH to a Chromium binary.`,
     )
     process.exit(1)
   }

@@ -18,10 +18,11 @@
  * LIGHTHOUSE_SAVE=<dir> also writes each page's median report (JSON) there.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { debianChromium } from './debian-chromium.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const buildDir = join(root, process.env.BUILD_DIR ?? 'build')
@@ -31,10 +32,7 @@ const origin = `http://localhost:${appPort}`
 const strict = process.argv.includes('--strict')
 const only = process.argv.slice(2).filter((a) => a.startsWith('/'))
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1)
-const chromePath =
-  process.env.CHROME_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
-  '/usr/bin/chromium'
+const chromePath = process.env.CHROME_PATH ?? debianChromium()
 const dataDir = join(root, `data/lighthouse-${appPort}`)
 rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
