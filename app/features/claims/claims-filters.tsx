@@ -28,7 +28,7 @@ export function ClaimsFilters(props: {
           now: new Date(),
         }),
       ),
-    { id: 'claims-filters', lastResult: props.lastResult },
+    { id: 'claims-filters', lastResult: props.lastResult, checks: 'reached' },
   )
   const pending = useIsPending({ formMethod: 'GET' })
   const { t } = useTranslation('claims')

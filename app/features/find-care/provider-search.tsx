@@ -30,7 +30,12 @@ export function ProviderSearchForm({ data }: { data: Pick<SearchPage, 'search' |
   const [form, fields] = useSchemaForm(
     providerSearchConstraint,
     () => import('./primary-care-schemas').then((m) => m.providerSearchSchema),
-    { id: 'provider-search', lastResult: data.search as FormResult, defaultValue: data.searchDefaults },
+    {
+      id: 'provider-search',
+      lastResult: data.search as FormResult,
+      defaultValue: data.searchDefaults,
+      checks: 'reached',
+    },
   )
   const pending = useIsPending({ formMethod: 'GET' })
   const { t } = useTranslation('find-care')
@@ -109,6 +114,7 @@ function SelectForm({
   const [form, fields] = useSchemaForm(selectProviderConstraint, selectSchemaOfToday, {
     id: `select-${provider.id}`,
     lastResult,
+    checks: 'reached',
     defaultValue: { providerId: provider.id, ...defaults },
   })
   const pending = useIsPending()

@@ -21,18 +21,25 @@ const schema = z.object({
 type Schema = typeof schema
 
 /** `lastResult`: the server's reply the page was rendered with. */
-function renderForm(loadSchema: SchemaLoader<Schema>, lastResult?: FormResult) {
+function renderForm(loadSchema: SchemaLoader<Schema>, lastResult?: FormResult, checks?: 'idle' | 'reached') {
   const sent = vi.fn()
   function Example() {
-    const [form, fields] = useSchemaForm(getZodConstraint(schema), loadSchema, { id: 'example', lastResult })
+    const [form, fields] = useSchemaForm(getZodConstraint(schema), loadSchema, {
+      id: 'example',
+      lastResult,
+      checks,
+    })
     return (
-      <Form method="get" {...getFormProps(form)}>
-        {form.controller}
-        <label htmlFor={fields.name.id}>Name</label>
-        <input {...getInputProps(fields.name, { type: 'text' })} key={fields.name.key} />
-        <p id={fields.name.errorId}>{fields.name.errors?.join(' ')}</p>
-        <button type="submit">Save</button>
-      </Form>
+      <>
+        <a href="#elsewhere">Elsewhere on the page</a>
+        <Form method="get" {...getFormProps(form)}>
+          {form.controller}
+          <label htmlFor={fields.name.id}>Name</label>
+          <input {...getInputProps(fields.name, { type: 'text' })} key={fields.name.key} />
+          <p id={fields.name.errorId}>{fields.name.errors?.join(' ')}</p>
+          <button type="submit">Save</button>
+        </Form>
+      </>
     )
   }
   renderRoute([
@@ -174,5 +181,55 @@ describe('useSchemaForm: what was typed before conform started (decision 201)', 
     await startConform()
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(screen.getByText('Name is a required field')).toBeInTheDocument()
+  })
+})
+
+describe("useSchemaForm: checks: 'reached' loads nothing until the member reaches the form (decision 213)", () => {
+  /** The schema loader, counting its calls; conform's runtime and adapter as the page would load them. */
+  function renderReached(lastResult?: FormResult) {
+    const loads = vi.fn(() => Promise.resolve(schema))
+    const sent = renderForm(loads, lastResult, 'reached')
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    return { loads, sent, settle }
+  }
+
+  afterEach(cleanup)
+
+  it('loads nothing while the member reads the page or moves elsewhere on it', async () => {
+    const { loads, settle } = renderReached()
+    await screen.findByLabelText('Name')
+    await settle()
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere on the page' }))
+    await settle()
+    expect(loads).not.toHaveBeenCalled()
+  })
+
+  it('loads the checks once a field takes the focus, and then answers in the browser', async () => {
+    const { loads, sent, settle } = renderReached()
+    await userEvent.click(await screen.findByLabelText('Name'))
+    await vi.waitFor(() => expect(loads).toHaveBeenCalledTimes(1))
+    await act(() => Promise.all([import('@conform-to/zod/v3'), import('./form-controller')]))
+    await settle()
+    await userEvent.type(screen.getByLabelText('Name'), 'Av1')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Letters only')).toBeInTheDocument()
+    expect(sent).not.toHaveBeenCalled()
+  })
+
+  it('sends a submit made at once to the server, which answers as without JavaScript', async () => {
+    const { loads, sent } = renderReached()
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }))
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledWith({ name: '' }))
+    expect(loads).toHaveBeenCalledTimes(1)
+  })
+
+  it("loads the checks with the page when the server's reply on it names mistakes", async () => {
+    const { loads } = renderReached({
+      status: 'error',
+      initialValue: { name: '' },
+      error: { name: ['Name is a required field'] },
+    })
+    await screen.findByLabelText('Name')
+    await vi.waitFor(() => expect(loads).toHaveBeenCalledTimes(1))
   })
 })

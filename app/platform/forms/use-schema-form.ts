@@ -12,7 +12,8 @@
  *
  * conform's runtime loads after the page too (decision 180): the first render (the server's HTML
  * and the hydration) uses `firstRenderMetadata`, what conform's `useForm` gives on its first render;
- * once the page is idle after mount (decision 201) `form-controller.tsx` is imported and rendered
+ * once the page is idle after mount (decision 201), or once the member reaches the form (`checks`,
+ * decision 213), `form-controller.tsx` is imported and rendered
  * in the form (`form.controller`, which every form must render: `SchemaForm` does), and the form
  * re-renders with conform's metadata.
  */
@@ -20,7 +21,7 @@ import type { FormMetadata, Submission, SubmissionResult, useForm } from '@confo
 import { createElement, startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useFormAction, useNavigation } from '@remix-run/react'
 import type { z } from 'zod'
-import { whenIdle } from '../when-idle'
+import { whenFormReached } from './when-form-reached'
 import { firstRenderMetadata } from './first-render-metadata'
 import type { ConformMetadata, FormController } from './form-controller'
 
@@ -65,6 +66,22 @@ async function loadValidation<S extends z.ZodTypeAny>(loadSchema: SchemaLoader<S
   return (formData: FormData) => parseWithZod(formData, { schema }) as Parsed<S>
 }
 
+/**
+ * `work` once the member has reached the form (decision 213); when idle if the form's checks load
+ * with the page, if the member has reached it before (the schema loaded again for a new
+ * `schemaKey`) or if the server's reply on the page names mistakes.
+ */
+function onceFormReached(formId: string, reach: { reached: boolean; replied: boolean }, work: () => void) {
+  return whenFormReached(
+    formId,
+    () => {
+      reach.reached = true
+      work()
+    },
+    reach.reached || reach.replied,
+  )
+}
+
 /** The form's metadata with its controller (a proxy: conform's metadata is one too). */
 function withController<F extends object>(form: F, controller: ReactNode) {
   return new Proxy(form, {
@@ -81,6 +98,14 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
     defaultValue?: Record<string, unknown>
     /** On a page with several forms told apart by a hidden `intent`: only this form's replies. */
     intent?: string
+    /**
+     * When the browser's checks load: `'idle'` (default), once the page is idle after it came to
+     * life (decision 201), for a form that is the page's task (sign-in, registration, settings);
+     * `'reached'`, once the member reaches the form (decision 213), for a form a page offers beside
+     * what it shows (the claims' filters, the provider search): a member who only reads the page
+     * loads none of it.
+     */
+    checks?: 'idle' | 'reached'
     /**
      * For a schema built from data that can change while the form stays on the page (the
      * preferences' current e-mail address): the schema is loaded again when this changes.
@@ -99,11 +124,15 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
   const loader = useRef(loadSchema)
   loader.current = loadSchema
   const [validate, setValidate] = useState<{ run: (formData: FormData) => Parsed<S> } | null>(null)
+  // Whether the checks may load now: the page's task, or the member has reached the form, or the
+  // server answered with mistakes (decision 213).
+  const reach = useRef({ reached: options.checks !== 'reached', replied: false })
+  reach.current.replied = lastResult?.status === 'error'
   useEffect(() => {
     let current = true
     // Started when the browser is idle, set in a transition (decision 201): neither lengthens the
-    // task that brings the page to life.
-    const cancel = whenIdle(() =>
+    // task that brings the page to life (or the one of the member's first move).
+    const cancel = onceFormReached(formId, reach.current, () =>
       loadValidation(loader.current).then(
         (run) => current && startTransition(() => setValidate({ run })),
         // Not loaded (offline, blocked): the server keeps checking every submit.
@@ -114,7 +143,7 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
       current = false
       cancel()
     }
-  }, [options.schemaKey])
+  }, [options.schemaKey, formId])
   // With JavaScript on the page shows what the server answered, as without it: a typed field the
   // reply does not carry back (a password, a reset form) is emptied. Not on the first render: the
   // page's HTML is that reply already, and what the member typed before the page came to life
@@ -132,12 +161,12 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
       if (!(element.name in returned)) element.value = ''
     }
   }, [lastResult, formId])
-  // conform's runtime when idle after mount, once per page (the module cache serves every other
-  // form).
+  // conform's runtime when idle after mount or once the form is reached, once per page (the module
+  // cache serves every other form).
   const [Controller, setController] = useState<typeof FormController | null>(null)
   useEffect(() => {
     let current = true
-    const cancel = whenIdle(() =>
+    const cancel = onceFormReached(formId, reach.current, () =>
       import('./form-controller').then(
         (module) => current && startTransition(() => setController(() => module.FormController)),
         // Not loaded: the form stays as on the first render and every submit goes to the server.
@@ -148,7 +177,7 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
       current = false
       cancel()
     }
-  }, [])
+  }, [formId])
   const [conform, setConform] = useState<ConformMetadata | null>(null)
   const setup = useRef({ constraint, defaultValue: options.defaultValue })
   setup.current = { constraint, defaultValue: options.defaultValue }

@@ -20,6 +20,7 @@ function ReferralFilters({ data }: { data: ReferralsData }) {
     () => import('./referrals-schemas').then((m) => m.referralFilterFormSchema),
     {
       id: 'referral-filters',
+      checks: 'reached',
       defaultValue: {
         memberKey: query.memberKey ?? '',
         statusCode: query.statusCode ?? '',
