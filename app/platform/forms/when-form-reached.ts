@@ -1,10 +1,11 @@
 /**
  * When the browser checks of a form a page offers beside what it shows load (decision 213): once
- * the member reaches the form, not on every page view. A member who reads `/claims` and never touches its filters no longer loads zod,
- * conform and the schema, and the page has no long task for them after it comes to life
- * (Lighthouse's Total Blocking Time counted 100-200 ms for them on `/claims`). Until they have
- * loaded a submit goes to the server, which answers every mistake as it does without JavaScript
- * (decision 170), so a member who submits at once sees the same messages.
+ * the member reaches the form, not on every page view. A member who reads `/claims` and never
+ * touches its filters no longer loads zod, conform and the schema, and the page has no long task
+ * for them after it comes to life (Lighthouse's Total Blocking Time counted 100-200 ms for them on
+ * `/claims`). Until they have loaded a submit goes to the server, which answers every mistake as
+ * it does without JavaScript (decision 170), so a member who submits at once sees the same
+ * messages.
  */
 import { whenIdle } from '../when-idle'
 
@@ -12,7 +13,7 @@ import { whenIdle } from '../when-idle'
  * What shows the member is at the form: a field (or button) takes the focus, by keyboard or
  * pointer; a press on it (Safari gives buttons no focus on click); typing into it.
  */
-export const FORM_REACHED_BY = ['focusin', 'pointerdown', 'input'] as const
+const FORM_REACHED_BY = ['focusin', 'pointerdown', 'input'] as const
 
 /** Whether `target` is part of `form`: inside it, or a field tied to it by its `form` attribute. */
 function partOf(form: HTMLFormElement, target: EventTarget | null) {
