@@ -6,7 +6,12 @@ import { existsSync } from 'node:fs'
 /** Debian's Chromium binaries, the one to prefer first. */
 export const DEBIAN_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
 
-/** The first of DEBIAN_CHROMIUMS that is installed (the full browser's path when none is). */
+/** The first of DEBIAN_CHROMIUMS that is installed, or undefined when none is. */
+export function installedDebianChromium() {
+  return DEBIAN_CHROMIUMS.find((path) => existsSync(path))
+}
+
+/** The installed Debian Chromium to run (the full browser's path when none is). */
 export function debianChromium() {
-  return DEBIAN_CHROMIUMS.find((path) => existsSync(path)) ?? '/usr/bin/chromium'
+  return installedDebianChromium() ?? '/usr/bin/chromium'
 }

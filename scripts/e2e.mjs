@@ -8,14 +8,14 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { DEBIAN_CHROMIUMS } from './debian-chromium.mjs'
+import { DEBIAN_CHROMIUMS, installedDebianChromium } from './debian-chromium.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 // Debian's Chromium headless shell, else its full chromium (playwright.config.ts picks the one there
 // is, decision 200); CHROMIUM_PATH names another binary.
 const chromium = process.env.CHROMIUM_PATH
 
-if (chromium ? !existsSync(chromium) : !DEBIAN_CHROMIUMS.some((path) => existsSync(path))) {
+if (chromium ? !existsSync(chromium) : !installedDebianChromium()) {
   const isRoot = process.getuid?.() === 0
   if (!chromium && isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('[e2e] installing Debian chromium-headless-shell…')
