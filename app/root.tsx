@@ -26,11 +26,17 @@ import { env } from '~/platform/config/env.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { themeFor } from '~/ui/theme'
 import { useAppLinkNavigation } from '~/ui/app-link'
-import { inRequestLanguage, languageOf, sectionsFor } from '~/platform/i18n/language.server'
-import { catalogues, messagesFor, type Section } from '~/platform/i18n/catalogues.server'
+import { inRequestLanguage, languageOf, sectionsFor, sectionsOf } from '~/platform/i18n/language.server'
+import {
+  catalogues,
+  messagesFor,
+  namespacesOf,
+  packedOnce,
+  type Section,
+} from '~/platform/i18n/catalogues.server'
 import { VALIDATION_SOURCE } from '~/platform/i18n/localize-message'
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from '~/platform/i18n/languages'
-import type { Catalogue } from '~/platform/i18n/translate'
+import type { PackedMessages } from '~/platform/i18n/packed-messages'
 import { mergeMessages, TranslationProvider, translateForMeta } from '~/platform/i18n/use-translation'
 
 /**
@@ -108,14 +114,14 @@ const PAGE_COMMON_SECTIONS = [
  * English templates the rules write them from (`useErrorText` shows a rule's English message in
  * the member's language): an English page needs neither, and no template travels in the scripts.
  */
-function rootMessages(request: Request, language: Language): Catalogue {
+function rootMessages(request: Request, language: Language): PackedMessages {
   if (language === DEFAULT_LANGUAGE) return sectionsFor(request, 'common', PAGE_COMMON_SECTIONS)
-  return {
-    ...sectionsFor(request, 'common', [...PAGE_COMMON_SECTIONS, 'brand']),
-    ...messagesFor(language, ['menus']),
+  return packedOnce(`${language} root`, () => ({
+    ...sectionsOf(language, 'common', [...PAGE_COMMON_SECTIONS, 'brand']),
+    ...namespacesOf(language, ['menus']),
     validation: catalogues[language].validation,
     [VALIDATION_SOURCE]: catalogues.en.validation,
-  }
+  }))
 }
 
 /**
@@ -146,7 +152,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 /** public/favicon.ico: named here so no browser looks for another icon. */
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.ico', sizes: '32x32' }]
 
-type RootTexts = { language?: unknown; messages?: Catalogue }
+type RootTexts = { language?: unknown; messages?: unknown }
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')

@@ -38,6 +38,25 @@ describe('dates', () => {
   it('formatDisplayDate shows MM/DD/YYYY', () => {
     expect(formatDisplayDate('2026-01-15')).toBe('01/15/2026')
   })
+  it('a day past the end of its month rolls over as the date library reads it', () => {
+    expect(toApiDate('2025-02-30')).toBe('2025-03-02')
+    expect(formatDisplayDate('2024-02-30')).toBe('03/01/2024')
+    expect(toApiDate('2025-13-01')).toBe('2026-01-01')
+  })
+  it('writes every day of four years, leap day included, as the date library does', () => {
+    const days = Array.from({ length: 4 * 366 }, (_, i) => new Date(2023, 0, 1 + i, 13, 30))
+    for (const date of days) {
+      const day = dayjs(date)
+      const api = day.format('YYYY-MM-DD')
+      expect([toApiDate(date), toApiDate(api), toApiDate(day)]).toEqual([api, api, api])
+      const shown = day.format('MM/DD/YYYY')
+      expect([formatDisplayDate(date), formatDisplayDate(api), toPcpDate(api)]).toEqual([shown, shown, shown])
+    }
+  })
+  it('a date it cannot read stays the date library\'s "Invalid Date"', () => {
+    expect(formatDisplayDate('not a date')).toBe('Invalid Date')
+    expect(toApiDate(new Date(Number.NaN))).toBe('Invalid Date')
+  })
 })
 
 describe('ageInYears', () => {

@@ -26,19 +26,50 @@ export function toDayjs(value: DateInput): Dayjs {
   return dayjs(value)
 }
 
+type CalendarDay = { year: number; month: number; day: number }
+
+/**
+ * The local calendar day of a `Date` or an API date string, read without dayjs: the dates a page
+ * formats nearly all are (issue 25: dayjs's parsing and formatting were 2-3 % of a page's server
+ * time). The day is the one `toDayjs` reads (a day past the month's end rolls over, as
+ * `new Date` does). Anything else (a Dayjs, another string, an invalid date, a year outside
+ * 1000-9999): null, and dayjs formats it.
+ */
+function calendarDay(value: DateInput): CalendarDay | null {
+  let date: Date
+  if (typeof value === 'string') {
+    const match = ISO_DAY.exec(value)
+    if (!match) return null
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+    if (year >= 1000 && month >= 1 && month <= 12 && day >= 1 && day <= 28) return { year, month, day }
+    date = new Date(year, month - 1, day)
+  } else if (value instanceof Date) date = value
+  else return null
+  const year = date.getFullYear()
+  if (Number.isNaN(year) || year < 1000 || year > 9999) return null
+  return { year, month: date.getMonth() + 1, day: date.getDate() }
+}
+
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`)
+const monthDayYear = ({ year, month, day }: CalendarDay) => `${twoDigits(month)}/${twoDigits(day)}/${year}`
+
 /** "Dates are sent as yyyy-mm-dd." Also the calendar-day key every rule compares. */
 export function toApiDate(value: DateInput): string {
-  return toDayjs(value).format('YYYY-MM-DD')
+  const day = calendarDay(value)
+  if (!day) return toDayjs(value).format('YYYY-MM-DD')
+  return `${day.year}-${twoDigits(day.month)}-${twoDigits(day.day)}`
 }
 
 /** "PCP dates are sent as MM/DD/YYYY (en-US)." */
 export function toPcpDate(value: DateInput): string {
-  return toDayjs(value).format('MM/DD/YYYY')
+  const day = calendarDay(value)
+  return day ? monthDayYear(day) : toDayjs(value).format('MM/DD/YYYY')
 }
 
 /** The date shown to members everywhere: 'MM/DD/YYYY' (en-US, as the date pickers: "month/day/year"). */
 export function formatDisplayDate(value: DateInput): string {
-  return toDayjs(value).format('MM/DD/YYYY')
+  const day = calendarDay(value)
+  return day ? monthDayYear(day) : toDayjs(value).format('MM/DD/YYYY')
 }
 
 /**

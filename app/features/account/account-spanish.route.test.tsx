@@ -6,6 +6,7 @@
  */
 import { URLSearchParams as NodeURLSearchParams } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { unpackMessages } from '~/platform/i18n/packed-messages'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import type { AccountActivityEvent } from '@member-dashboard/contract'
 import ActivityPage, { loader as activityLoader } from '~/routes/_member.account.activity'
@@ -75,8 +76,7 @@ function renderInSpanish(path: string, Component: StubRoute['Component'], data: 
   renderRoute([{ path, Component, loader: () => data as Record<string, unknown> }], { at, rootData: es })
 }
 
-const sectionsOf = (data: Record<string, unknown>) =>
-  Object.keys((data.messages as { account: object }).account)
+const sectionsOf = (data: Record<string, unknown>) => Object.keys(unpackMessages(data.messages)!.account)
 
 const settingsAnswers = (): Answers => ({
   'GET account': account(),

@@ -3,6 +3,7 @@
  * and the server write (activity events, times and durations, coverage dates, notices, limits) in
  * Spanish; each message the account forms write has a Spanish text in the `validation` catalogue.
  */
+import { unpackMessages } from '~/platform/i18n/packed-messages'
 import { describe, expect, it } from 'vitest'
 import englishValidation from '~/platform/i18n/catalogues/en/validation.json'
 import spanishValidation from '~/platform/i18n/catalogues/es/validation.json'
@@ -141,9 +142,9 @@ describe('texts the server writes, in the request language', () => {
   })
 
   it('a page gets only the sections it renders, in its language', () => {
-    const { account } = sectionsFor(spanishRequest(), 'account', ['settings', 'preferences'])
+    const { account } = unpackMessages(sectionsFor(spanishRequest(), 'account', ['settings', 'preferences']))!
     expect(Object.keys(account)).toEqual(['settings', 'preferences'])
-    expect(account.settings).toBe(catalogues.es.account.settings)
+    expect(account.settings).toEqual(catalogues.es.account.settings)
   })
 })
 

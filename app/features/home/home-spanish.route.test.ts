@@ -18,6 +18,7 @@ import {
   signedInRequest,
   startFakeGateway,
 } from '../../../tests/fake-gateway'
+import { unpackMessages } from '~/platform/i18n/packed-messages'
 
 const answer = startFakeGateway(memberPageAnswers)
 
@@ -69,7 +70,7 @@ describe('home in Spanish (issue 26)', () => {
       ],
     })
     const data = await loader(await spanish('/home'))
-    expect(Object.keys(data.messages.home).sort()).toEqual(
+    expect(Object.keys(unpackMessages(data.messages)!.home).sort()).toEqual(
       [
         'banners',
         'careReminders',
@@ -83,7 +84,7 @@ describe('home in Spanish (issue 26)', () => {
         'welcome',
       ].sort(),
     )
-    expect(data.messages.home).toMatchObject({
+    expect(unpackMessages(data.messages)!.home).toMatchObject({
       title: 'Inicio',
       welcome: { heading: 'Le damos la bienvenida, {{firstName}}' },
       programs: { viewAll: 'Ver todos los programas' },
@@ -108,19 +109,27 @@ describe('home in Spanish (issue 26)', () => {
   it('follows the language chosen with the switch, whatever the browser prefers', async () => {
     answer()
     const data = await loader(await spanish('/home', { cookie: 'language=es', 'accept-language': 'en-US' }))
-    expect(data.messages.home).toMatchObject({ memberInfo: { title: 'Información del miembro' } })
+    expect(unpackMessages(data.messages)!.home).toMatchObject({
+      memberInfo: { title: 'Información del miembro' },
+    })
     const english = await loader(await spanish('/home', {}))
-    expect(english.messages.home).toMatchObject({ memberInfo: { title: 'Member information' } })
+    expect(unpackMessages(english.messages)!.home).toMatchObject({
+      memberInfo: { title: 'Member information' },
+    })
   })
 })
 
 describe('the ID card page in Spanish (issue 26)', () => {
   it('sends only the ID card texts, in Spanish', async () => {
     answer()
-    const data = (await idCardLoader(await spanish('/id-card'))) as { messages: { home: object } }
-    expect(Object.keys(data.messages.home).sort()).toEqual(['categories', 'idCard', 'idCardActions'])
+    const data = (await idCardLoader(await spanish('/id-card'))) as { messages: unknown }
+    expect(Object.keys(unpackMessages(data.messages)!.home).sort()).toEqual([
+      'categories',
+      'idCard',
+      'idCardActions',
+    ])
     expect(idCardMeta(metaArgs(data))).toEqual([{ title: 'Tarjeta de identificación' }])
-    expect(data.messages.home).toMatchObject({
+    expect(unpackMessages(data.messages)!.home).toMatchObject({
       idCard: { heading: 'Tarjeta de identificación' },
       idCardActions: { download: 'Descargar tarjeta de identificación' },
     })

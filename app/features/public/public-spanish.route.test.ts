@@ -11,6 +11,7 @@ import {
   signedInRequest,
   startFakeGateway,
 } from '../../../tests/fake-gateway'
+import { unpackMessages } from '~/platform/i18n/packed-messages'
 
 const answer = startFakeGateway()
 const calendar = { data: { item: { content: { value: '2026-07-04|Independence Day' } } } }
@@ -19,15 +20,15 @@ describe('/contact-us', () => {
   it("sends the public texts in Spanish when that is the member's choice, the holidays as sent", async () => {
     answer({ 'GET message/calendar/domain/1': calendar })
     const data = await loader(args(await appRequest('/contact-us', { cookie: 'language=es' })))
-    expect(Object.keys(data.messages)).toEqual(['public'])
-    expect(data.messages.public).toMatchObject({ contact: { heading: 'Contáctenos' } })
+    expect(Object.keys(unpackMessages(data.messages)!)).toEqual(['public'])
+    expect(unpackMessages(data.messages)!.public).toMatchObject({ contact: { heading: 'Contáctenos' } })
     expect(data.holidays).toEqual([{ date: '2026-07-04', name: 'Independence Day' }])
   })
 
   it('in English by default', async () => {
     answer({ 'GET message/calendar/domain/1': calendar })
     const data = await loader(args(await appRequest('/contact-us')))
-    expect(data.messages.public).toMatchObject({ contact: { heading: 'Contact us' } })
+    expect(unpackMessages(data.messages)!.public).toMatchObject({ contact: { heading: 'Contact us' } })
   })
 })
 
@@ -40,8 +41,8 @@ describe('/passport-dental', () => {
     const request = await signedInRequest('/passport-dental', { claims: averyClaims })
     request.headers.set('accept-language', 'es-MX,es;q=0.9')
     const data = await passportLoader(args(request))
-    expect(Object.keys(data.messages)).toEqual(['public'])
-    expect(data.messages.public).toMatchObject({ passportDental: { back: 'Volver a buscar un dentista' } })
+    expect(Object.keys(unpackMessages(data.messages)!)).toEqual(['public'])
+    expect(unpackMessages(data.messages)!.public).toMatchObject({ passportDental: { back: 'Volver a buscar un dentista' } })
     expect(data).toMatchObject({ description: 'Dental coverage abroad.', phone: '1-800-555-0127' })
   })
 })

@@ -10,6 +10,7 @@ import { loader as completeLoader } from '~/routes/registration.complete'
 import { action as forgotPassword, loader as forgotPasswordLoader } from '~/routes/recovery.password'
 import { loader as forgotUsernameLoader } from '~/routes/recovery.username'
 import { actionResult, appRequest, args, startFakeGateway } from '../../../tests/fake-gateway'
+import { unpackMessages } from '~/platform/i18n/packed-messages'
 
 const answer = startFakeGateway()
 afterEach(() => resetAttemptLimits())
@@ -25,9 +26,9 @@ const identify = {
 describe('the loaders send their sections of the registration texts, in Spanish', () => {
   it('/registration: the steps and the step forms, not the other pages', async () => {
     const data = await loader(args(await appRequest('/registration', { cookie: spanish })))
-    expect(Object.keys(data.messages)).toEqual(['registration'])
-    expect(Object.keys(data.messages.registration)).toEqual(['steps', 'registration'])
-    expect(data.messages.registration).toMatchObject({
+    expect(Object.keys(unpackMessages(data.messages)!)).toEqual(['registration'])
+    expect(Object.keys(unpackMessages(data.messages)!.registration)).toEqual(['steps', 'registration'])
+    expect(unpackMessages(data.messages)!.registration).toMatchObject({
       steps: { identify: 'Identifíquese' },
       registration: { heading: 'Crear una cuenta' },
     })
@@ -35,18 +36,20 @@ describe('the loaders send their sections of the registration texts, in Spanish'
 
   it('/registration/complete and the recovery pages', async () => {
     const complete = completeLoader(args(await appRequest('/registration/complete', { cookie: spanish })))
-    expect(Object.keys(complete.messages.registration)).toEqual(['steps', 'complete'])
-    expect(complete.messages.registration).toMatchObject({ complete: { heading: 'Su cuenta está lista' } })
+    expect(Object.keys(unpackMessages(complete.messages)!.registration)).toEqual(['steps', 'complete'])
+    expect(unpackMessages(complete.messages)!.registration).toMatchObject({
+      complete: { heading: 'Su cuenta está lista' },
+    })
     for (const recovery of [forgotPasswordLoader, forgotUsernameLoader]) {
       const data = recovery(args(await appRequest('/recovery/password', { cookie: spanish })))
-      expect(Object.keys(data.messages.registration)).toEqual(['recovery'])
-      expect(data.messages.registration).toMatchObject({ recovery: { send: 'Enviar' } })
+      expect(Object.keys(unpackMessages(data.messages)!.registration)).toEqual(['recovery'])
+      expect(unpackMessages(data.messages)!.registration).toMatchObject({ recovery: { send: 'Enviar' } })
     }
   })
 
   it('in English without a choice', async () => {
     const data = forgotUsernameLoader(args(await appRequest('/recovery/username')))
-    expect(data.messages.registration).toMatchObject({ recovery: { send: 'Send' } })
+    expect(unpackMessages(data.messages)!.registration).toMatchObject({ recovery: { send: 'Send' } })
   })
 })
 

@@ -4,6 +4,7 @@ import { loader as loginLoader } from '~/routes/login'
 import { loader as rootLoader } from '~/root'
 import englishCommon from '~/platform/i18n/catalogues/en/common.json'
 import { appRequest, args, startFakeGateway } from '../../../tests/fake-gateway'
+import { unpackMessages } from '~/platform/i18n/packed-messages'
 
 startFakeGateway()
 
@@ -35,23 +36,27 @@ describe('the pages speak the chosen language', () => {
     const root = (await rootLoader(args(request))) as unknown as { data: { language: string } }
     expect(root.data.language).toBe('es')
     const login = await loginLoader(args(request))
-    expect(login.messages['sign-in']).toMatchObject({
+    expect(unpackMessages(login.messages)!['sign-in']).toMatchObject({
       login: { heading: 'Inicie sesión en su Portal para Miembros' },
     })
   })
 
   it("the browser's language without a choice; English with neither", async () => {
     const spanish = await loginLoader(args(await get('/login', { 'accept-language': 'es-MX,es;q=0.9' })))
-    expect(spanish.messages['sign-in']).toMatchObject({ login: { submit: 'Iniciar sesión' } })
+    expect(unpackMessages(spanish.messages)!['sign-in']).toMatchObject({
+      login: { submit: 'Iniciar sesión' },
+    })
     const english = await loginLoader(args(await get('/login')))
-    expect(english.messages['sign-in']).toMatchObject({ login: { submit: 'Log in' } })
+    expect(unpackMessages(english.messages)!['sign-in']).toMatchObject({ login: { submit: 'Log in' } })
   })
 })
 
 describe('the texts the root sends every page (decision 192)', () => {
-  type RootMessages = { data: { messages: Record<string, Record<string, unknown>> } }
+  type RootData = { data: { messages: unknown } }
   const rootMessages = async (headers: Record<string, string>) =>
-    ((await rootLoader(args(await get('/login', headers)))) as unknown as RootMessages).data.messages
+    unpackMessages(
+      ((await rootLoader(args(await get('/login', headers)))) as unknown as RootData).data.messages,
+    )!
 
   it('an English page gets no menu titles or brand texts (keyed by their English) and no server-only texts', async () => {
     const messages = await rootMessages({})

@@ -253,7 +253,7 @@ describe('/registration-policies', () => {
     expect(sub).toEqual({
       subscriber: true,
       defaults: { communicationPolicy: false, electronicEob: 'consent' },
-      messages: expect.any(Object),
+      messages: expect.any(String),
     })
     const dep = await policiesLoader(
       args(
@@ -266,7 +266,7 @@ describe('/registration-policies', () => {
     expect(dep).toEqual({
       subscriber: false,
       defaults: { communicationPolicy: false, electronicEob: null },
-      messages: expect.any(Object),
+      messages: expect.any(String),
     })
   })
 

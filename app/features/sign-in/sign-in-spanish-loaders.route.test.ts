@@ -3,6 +3,7 @@
  * the rules make on the server, the next page's notice, the /sso-landing pages.
  */
 import { describe, expect, it } from 'vitest'
+import { unpackMessages } from '~/platform/i18n/packed-messages'
 import { loader as selectLoader } from '~/routes/_member.select-group'
 import { action as emailAction } from '~/routes/update-email'
 import { action as ssoAction } from '~/routes/sso-landing'
@@ -50,7 +51,7 @@ describe('what the sign-in loaders and actions write, for a member who chose Spa
       medical: 'Activo desde el 01/01/2025',
       dental: 'Terminó el 06/30/2025',
     })
-    expect(Object.keys(data.messages)).toEqual(['sign-in'])
+    expect(Object.keys(unpackMessages(data.messages)!)).toEqual(['sign-in'])
   })
 
   it('/update-email: the success notice of the next page', async () => {

@@ -4,6 +4,7 @@
  * browser receives the active language's texts only (decision 189).
  */
 import type { Language } from './languages'
+import { packMessages, type PackedMessages } from './packed-messages'
 import type { Catalogue } from './translate'
 import enCommon from './catalogues/en/common.json'
 import enHandOffs from './catalogues/en/hand-offs.json'
@@ -72,8 +73,25 @@ export type Section<N extends Namespace> = keyof (typeof byLanguage)['en'][N] & 
 
 export const catalogues: Readonly<Record<Language, Catalogue>> = byLanguage
 
-/** The given namespaces of one language, for a loader's `messages`. */
-export function messagesFor(language: Language, namespaces: readonly Namespace[]): Catalogue {
+/** The given namespaces of one language. */
+export function namespacesOf(language: Language, namespaces: readonly Namespace[]): Catalogue {
   const catalogue = catalogues[language]
   return Object.fromEntries(namespaces.map((namespace) => [namespace, catalogue[namespace]]))
+}
+
+/**
+ * Texts for the browser, packed once (decision 214): the catalogues do not change while the
+ * server runs, so `key` (a language and the code's own choice of namespaces and sections: a few
+ * per page) names the same JSON text every time.
+ */
+const packedByKey = new Map<string, PackedMessages>()
+export function packedOnce(key: string, texts: () => Catalogue): PackedMessages {
+  let packed = packedByKey.get(key)
+  if (packed === undefined) packedByKey.set(key, (packed = packMessages(texts())))
+  return packed
+}
+
+/** The given namespaces of one language, for a loader's `messages` (packed: decision 214). */
+export function messagesFor(language: Language, namespaces: readonly Namespace[]): PackedMessages {
+  return packedOnce(`${language} ${namespaces.join()}`, () => namespacesOf(language, namespaces))
 }

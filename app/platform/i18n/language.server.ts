@@ -6,7 +6,8 @@
  */
 import { RemixI18Next } from 'remix-i18next/server'
 import { env } from '~/platform/config/env.server'
-import { catalogues, type Namespace, type Section } from './catalogues.server'
+import { catalogues, packedOnce, type Namespace, type Section } from './catalogues.server'
+import type { PackedMessages } from './packed-messages'
 import { localizeMessage } from './localize-message'
 import { createTranslate, lookupSection, type Messages } from './translate'
 import { chooseLanguage, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from './languages'
@@ -62,14 +63,26 @@ export function inRequestLanguage(request: Request, namespace: Namespace, sectio
 /**
  * A loader's `messages`: the given sections of one namespace in the request's language. Only
  * what the page renders: loader data is in the page's HTML (sections the server alone uses, such
- * as the rules' English templates, never go to the browser).
+ * as the rules' English templates, never go to the browser). Packed (decision 214).
  */
 export function sectionsFor<N extends Namespace>(
   request: Request,
   namespace: N,
   sections: readonly Section<N>[],
+): PackedMessages {
+  const language = languageOf(request)
+  return packedOnce(`${language} ${namespace} ${sections.join()}`, () =>
+    sectionsOf(language, namespace, sections),
+  )
+}
+
+/** The given sections of one namespace in one language. */
+export function sectionsOf<N extends Namespace>(
+  language: Language,
+  namespace: N,
+  sections: readonly Section<N>[],
 ): Record<N, Messages> {
-  const all = catalogues[languageOf(request)][namespace]
+  const all = catalogues[language][namespace]
   const picked: Record<string, Messages[string]> = {}
   for (const section of sections) picked[section] = all[section]
   return { [namespace]: picked } as Record<N, Messages>

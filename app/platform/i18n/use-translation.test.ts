@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { packMessages } from './packed-messages'
+import type { Catalogue } from './translate'
 import { menuTitleForMeta, pageTitle } from './use-translation'
 
-/** Route matches as `meta` sees them: the root's data first. */
-const matches = (language: string, messages: Record<string, unknown>, page: unknown = null) => [
-  { id: 'root', data: { language, messages }, meta: [{ title: 'Member Portal' }] },
+/** Route matches as `meta` sees them: the root's data first, its texts packed as loaders send them. */
+const matches = (language: string, messages: Catalogue, page: unknown = null) => [
+  { id: 'root', data: { language, messages: packMessages(messages) }, meta: [{ title: 'Member Portal' }] },
   { id: 'routes/page', data: page },
 ]
 
@@ -24,7 +26,7 @@ describe('page titles in `meta` (decisions 189, 192)', () => {
     ])
     expect(
       pageTitle(
-        { matches: matches('en', {}, { messages: { claims: { list: { title: 'Claims' } } } }) },
+        { matches: matches('en', {}, { messages: packMessages({ claims: { list: { title: 'Claims' } } }) }) },
         'claims',
         'list.title',
       ),

@@ -6,6 +6,7 @@
 import type { MetaDescriptor } from '@remix-run/react'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages'
+import { unpackMessages } from './packed-messages'
 import { createTranslate, translate, type Catalogue, type TranslateValues } from './translate'
 
 type Texts = { language: Language; catalogue: Catalogue }
@@ -30,12 +31,12 @@ export function useMessages(namespace: string) {
   return { language, messages: catalogue[namespace] }
 }
 
-/** The loaders' `messages` of the matched routes, merged (a later route's namespace wins). */
+/** The loaders' `messages` (packed, decision 214) of the matched routes, merged (a later route's namespace wins). */
 export function mergeMessages(datas: readonly unknown[]): Catalogue {
   const merged: Record<string, Catalogue[string]> = {}
   for (const data of datas) {
-    const messages = (data as { messages?: Catalogue } | null | undefined)?.messages
-    if (messages && typeof messages === 'object') Object.assign(merged, messages)
+    const messages = unpackMessages((data as { messages?: unknown } | null | undefined)?.messages)
+    if (messages) Object.assign(merged, messages)
   }
   return merged
 }
