@@ -56,8 +56,9 @@ const monthDayYear = ({ year, month, day }: CalendarDay) => `${twoDigits(month)}
 /** "Dates are sent as yyyy-mm-dd." Also the calendar-day key every rule compares. */
 export function toApiDate(value: DateInput): string {
   const day = calendarDay(value)
-  if (!day) return toDayjs(value).format('YYYY-MM-DD')
-  return `${day.year}-${twoDigits(day.month)}-${twoDigits(day.day)}`
+  return day
+    ? `${day.year}-${twoDigits(day.month)}-${twoDigits(day.day)}`
+    : toDayjs(value).format('YYYY-MM-DD')
 }
 
 /** "PCP dates are sent as MM/DD/YYYY (en-US)." */

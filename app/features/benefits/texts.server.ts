@@ -5,8 +5,8 @@
  * A page's loader sends only the sections its page renders (`messages`, packed: decision 214);
  * `rules` stays here.
  */
-import { catalogues, packedOnce } from '~/platform/i18n/catalogues.server'
-import { languageOf } from '~/platform/i18n/language.server'
+import { catalogues } from '~/platform/i18n/catalogues.server'
+import { languageOf, sectionsFor } from '~/platform/i18n/language.server'
 import { localizeMessage } from '~/platform/i18n/localize-message'
 import { createTranslate, type Messages } from '~/platform/i18n/translate'
 import type english from '~/platform/i18n/catalogues/en/benefits.json'
@@ -31,10 +31,7 @@ export function benefitsTexts(request: Request) {
     rule: (group: RuleGroup, text: string) =>
       language === 'en' ? text : localizeMessage(text, section(englishRules, group), section(myRules, group)),
     /** The loader's `messages`: the given sections of the namespace, in the member's language. */
-    messages: (sections: readonly BenefitsSection[]) =>
-      packedOnce(`${language} benefits ${sections.join()}`, () => ({
-        benefits: Object.fromEntries(sections.map((key) => [key, section(mine, key)])) as Messages,
-      })),
+    messages: (sections: readonly BenefitsSection[]) => sectionsFor(request, 'benefits', sections),
   }
 }
 
