@@ -31,7 +31,10 @@ export function useMessages(namespace: string) {
   return { language, messages: catalogue[namespace] }
 }
 
-/** The loaders' `messages` (packed, decision 214) of the matched routes, merged (a later route's namespace wins). */
+/**
+ * The loaders' `messages` (packed, decision 214) of the matched routes, merged (a later route's
+ * namespace wins).
+ */
 export function mergeMessages(datas: readonly unknown[]): Catalogue {
   const merged: Record<string, Catalogue[string]> = {}
   for (const data of datas) {
