@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { dismissAlertCookie } from '~/features/shell/alerts.server'
 import { dismissableAlertId } from '~/features/shell/shell'
-import { safeRelativePath } from '~/features/sign-in/redirects'
+import { safeRelativePath } from '~/platform/security/redirects'
 import { requireMember } from '~/platform/session/auth.server'
 
 /**

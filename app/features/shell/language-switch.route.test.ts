@@ -28,6 +28,30 @@ describe('GET /language (decision 189)', () => {
     expect(response.headers.get('location')).toBe('/home')
     expect(response.headers.get('set-cookie')).toBeNull()
   })
+
+  // Issue 42: remix-utils' safeRedirect let '/<TAB>/evil.example' through (a browser drops the tab and
+  // leaves the site), and a CR, LF or Unicode space in the path answered 500.
+  it.each([
+    '%2F%09%2Fevil.example',
+    '%2F%09%5Cevil.example',
+    '%2F%0D%0ASet-Cookie:x=1',
+    '%2F%0B%2Fevil.example',
+    '%2F%0C%2Fevil.example',
+    '%2F%E2%80%A8%2Fevil.example',
+    '%2F%E3%80%80%2Fevil.example',
+    '%2F%EF%BB%BF%2Fevil.example',
+    '%2F%5Cevil.example',
+    '%2F%2F%2Fevil.example',
+    '%2F%252F%2Fevil.example',
+    'https%3A%2F%2Fevil.example',
+    'javascript%3Aalert(1)',
+  ])('sends returnTo=%s home with a 302, never off the site', async (returnTo) => {
+    const response = await languageLoader(args(await get(`/language?to=es&returnTo=${returnTo}`)))
+    expect(response.status).toBe(302)
+    const location = response.headers.get('location')!
+    expect(new URL(location, 'https://members.example.com').origin).toBe('https://members.example.com')
+    expect(location).toMatch(/^\/[^/\\]/)
+  })
 })
 
 describe('the pages speak the chosen language', () => {

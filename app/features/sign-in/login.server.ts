@@ -12,7 +12,7 @@ import { getAuthState } from '~/platform/session/auth.server'
 import { loginErrorMessage } from './login-errors'
 import { guardLogin } from './login-guard.server'
 import { beginSession } from './post-login.server'
-import { returnPath } from './redirects'
+import { returnPath } from '~/platform/security/redirects'
 
 /** /login: signed in already goes on (to the asked-for page, decision 097); else the form. */
 export async function loginLoader(request: Request) {

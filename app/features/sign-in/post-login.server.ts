@@ -12,7 +12,7 @@ import type { AccountStatus, Group, TokenResponse } from '@member-dashboard/cont
 import { createMemberApi, memberCache } from '~/platform/gateway/client.server'
 import { pageFailure } from '~/platform/failures/failures.server'
 import { postLoginDecision, routingInputsNeeded } from './post-login-routing'
-import { returnPath, safeRedirectTarget } from './redirects'
+import { returnPath, safeRedirectTarget } from '~/platform/security/redirects'
 import { isExpired, readClaims, tokenKind } from '~/platform/session/auth.server'
 import { revokeToken } from '~/platform/session/revocation.server'
 import {
