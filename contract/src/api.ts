@@ -112,6 +112,8 @@ export const tokenClaims = z.object({
   role: tokenRole,
   issuedByRole: staffRole.nullable(),
   exp: z.number().int(),
+  /** The token's own id (the sandbox gives each token one); revocation is keyed by it (decision 215). */
+  jti: z.string().optional(),
 })
 export type TokenClaims = z.infer<typeof tokenClaims>
 
