@@ -35,6 +35,11 @@ export type RouteModule = (app: FastifyInstance, ctx: GatewayContext) => void
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)\s*$/i
 
+/** The bearer token of a request, as sent (null without one). */
+export function bearerToken(request: FastifyRequest): string | null {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null
+}
+
 /** onRequest hook: every route needs a valid bearer token unless its config says `public`. */
 export function bearerGuard(ctx: GatewayContext) {
   return async (request: FastifyRequest) => {

@@ -1,6 +1,12 @@
 import { createPrivateKey, createPublicKey, hkdfSync, randomUUID, type KeyObject } from 'node:crypto'
 import { SignJWT, calculateJwkThumbprint, jwtVerify, type JWK } from 'jose'
-import { jsonWebKeySet, tokenClaims, type JsonWebKeySet, type TokenClaims } from '@member-dashboard/contract'
+import {
+  isCanonicalJws,
+  jsonWebKeySet,
+  tokenClaims,
+  type JsonWebKeySet,
+  type TokenClaims,
+} from '@member-dashboard/contract'
 
 export const TOKEN_LIFETIME_SECONDS = 2 * 60 * 60
 
@@ -40,12 +46,13 @@ export async function signingKeys(secret: string): Promise<SigningKeys> {
 
 /**
  * JWTs carrying exactly the contract's `tokenClaims`, valid for 2 hours of the gateway's clock,
- * signed with the gateway's private key and verified with its public key.
+ * signed with the gateway's private key and verified with its public key. Only a token in its
+ * canonical form is verified at all (decision 215): another spelling of a token is not that token.
  */
 export function createTokenService(secret: string, now: () => Date): TokenService {
   const keys = signingKeys(secret)
   return {
-    async sign({ sub, ...claims }) {
+    async sign({ sub, jti: _jti, ...claims }) {
       const { privateKey, kid } = await keys
       const exp = Math.floor(now().getTime() / 1000) + TOKEN_LIFETIME_SECONDS
       return (
@@ -59,6 +66,7 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
       )
     },
     async verify(token) {
+      if (!isCanonicalJws(token)) return null
       try {
         const { publicKey } = await keys
         const { payload } = await jwtVerify(token, publicKey, {

@@ -11,10 +11,11 @@ import {
 import type { z } from 'zod'
 import { accountDetails, addressOf } from '../account'
 import { clientDevice } from '../activity'
-import { memberScope, userOf, type GatewayContext, type RouteModule } from '../context'
+import { bearerToken, memberScope, userOf, type GatewayContext, type RouteModule } from '../context'
 import { badRequest, forbidden, parseInput, unauthorized } from '../errors'
 import { hashSecret, normalizeAnswer, verifySecret } from '../passwords'
 import { addressOptionLists, countryCodes, stateCodes } from '../reference'
+import { revocationList } from '../revocation'
 import { PASSWORD_RULE, isEmail, isValidAnswer, isValidPassword } from '@member-dashboard/contract'
 
 /** account, status, employee id, preferences, password, address, security questions and answers. */
@@ -33,6 +34,7 @@ export const accountRoutes: RouteModule = (app, ctx) => {
        zip_code = excluded.zip_code, country = excluded.country, phone_number = excluded.phone_number,
        updated_at = excluded.updated_at`,
   )
+  const revoked = revocationList(ctx.db, () => Math.floor(ctx.now().getTime() / 1000))
   const hasEbill = ctx.db.prepare<[string], { has_ebill: number }>(
     'SELECT has_ebill FROM ebill WHERE subscriber_id = ?',
   )
@@ -114,6 +116,8 @@ export const accountRoutes: RouteModule = (app, ctx) => {
       throw badRequest('New password must be different from the current password')
     }
     setPassword.run(await hashSecret(body.newPassword), ctx.stamp(), user.user_id)
+    // The user's other tokens end here too (decision 215); the one that proved the password goes on.
+    revoked.revokeUser(user.user_id, bearerToken(request))
     if (user.member_key) ctx.activity.record(user.member_key, 'PASSWORD_CHANGED', clientDevice(request))
     return { message: 'Your password has been updated.' }
   })
