@@ -22,6 +22,7 @@ import { whenIdle } from '~/platform/when-idle'
 import { useNonce } from '~/platform/security/nonce'
 import { sessionLimits } from '~/platform/session/session.server'
 import { signedOutMessage } from '~/platform/session/timeouts'
+import { useSignedIn } from '~/platform/session/use-signed-in'
 import { env } from '~/platform/config/env.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { themeFor } from '~/ui/theme'
@@ -163,6 +164,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const fallback = root ? null : isRouteErrorResponse(error) ? (error.data as RootTexts | null) : null
   const language = root?.language ?? (isLanguage(fallback?.language) ? fallback.language : DEFAULT_LANGUAGE)
   const matches = useMatches()
+  const signedIn = useSignedIn()
   const catalogue = useMemo(
     () => mergeMessages([fallback, ...matches.map((match) => match.data)]),
     [fallback, matches],
@@ -190,7 +192,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           <TranslationProvider language={language} catalogue={catalogue}>
             {children}
-            {root?.signedIn ? <IdleWarningOnceIdle {...root.idleWarning} /> : null}
+            {root && signedIn ? <IdleWarningOnceIdle {...root.idleWarning} /> : null}
           </TranslationProvider>
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />

@@ -10,8 +10,13 @@ test.describe('foundation: sign in, home, sign out, errors', () => {
       await expect(page).toHaveURL(/\/home$/)
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Avery')
       await expect(page.getByText('EV1000001').first()).toBeVisible()
-      await page.goto(brandUrl(testInfo, 1, '/logout'))
+      // As a member signs out: the menu's link (a client navigation with JavaScript, a page without).
+      await page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Log out' }).click()
       await expect(page.getByRole('heading', { name: 'Logged out successfully' })).toBeVisible()
+      // Issue 42: the public frame, not the member shell: no 'Log out', no member menus, logo to /login.
+      await expect(page.getByRole('link', { name: 'Log out' })).toHaveCount(0)
+      await expect(page.getByRole('navigation', { name: 'Primary' })).toHaveCount(0)
+      await expect(page.locator('header a').first()).toHaveAttribute('href', '/login')
       await page.goto(brandUrl(testInfo, 1, '/home'))
       await expect(page).toHaveURL(/\/login/)
     },

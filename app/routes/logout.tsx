@@ -9,10 +9,14 @@ import { BasicFrame } from '~/features/shell/basic-frame'
 import { messagesFor } from '~/platform/i18n/catalogues.server'
 import { languageOf } from '~/platform/i18n/language.server'
 import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { endsSession } from '~/platform/session/use-signed-in'
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: translateForMeta(matches, 'sign-in', 'logout.title') },
 ]
+
+/** Drawn signed out (the public frame), whatever the root loader beside this one saw. */
+export const handle = endsSession
 
 /** The app's other cookies (names start with '__'): flash messages and the registration state. */
 const OTHER_APP_COOKIES = ['__flash', '__registration'] as const

@@ -10,8 +10,9 @@ import type { DomainId } from '@member-dashboard/contract'
 import { errorPageEntry } from '~/platform/failures/error-catalogue'
 import { ErrorPage } from './error-page'
 import { useBrandText } from './brand-text'
+import { useSignedIn } from '~/platform/session/use-signed-in'
 
-type RootData = { domainId: DomainId; signedIn: boolean }
+type RootData = { domainId: DomainId }
 /**
  * What a thrown `data()` may say besides its status: whether the visitor is signed in (a 401 ends
  * the session), and the catalogue entry to show when it is not the HTTP status (entry 1 of spec
@@ -34,11 +35,12 @@ export function GeneralErrorBoundary({
   const error = useRouteError()
   const root = useRouteLoaderData('root') as RootData | undefined
   const domainId = root?.domainId ?? 1
+  const rootSignedIn = useSignedIn()
   if (typeof document !== 'undefined') console.error(error)
 
   if (isRouteErrorResponse(error)) {
     const data = error.data as ErrorData | null
-    const signedIn = typeof data?.signedIn === 'boolean' ? data.signedIn : (root?.signedIn ?? false)
+    const signedIn = typeof data?.signedIn === 'boolean' ? data.signedIn : rootSignedIn
     const custom = statusHandlers?.[error.status]?.({ error, signedIn, domainId })
     if (custom) return custom
     const status = typeof data?.errorPage === 'number' ? data.errorPage : error.status
@@ -46,7 +48,7 @@ export function GeneralErrorBoundary({
   }
   const custom = unexpectedErrorHandler?.(error)
   if (custom) return custom
-  return <StatusErrorPage status={500} signedIn={root?.signedIn ?? false} domainId={domainId} />
+  return <StatusErrorPage status={500} signedIn={rootSignedIn} domainId={domainId} />
 }
 
 export function StatusErrorPage({

@@ -11,6 +11,7 @@ import { MenuLink } from './menu-link'
 import { PageFrame } from './page-frame'
 import { SiteFooter } from './site-footer'
 import { AppLink } from '~/ui/app-link'
+import { useSignedIn } from '~/platform/session/use-signed-in'
 
 /**
  * The public frame (skip link, banner with the utility menu, main landmark, footer) of signed-out
@@ -19,11 +20,11 @@ import { AppLink } from '~/ui/app-link'
  * 'Log in' and 'Contact us' (none on the main brand); signed in, 'Contact us' and 'Log out'.
  */
 export function BasicFrame({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData('root') as { domainId: DomainId; signedIn: boolean } | undefined
+  const root = useRouteLoaderData('root') as { domainId: DomainId } | undefined
   const { pathname } = useLocation()
   const domainId = root?.domainId ?? 1
   const brand = brands[domainId]
-  const signedIn = root?.signedIn ?? false
+  const signedIn = useSignedIn()
   const { t } = useTranslation()
   const utility = translateTitles(utilityMenu({ signedIn, domainId }), useMessages('menus').messages)
   return (
