@@ -3,7 +3,7 @@ import { Badge } from '~/ui/badge'
 import { Anchor, Group, Paper, Stack, Text } from '~/ui/layout'
 import { CardSection } from '~/ui/card-section'
 import type { ReactNode } from 'react'
-import { SchemaForm, SubmitButton } from '~/ui/forms/fields'
+import { FormErrors, SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { useTranslation } from '~/platform/i18n/use-translation'
 import { signOutConstraint } from './form-constraints.generated'
@@ -69,8 +69,17 @@ function Sessions({ sessions, lastResult }: { sessions: ActivityData['sessions']
     return <Text>{t('activity.sessionsOwnOnly')}</Text>
   }
   const others = sessions.some((session) => !session.current)
+  // A reply no form on the page claims (a session that is not listed, no intent): shown above them.
+  const asked = lastResult?.initialValue
+  const claimed =
+    asked?.intent === 'sign-out-others'
+      ? others
+      : sessions.some((session) => !session.current && session.reference === asked?.session)
   return (
     <Stack gap="md">
+      {lastResult && !claimed ? (
+        <FormErrors id="sign-out-errors" errors={lastResult.error?.[''] ?? undefined} />
+      ) : null}
       <List listStyleType="none" spacing="md" data-testid="sessions">
         {sessions.map((session) => (
           <List.Item key={session.reference}>
@@ -100,7 +109,9 @@ function Sessions({ sessions, lastResult }: { sessions: ActivityData['sessions']
           </List.Item>
         ))}
       </List>
-      {others ? <SignOutOthers lastResult={lastResult} /> : null}
+      {others ? (
+        <SignOutOthers lastResult={asked?.intent === 'sign-out-others' ? lastResult : undefined} />
+      ) : null}
     </Stack>
   )
 }

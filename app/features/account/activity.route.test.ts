@@ -124,6 +124,24 @@ describe('/account/activity', () => {
     expect((await load(here)).sessions).toHaveLength(2)
   })
 
+  // Issue 42: empty, missing, long, NUL or made-up values answered 400 with nothing to read.
+  it.each([
+    {},
+    { intent: '' },
+    { intent: 'sign-out-session' },
+    { intent: 'sign-out-session', session: 'x'.repeat(5_000) },
+    { intent: 'sign-out-session', session: 'abc\u0000def' },
+    { intent: 'sign-out-\ufffd', session: 'abc' },
+  ])('answers the malformed sign-out post %j with a message the page shows', async (form) => {
+    answer(activityAnswers([]))
+    const here = await signedIn({ sub: 'u-kai' })
+    const reply = (await post(here, form)) as unknown as { init: ResponseInit | null }
+    expect(reply.init?.status).toBe(400)
+    expect(actionResult(reply).result.error?.['']).toEqual([
+      "We could not tell which session to sign out. Choose 'Sign out' beside the session again.",
+    ])
+  })
+
   it('shows recent sign-ins (what, when, device, trusted) and staff access without staff details', async () => {
     answer(
       activityAnswers([

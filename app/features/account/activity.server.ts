@@ -117,7 +117,11 @@ export async function activityAction(request: Request) {
   const ctx = await requireAccountActivity(request)
   if (!ownSessions(ctx)) throw data({ signedIn: true }, { status: 403 })
   const submission = parseForm(await request.formData(), { schema: signOutSchema })
-  if (submission.status !== 'success') return replyInvalid(submission)
+  // A post the page's buttons never send (no session, a made-up one): a message the page shows.
+  if (submission.status !== 'success')
+    return replyInvalid(submission, {
+      formErrors: [textsFor(request, 'account').t('activity.signOutUnclear')],
+    })
   const value = submission.value
   const ended =
     value.intent === 'sign-out-others'
