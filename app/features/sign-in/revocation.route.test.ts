@@ -3,13 +3,16 @@
  * revoke the token; a revoked token opens nothing (a session holding it, /sso-landing), and the
  * gateway is told with `POST auth/revoke`; a gateway without the call (404) changes nothing here.
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpResponse } from 'msw'
 import { forgetGatewayKeys } from '~/platform/session/token-verify.server'
 import { resetRevocations } from '~/platform/session/revocation.server'
+import { sessionLimits, sweepEndedSessions } from '~/platform/session/session.server'
 import { action as ssoAction } from '~/routes/sso-landing'
 import { loader as loginLoader } from '~/routes/login'
 import { loader as logoutLoader } from '~/routes/logout'
+import { loader as memberLayoutLoader } from '~/routes/_member'
+import { readFlash } from '~/platform/session/flash.server'
 import { action as passwordAction } from '~/routes/_member.account.settings.change-password'
 import {
   account,
@@ -121,5 +124,108 @@ describe('a password change revokes the tokens of the other sessions', () => {
     expect(await opensPages(rotated)).toBe(true)
     expect(await opensPages(elsewhereCookie)).toBe(false)
     expect((await handOver(elsewhere)).status).toBe(400)
+  })
+})
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+/** The other spellings of the last character of a token's signature that decode to the same bytes. */
+const otherSpellings = (token: string) => {
+  const bytes = Buffer.from(token.split('.')[2], 'base64url')
+  return [...ALPHABET]
+    .map((char) => `${token.slice(0, -1)}${char}`)
+    .filter((other) => other !== token && Buffer.from(other.split('.')[2], 'base64url').equals(bytes))
+}
+
+describe('a token is the token it is, not its spelling (decision 215)', () => {
+  it("after logout, none of the 15 other spellings of the signature's last character signs in", async () => {
+    gatewayWith()
+    const token = await keys.sign()
+    await logout(await signedIn(token))
+    const spellings = otherSpellings(token)
+    expect(spellings).toHaveLength(15)
+    const statuses = []
+    for (const other of spellings) {
+      const answer = await handOver(other)
+      expect(answer.headers.get('set-cookie')).toBeNull()
+      statuses.push(answer.status)
+    }
+    expect(statuses).toEqual(Array(15).fill(400))
+  })
+
+  it('a token not in its canonical form is refused even when never revoked (padding, another spelling)', async () => {
+    gatewayWith()
+    const token = await keys.sign()
+    for (const other of [`${token}=`, otherSpellings(token)[0], token.replace(/-/g, '+').replace(/_/g, '/')])
+      if (other !== token) expect((await handOver(other)).status, other).toBe(400)
+    expect((await handOver(token)).status).toBe(200)
+  })
+})
+
+describe('a time-out ends the token at that moment (decision 215)', () => {
+  /** The clock moved forward by `ms` (Date.now only: the token's signature check keeps real time). */
+  const later = (ms: number) => {
+    const now = Date.now() + ms
+    vi.spyOn(Date, 'now').mockReturnValue(now)
+    return now
+  }
+  /** Sweeps until nothing is left (the memory store is shared by the test files of this worker). */
+  const sweepAll = async (now: number) => {
+    while ((await sweepEndedSessions(now)) > 0);
+  }
+
+  it('idle: /sso-landing refuses the token at once, the browser never coming back; the sweep revokes it and tells the gateway', async () => {
+    const fake = gatewayWith()
+    const token = await keys.sign()
+    await signedIn(token)
+    expect((await handOver(token)).status, 'a live session: its token is handed over').toBe(200)
+    const now = later(sessionLimits.idleMs + 60_000)
+    expect((await handOver(token)).status, 'ended, not revoked yet').toBe(400)
+    expect(fake.stats.calls.some((call) => call.path === 'auth/revoke')).toBe(false)
+    await sweepAll(now)
+    const revoked = fake.stats.calls.filter((call) => call.path === 'auth/revoke')
+    expect(revoked.map((call) => call.body)).toContainEqual({ token })
+    vi.restoreAllMocks()
+    expect((await handOver(token)).status, 'revoked, at any time').toBe(400)
+  })
+
+  it('absolute: the session kept busy still ends after its absolute time, and its token with it', async () => {
+    const fake = gatewayWith()
+    const start = Date.now()
+    const token = await keys.sign({ exp: Math.floor(start / 1000) + sessionLimits.absoluteMs / 1000 + 3600 })
+    const cookie = await signedIn(token)
+    const step = Math.floor(sessionLimits.idleMs / 2)
+    let at = start
+    while (at + step < start + sessionLimits.absoluteMs) {
+      at += step
+      vi.spyOn(Date, 'now').mockReturnValue(at)
+      expect(await opensPages(cookie)).toBe(true)
+    }
+    vi.spyOn(Date, 'now').mockReturnValue(start + sessionLimits.absoluteMs + 1_000)
+    expect((await handOver(token)).status).toBe(400)
+    await sweepAll(start + sessionLimits.absoluteMs + 1_000)
+    expect(
+      fake.stats.calls.filter((call) => call.path === 'auth/revoke').map((call) => call.body),
+    ).toContainEqual({
+      token,
+    })
+    expect(await opensPages(cookie)).toBe(false)
+  })
+
+  it('a session swept before its browser comes back still tells it why it ended', async () => {
+    gatewayWith()
+    const token = await keys.sign()
+    const cookie = await signedIn(token)
+    const now = later(sessionLimits.idleMs + 60_000)
+    await sweepAll(now)
+    const ended = (await memberLayoutLoader(args(await appRequest('/home', { cookie }))).catch(
+      (thrown: unknown) => thrown,
+    )) as Response
+    expect(ended.status).toBe(302)
+    expect(ended.headers.get('location')).toBe('/login?redirectTo=%2Fhome')
+    const cookies = ended.headers.getSetCookie().map((value) => value.split(';')[0])
+    const said = await readFlash(
+      new Request('http://localhost/', { headers: { cookie: cookies.join('; ') } }),
+    )
+    expect(said.signedOut).toBe('idle')
   })
 })

@@ -63,6 +63,23 @@ describe('/sso-landing: a handed-over token is proved genuine before any session
     expect(next.headers.get('location')).toBe('/home')
   })
 
+  it('a genuine token written another way (another last character, padding, spaces inside) is refused before its signature is looked at (decision 215)', async () => {
+    const fake = answer(routing())
+    const handed = await keys.sign({ domainId: 1 })
+    const bytes = Buffer.from(handed.split('.')[2], 'base64url')
+    const spellings = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_']
+      .map((char) => `${handed.slice(0, -1)}${char}`)
+      .filter((other) => other !== handed && Buffer.from(other.split('.')[2], 'base64url').equals(bytes))
+    expect(spellings).toHaveLength(15)
+    for (const other of [...spellings, `${handed}=`, handed.replace('.', '. ')]) {
+      const response = await handOver({ token: other })
+      expect(response.status, other).toBe(400)
+      expect(response.headers.get('set-cookie')).toBeNull()
+    }
+    expect(fake.paths()).toEqual([])
+    expect((await handOver({ token: handed })).status).toBe(200)
+  })
+
   it('the key set is fetched once and cached across hand-overs', async () => {
     const fake = answer(published())
     for (let i = 0; i < 3; i += 1) expect((await handOver({ token: await keys.sign() })).status).toBe(200)

@@ -8,7 +8,8 @@ import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
 import { createTranslate } from '~/platform/i18n/translate'
 import { newSession, routeOnward } from './post-login.server'
 import { isTokenRevoked } from '~/platform/session/revocation.server'
-import { commitSession } from '~/platform/session/session.server'
+import { commitSession, tokenSessionEnded } from '~/platform/session/session.server'
+import { isCanonicalJws } from '@member-dashboard/contract'
 import { escapeHtml, htmlPage } from '~/platform/html-page.server'
 
 /**
@@ -19,7 +20,8 @@ import { escapeHtml, htmlPage } from '~/platform/html-page.server'
  * /sso-landing, a temporary-token page, which routes onward as after a login.
  * The token is proved genuine (its signature, with the keys the gateway publishes) before any
  * session exists or any of its claims is read (decision 095); only the configured hand-off
- * origins may post here (app-server Origin rule, SSO_ALLOWED_ORIGINS).
+ * origins may post here (app-server Origin rule, SSO_ALLOWED_ORIGINS). Only a token in its canonical
+ * form is looked at (decision 215): another spelling of a revoked token is that token, refused.
  */
 export async function ssoLandingLoader(request: Request) {
   const { session } = await requireTemporaryToken(request)
@@ -32,7 +34,10 @@ export async function ssoLandingAction(request: Request) {
   const form = await request.formData().catch(() => null)
   const token = form?.get('token')
   const text = typeof token === 'string' && token.length <= HANDED_OVER_TOKEN_MAX ? token.trim() : ''
-  const proof = text ? await proveGatewayToken(text) : ({ ok: false, problem: 'invalid' } as const)
+  const proof =
+    text && isCanonicalJws(text)
+      ? await proveGatewayToken(text)
+      : ({ ok: false, problem: 'invalid' } as const)
   // The pages' texts in the member's language (decision 189).
   const language = languageOf(request)
   const t = await serverTranslate(request, 'sign-in')
@@ -54,9 +59,10 @@ export async function ssoLandingAction(request: Request) {
 ${logIn}`,
     })
   }
-  // A genuine token that ended (logout, password change, time-out; decision 137) is refused too.
+  // A genuine token that ended (logout, password change, time-out; decision 137) is refused too,
+  // and so is one whose dashboard session has ended, before the sweep revokes it (decision 215).
   const problem = handedOverTokenProblem(proof.ok ? proof.claims : null, brand.domainId, Date.now())
-  if (problem || (await isTokenRevoked(text))) {
+  if (problem || (await isTokenRevoked(text)) || (await tokenSessionEnded(text))) {
     return htmlPage({
       brand,
       language,

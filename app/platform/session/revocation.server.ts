@@ -1,16 +1,20 @@
 /**
- * Tokens end with the session (decision 137). `revokeToken(token)` puts the token's hash on the
+ * Tokens end with the session (decision 137). `revokeToken(token)` puts the token on the
  * dashboard's list of revoked tokens until the token expires, and tells the gateway with the
  * optional `POST auth/revoke` (RFC 7009's manner; a gateway without it answers 404 and the list
  * still holds). A revoked token opens nothing anywhere: `getAuthState` and /sso-landing ask
  * `isTokenRevoked`. The list lives where the sessions live: Redis with REDIS_URL, else this
  * process and a file under SESSION_STORE_DIR (survives a restart); memory in tests.
+ * A token is listed by its identity (decision 215: a hash of its `jti`, else of its signed
+ * content; the contract's `tokenIdentity`), never by its spelling, and a token that is not in its
+ * canonical form counts as revoked: no other writing of a revoked token gets through.
  * Each session's token is also remembered per user (hashes only), so a password change can
  * revoke the tokens of the user's other sessions (`revokeOtherTokens`).
  */
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { decodeJwt } from 'jose'
+import { tokenIdentity } from '@member-dashboard/contract'
 import { env } from '~/platform/config/env.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
 import { createDurableMap } from './durable-map.server'
@@ -19,11 +23,18 @@ import { redisClient, unavailableOnFailure } from './redis.server'
 /** How long the gateway may take to hear of a revocation before the dashboard goes on. */
 const GATEWAY_REVOKE_TIMEOUT_MS = 2_000
 
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url')
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url')
+
+/**
+ * The key a token is listed and remembered by: a hash of its identity (decision 215). A token
+ * without one (not a canonical JWS) is never accepted anyway; its key is the hash of its text.
+ */
+export const tokenKey = (token: string) => sha256(tokenIdentity(token) ?? token)
 
 interface RevocationStore {
   add(hash: string, ttlMs: number): Promise<void>
-  has(hash: string): Promise<boolean>
+  /** Whether any of the hashes is on the list. */
+  has(hashes: string[]): Promise<boolean>
   remember(userKey: string, hash: string, expiresAt: number): Promise<void>
   /** The hashes remembered for the user, with their expiry (ms since the epoch). */
   remembered(userKey: string): Promise<Record<string, number>>
@@ -37,8 +48,8 @@ function localStore(folder: string | null): RevocationStore {
     async add(hash, ttlMs) {
       revoked.set(hash, true, ttlMs)
     },
-    async has(hash) {
-      return revoked.get(hash) === true
+    async has(hashes) {
+      return hashes.some((hash) => revoked.get(hash) === true)
     },
     async remember(userKey, hash, expiresAt) {
       const now = Date.now()
@@ -63,8 +74,8 @@ function redisStore(url: string): RevocationStore {
     async add(hash, ttlMs) {
       await redis.set(revokedKey(hash), '1', 'PX', Math.max(1, Math.ceil(ttlMs)))
     },
-    async has(hash) {
-      return (await redis.exists(revokedKey(hash))) === 1
+    async has(hashes) {
+      return (await redis.exists(...hashes.map(revokedKey))) > 0
     },
     async remember(userKey, hash, expiresAt) {
       await redis
@@ -107,25 +118,35 @@ export async function revokeToken(token: string | null | undefined): Promise<voi
   if (!token) return
   const ttlMs = expiresAt(token) - Date.now()
   if (ttlMs <= 0) return
-  await store().add(tokenHash(token), ttlMs)
+  await store().add(tokenKey(token), ttlMs)
   await createMemberApi(null, { timeoutMs: GATEWAY_REVOKE_TIMEOUT_MS })
     .revokeToken(token)
     .catch(() => {})
 }
 
-/** Whether the token was revoked (and has not expired yet). */
+/**
+ * Whether the token was revoked (and has not expired yet), by its identity; a token not in its
+ * canonical form counts as revoked (decision 215). Entries written before decision 215 (the hash
+ * of the token's text) still count.
+ */
 export async function isTokenRevoked(token: string): Promise<boolean> {
-  return store().has(tokenHash(token))
+  if (!tokenIdentity(token)) return true
+  return store().has([tokenKey(token), sha256(token)])
 }
 
 /** Remembers that the user (a session's `userKey`) holds this token, for `revokeOtherTokens`. */
 export async function rememberToken(userKey: string, token: string) {
-  await store().remember(userKey, tokenHash(token), expiresAt(token))
+  await store().remember(userKey, tokenKey(token), expiresAt(token))
+}
+
+/** Whether a session of the user (its `userKey`) was ever made with this token (until it expires). */
+export async function wasRemembered(userKey: string, token: string): Promise<boolean> {
+  return (await store().remembered(userKey))[tokenKey(token)] > Date.now()
 }
 
 /** Revokes (on the dashboard's list) every remembered token of the user but `keep`. */
 export async function revokeOtherTokens(userKey: string, keep: string | null) {
-  const keepHash = keep ? tokenHash(keep) : null
+  const keepHash = keep ? tokenKey(keep) : null
   const now = Date.now()
   for (const [hash, at] of Object.entries(await store().remembered(userKey)))
     if (hash !== keepHash && at > now) await store().add(hash, at - now)

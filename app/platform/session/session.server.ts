@@ -4,7 +4,9 @@
  * token and the rest stay in the session store (`./store.server.ts`: a file store by default,
  * Redis with REDIS_URL). Logout, a password change and a new sign-in delete the record, so an old
  * cookie opens nothing afterwards. A session ends by itself 15 minutes after the last request
- * (idle) and 2 hours after sign-in (absolute, spec section 9); both are configurable.
+ * (idle) and 2 hours after sign-in (absolute, spec section 9); both are configurable. Its token
+ * ends at that moment too (decision 215): a sweep takes the tokens of ended sessions and revokes
+ * them (the dashboard's list and the gateway), whether or not the browser comes back.
  */
 import { randomBytes, createHash } from 'node:crypto'
 import { createCookie, createSession, createSessionStorage, type Session } from '@remix-run/node'
@@ -12,7 +14,15 @@ import { decodeJwt } from 'jose'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { env } from '~/platform/config/env.server'
 import { tokenClaims, type DomainId } from '@member-dashboard/contract'
-import { isTokenRevoked, rememberToken, revokeOtherTokens, revokeToken } from './revocation.server'
+import { memberCache } from '~/platform/gateway/client.server'
+import {
+  isTokenRevoked,
+  rememberToken,
+  revokeOtherTokens,
+  revokeToken,
+  tokenKey,
+  wasRemembered,
+} from './revocation.server'
 import { currentRequest } from '~/platform/security/request-context.server'
 import { sessionStore } from './shared-state.server'
 import type { StoredSession } from './store.server'
@@ -92,7 +102,13 @@ const storable = (data: Partial<SessionData>) => {
 }
 
 async function save(id: string, record: StoredSession) {
-  await sessionStore().set(id, record, storeTtlMs(record, sessionLimits, Date.now()))
+  const now = Date.now()
+  await sessionStore().set(
+    id,
+    record,
+    storeTtlMs(record, sessionLimits, now),
+    sessionEndsAt(record, sessionLimits),
+  )
 }
 
 /** A session's token is remembered for its user, so a password change can revoke it (decision 137). */
@@ -231,5 +247,60 @@ export async function sessionStatus(
   }
 }
 
+/** How many ended sessions one sweep takes at most (the next sweep takes the rest). */
+const SWEEP_MAX = 200
+/** How often the sweep runs: a quarter of the idle time-out, between 1 and 30 seconds. */
+export const SWEEP_EVERY_MS = Math.min(30_000, Math.max(1_000, Math.floor(sessionLimits.idleMs / 4)))
+let sweeping: Promise<number> | null = null
+
+/**
+ * Every end of a session ends its token at that moment (decision 215): the sessions that ended by
+ * themselves (idle or absolute time-out) since the last sweep give up their tokens, which are
+ * revoked (the dashboard's list, and the gateway told with `POST auth/revoke`), so a copy handed
+ * to another site opens nothing even if the browser never comes back. Each session is taken by
+ * one sweep only (one instance, with Redis). Answers how many tokens it revoked.
+ */
+export function sweepEndedSessions(now = Date.now()): Promise<number> {
+  sweeping ??= (async () => {
+    const ended = await sessionStore().sweepEnded(now, SWEEP_MAX, (record) =>
+      sessionEndsAt(record, sessionLimits),
+    )
+    for (const record of ended) {
+      const token = typeof record.data.token === 'string' ? record.data.token : null
+      await memberCache.clearToken(token)
+      await revokeToken(token)
+    }
+    return ended.length
+  })().finally(() => {
+    sweeping = null
+  })
+  return sweeping
+}
+
+/**
+ * Whether a token's dashboard session has ended (decision 215): a session of its user was made
+ * with it, and no live session holds it any more. For /sso-landing, which refuses such a token
+ * even before the sweep has revoked it. A token no session was made with (one another site got
+ * from the gateway itself) has not ended here.
+ */
+export async function tokenSessionEnded(token: string): Promise<boolean> {
+  const userKey = userKeyOf({ token })
+  if (!userKey || !(await wasRemembered(userKey, token))) return false
+  const key = tokenKey(token)
+  const now = Date.now()
+  const live = (await sessionStore().listUser(userKey)).some(
+    ({ record }) =>
+      typeof record.data.token === 'string' &&
+      tokenKey(record.data.token) === key &&
+      !sessionEnd(record, sessionLimits, now),
+  )
+  return !live
+}
+
 // Created at start-up, so this instance listens for cache invalidations from its first request.
 sessionStore()
+// The sweep of ended sessions (not in tests: they call sweepEndedSessions themselves).
+if (env.nodeEnv !== 'test') {
+  const sweep = setInterval(() => void sweepEndedSessions().catch(() => {}), SWEEP_EVERY_MS)
+  sweep.unref()
+}

@@ -6,6 +6,8 @@
  *   (`data/sessions`), so sessions survive a restart with no extra server to run;
  * - redis: when REDIS_URL is set, so several dashboard instances act as one.
  * Records are keyed by a hash of the session id: the store never holds a usable cookie value.
+ * Each store also knows when its sessions end by themselves (`endsAt` on `set`), so a sweep can
+ * take the tokens of ended sessions away at that moment (`sweepEnded`, decision 215).
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
@@ -30,7 +32,8 @@ export type UserSession = { key: string; record: StoredSession }
 export interface SessionStore {
   readonly kind: 'memory' | 'file' | 'redis'
   get(id: string): Promise<StoredSession | null>
-  set(id: string, record: StoredSession, ttlMs: number): Promise<void>
+  /** Keeps the record for `ttlMs`; `endsAt`: when the session ends by itself (for `sweepEnded`). */
+  set(id: string, record: StoredSession, ttlMs: number, endsAt?: number): Promise<void>
   delete(id: string): Promise<void>
   /** Ends every session of `userKey` except `keepId`; answers how many ended. */
   deleteUser(userKey: string, keepId?: string): Promise<number>
@@ -42,6 +45,13 @@ export interface SessionStore {
    * session's next request can tell why it ended.
    */
   endElsewhere(keys: string[]): Promise<void>
+  /**
+   * At most `max` sessions that have ended by themselves at `now` and still hold a token, each
+   * taken once (no other sweep, on any instance, gets it again): the record keeps its times, so
+   * its browser is still told why it ended, but no longer its token nor its user. `endsAt` says
+   * when a record's session ends (the session rules). Answers the records as they were.
+   */
+  sweepEnded(now: number, max: number, endsAt: (record: StoredSession) => number): Promise<StoredSession[]>
 }
 
 export const hashId = (id: string) => createHash('sha256').update(id).digest('base64url')
@@ -56,7 +66,15 @@ export function endedElsewhere(record: StoredSession): StoredSession {
   }
 }
 
-type Entry = { record: StoredSession; expiresAt: number }
+/** What is left of a session that ended by itself once its token is taken away: its times. */
+export function withoutToken(record: StoredSession): StoredSession {
+  const { token: _token, ...data } = record.data
+  return { ...record, data, userKey: null }
+}
+
+const holdsToken = (record: StoredSession) => typeof record.data.token === 'string'
+
+type Entry = { record: StoredSession; expiresAt: number; endsAt?: number }
 
 export function createMemoryStore(now = () => Date.now()): SessionStore {
   const entries = new Map<string, Entry>()
@@ -70,8 +88,8 @@ export function createMemoryStore(now = () => Date.now()): SessionStore {
     async get(id) {
       return live(hashId(id))?.record ?? null
     },
-    async set(id, record, ttlMs) {
-      entries.set(hashId(id), { record, expiresAt: now() + ttlMs })
+    async set(id, record, ttlMs, endsAt) {
+      entries.set(hashId(id), { record, expiresAt: now() + ttlMs, endsAt })
     },
     async delete(id) {
       entries.delete(hashId(id))
@@ -99,6 +117,22 @@ export function createMemoryStore(now = () => Date.now()): SessionStore {
         if (entry) entries.set(key, { ...entry, record: endedElsewhere(entry.record) })
       }
     },
+    async sweepEnded(at, max, endsAt) {
+      const taken: StoredSession[] = []
+      for (const key of [...entries.keys()]) {
+        if (taken.length >= max) break
+        const entry = live(key)
+        if (!entry || entry.endsAt === undefined || entry.endsAt > at || !holdsToken(entry.record)) continue
+        const actual = endsAt(entry.record)
+        if (actual > at) {
+          entries.set(key, { ...entry, endsAt: actual })
+          continue
+        }
+        entries.set(key, { record: withoutToken(entry.record), expiresAt: entry.expiresAt })
+        taken.push(entry.record)
+      }
+      return taken
+    },
   }
 }
 
@@ -121,6 +155,15 @@ export function createFileStore(
   // Counts writes and removals: a read that saw one begin while it read the file does not keep
   // what it read (it may be the record just replaced or removed, such as a session signed out).
   let changes = 0
+  // When each session holding a token ends by itself (store key -> ms), for `sweepEnded`: kept on
+  // every write and read, and filled from the folder at start. A hint only: the sweep reads again.
+  const ends = new Map<string, number>()
+  const keyOfPath = (path: string) => path.slice(folder.length + 1, -'.json'.length)
+  const noteEnd = (path: string, entry: Entry | null) => {
+    if (entry && entry.endsAt !== undefined && holdsToken(entry.record))
+      ends.set(keyOfPath(path), entry.endsAt)
+    else ends.delete(keyOfPath(path))
+  }
 
   async function readEntry(path: string): Promise<Entry | null> {
     try {
@@ -131,7 +174,10 @@ export function createFileStore(
         await removeEntry(path)
         return null
       }
-      if (!hit && changes === at) cached?.set(path, entry)
+      if (!hit && changes === at) {
+        cached?.set(path, entry)
+        noteEnd(path, entry)
+      }
       return entry
     } catch {
       return null
@@ -145,11 +191,13 @@ export function createFileStore(
     await writeFile(temporary, JSON.stringify(entry), { mode: 0o600 })
     await rename(temporary, path)
     if (changes === change) cached?.set(path, entry)
+    noteEnd(path, entry)
   }
 
   async function removeEntry(path: string) {
     changes += 1
     cached?.delete(path)
+    noteEnd(path, null)
     await rm(path, { force: true })
   }
 
@@ -159,6 +207,8 @@ export function createFileStore(
   }
   const timer = setInterval(() => void sweep(), options.sweepEveryMs ?? 10 * 60_000)
   timer.unref()
+  // The sessions kept from before a restart: their ends are known from the start.
+  const indexed = sweep()
 
   async function userEntries(userKey: string) {
     const found: { key: string; entry: Entry }[] = []
@@ -175,8 +225,8 @@ export function createFileStore(
     async get(id) {
       return (await readEntry(pathOf(hashId(id))))?.record ?? null
     },
-    async set(id, record, ttlMs) {
-      await writeEntry(pathOf(hashId(id)), { record, expiresAt: Date.now() + ttlMs })
+    async set(id, record, ttlMs, endsAt) {
+      await writeEntry(pathOf(hashId(id)), { record, expiresAt: Date.now() + ttlMs, endsAt })
     },
     async delete(id) {
       await removeEntry(pathOf(hashId(id)))
@@ -194,8 +244,31 @@ export function createFileStore(
       // Only names of the store's own shape: a key never walks out of the folder.
       for (const key of keys.filter((k) => /^[\w-]+$/.test(k))) {
         const entry = await readEntry(pathOf(key))
-        if (entry) await writeEntry(pathOf(key), { ...entry, record: endedElsewhere(entry.record) })
+        if (entry)
+          await writeEntry(pathOf(key), { record: endedElsewhere(entry.record), expiresAt: entry.expiresAt })
       }
+    },
+    async sweepEnded(at, max, endsAt) {
+      await indexed
+      const taken: StoredSession[] = []
+      for (const [key, end] of [...ends]) {
+        if (taken.length >= max) break
+        if (end > at) continue
+        const path = pathOf(key)
+        const entry = await readEntry(path)
+        if (!entry || !holdsToken(entry.record)) {
+          ends.delete(key)
+          continue
+        }
+        const actual = endsAt(entry.record)
+        if (actual > at) {
+          ends.set(key, actual)
+          continue
+        }
+        await writeEntry(path, { record: withoutToken(entry.record), expiresAt: entry.expiresAt })
+        taken.push(entry.record)
+      }
+      return taken
     },
   }
 }
@@ -204,15 +277,19 @@ export function createFileStore(
 export function createRedisStore(redis: Redis, prefix = 'md:'): SessionStore {
   const key = (hash: string) => `${prefix}session:${hash}`
   const userSet = (userKey: string) => `${prefix}user-sessions:${userKey}`
+  /** Sessions holding a token, scored by when they end by themselves (for `sweepEnded`). */
+  const ends = `${prefix}session-ends`
   return {
     kind: 'redis',
     async get(id) {
       const value = await redis.get(key(hashId(id)))
       return value ? (JSON.parse(value) as StoredSession) : null
     },
-    async set(id, record, ttlMs) {
+    async set(id, record, ttlMs, endsAt) {
       const hash = hashId(id)
       const multi = redis.multi().set(key(hash), JSON.stringify(record), 'PX', Math.max(1, Math.ceil(ttlMs)))
+      if (endsAt !== undefined && holdsToken(record)) multi.zadd(ends, endsAt, hash)
+      else multi.zrem(ends, hash)
       if (record.userKey) {
         // The set outlives any of its sessions (the longest absolute end allowed is a day).
         multi.sadd(userSet(record.userKey), hash).expire(userSet(record.userKey), 86_400)
@@ -220,14 +297,19 @@ export function createRedisStore(redis: Redis, prefix = 'md:'): SessionStore {
       await multi.exec()
     },
     async delete(id) {
-      await redis.del(key(hashId(id)))
+      const hash = hashId(id)
+      await redis.multi().del(key(hash)).zrem(ends, hash).exec()
     },
     async deleteUser(userKey, keepId) {
       const keep = keepId ? hashId(keepId) : null
       const hashes = (await redis.smembers(userSet(userKey))).filter((hash) => hash !== keep)
       if (hashes.length === 0) return 0
       const ended = await redis.del(...hashes.map(key))
-      await redis.srem(userSet(userKey), ...hashes)
+      await redis
+        .multi()
+        .srem(userSet(userKey), ...hashes)
+        .zrem(ends, ...hashes)
+        .exec()
       return ended
     },
     async listUser(userKey) {
@@ -250,8 +332,29 @@ export function createRedisStore(redis: Redis, prefix = 'md:'): SessionStore {
         const record = JSON.parse(value) as StoredSession
         // KEEPTTL: the note expires when the session would have.
         await redis.set(key(hash), JSON.stringify(endedElsewhere(record)), 'KEEPTTL')
+        await redis.zrem(ends, hash)
         if (record.userKey) await redis.srem(userSet(record.userKey), hash)
       }
+    },
+    async sweepEnded(at, max, endsAt) {
+      const taken: StoredSession[] = []
+      for (const hash of await redis.zrangebyscore(ends, '-inf', at, 'LIMIT', 0, max)) {
+        // ZREM answers 1 to one caller only: the instance that takes the session.
+        if ((await redis.zrem(ends, hash)) !== 1) continue
+        const value = await redis.get(key(hash))
+        if (!value) continue
+        const record = JSON.parse(value) as StoredSession
+        if (!holdsToken(record)) continue
+        const actual = endsAt(record)
+        if (actual > at) {
+          await redis.zadd(ends, actual, hash)
+          continue
+        }
+        await redis.set(key(hash), JSON.stringify(withoutToken(record)), 'KEEPTTL')
+        if (record.userKey) await redis.srem(userSet(record.userKey), hash)
+        taken.push(record)
+      }
+      return taken
     },
   }
 }

@@ -60,6 +60,38 @@ function contract(name: string, make: () => { store: SessionStore; dir?: string 
       expect((await store.listUser('u1')).map((s) => s.key)).toEqual([hashId('b')])
       expect(await store.listUser('nobody')).toEqual([])
     })
+    it('a sweep takes the tokens of ended sessions once, keeps their times, and leaves live ones (decision 215)', async () => {
+      const { store } = make()
+      const at = (lastSeenAt: number, token: string, userKey = 'u1') => ({
+        data: { token, stage: 'full' },
+        createdAt: 1,
+        lastSeenAt,
+        userKey,
+      })
+      const endsAt = (r: { lastSeenAt: number }) => r.lastSeenAt + 100
+      await store.set('ended-1', at(1, 'token-1'), 60_000, 101)
+      await store.set('ended-2', at(2, 'token-2', 'u2'), 60_000, 102)
+      await store.set('live', at(1_000, 'token-3'), 60_000, 1_100)
+      // A deadline that no longer says what the record says: the sweep reads the record again.
+      await store.set('touched', at(900, 'token-4'), 60_000, 103)
+      // Written without a deadline (before decision 215): never swept, ended on its next read.
+      await store.set('no-deadline', at(1, 'token-5'), 60_000)
+      const first = await store.sweepEnded(500, 1, endsAt)
+      const second = await store.sweepEnded(500, 10, endsAt)
+      const taken = [...first, ...second].map((r) => r.data.token).sort()
+      expect(first).toHaveLength(1)
+      expect(taken).toEqual(['token-1', 'token-2'])
+      expect(await store.sweepEnded(500, 10, endsAt)).toEqual([])
+      const swept = await store.get('ended-1')
+      expect(swept).toMatchObject({ createdAt: 1, lastSeenAt: 1, userKey: null, data: { stage: 'full' } })
+      expect(JSON.stringify(swept)).not.toContain('token-1')
+      expect((await store.listUser('u1')).map((s) => s.key).sort()).toEqual(
+        [hashId('live'), hashId('touched'), hashId('no-deadline')].sort(),
+      )
+      expect((await store.get('live'))?.data.token).toBe('token-3')
+      const later = await store.sweepEnded(1_200, 10, endsAt)
+      expect(later.map((r) => r.data.token).sort()).toEqual(['token-3', 'token-4'])
+    })
   })
 }
 
@@ -87,6 +119,14 @@ describe('file store on disk', () => {
     expect(file).not.toContain('the-session-id')
     expect(readFileSync(join(dir, file), 'utf8')).not.toContain('the-session-id')
     expect(await createFileStore(dir).get('the-session-id')).toEqual(record())
+  })
+
+  it('a new store on the folder (a restart) still sweeps the sessions that ended meanwhile', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sessions-'))
+    dirs.push(dir)
+    await createFileStore(dir).set('before-restart', record(), 60_000, 101)
+    const swept = await createFileStore(dir).sweepEnded(500, 10, (r) => r.lastSeenAt + 100)
+    expect(swept.map((r) => r.data.token)).toEqual(['secret-token'])
   })
 
   it('a session signed out while another request reads it stays signed out', async () => {
