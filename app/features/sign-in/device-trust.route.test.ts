@@ -6,7 +6,8 @@
  * on more than 10 usernames in 15 minutes waits; logout keeps the device cookie.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { HttpResponse } from 'msw'
+import { delay, HttpResponse } from 'msw'
+import { env } from '~/platform/config/env.server'
 import { resetAttemptLimits } from '~/platform/security/rate-limit.server'
 import { action as loginAction } from '~/routes/login'
 import { loader as logoutLoader } from '~/routes/logout'
@@ -21,9 +22,11 @@ import {
   token,
 } from '../../../tests/fake-gateway'
 import { LOGIN_ACCOUNT_LOCKED_MESSAGE, loginAttemptsRemainingMessage } from './login-errors'
-import { UNTRUSTED_SHARE_SPENT_MESSAGE } from './login-guard'
+import { untrustedShareSpentMessage } from './login-guard'
 
 const answer = startFakeGateway()
+/** The refusal once untrusted clients spent their share, with the main brand's Customer Service line. */
+const SPENT = untrustedShareSpentMessage('1-888-555-0110')
 afterEach(() => resetAttemptLimits())
 
 /** The sandbox's lock-out: 5 wrong passwords in a row; a success resets the count. */
@@ -91,12 +94,13 @@ describe('a trusted device (signed in there before): the spec flow exactly', () 
   it("tells the gateway, on the login call, whether the browser is trusted (the 'Recent sign-ins' column)", async () => {
     const fake = lockingGateway()
     const device = await trustedDevice('lee')
-    await wrong('lee', { device })
+    // The stranger first: after a count shown on the trusted device, strangers are not let through.
     await wrong('lee', { address: '10.0.0.7' })
+    await wrong('lee', { device })
     const verdicts = fake.stats.calls
       .filter((call) => call.path === 'token')
       .map((call) => call.headers['x-client-device-trusted'])
-    expect(verdicts).toEqual(['false', 'true', 'false'])
+    expect(verdicts).toEqual(['false', 'false', 'true'])
   })
 
   it('the device cookie survives logout (logout clears only the session cookies)', async () => {
@@ -116,7 +120,7 @@ describe('a trusted device (signed in there before): the spec flow exactly', () 
     lockingGateway()
     const device = await trustedDevice('lee')
     for (let i = 0; i < 3; i += 1) await wrong('riley', { device })
-    expect(formError(await wrong('riley', { device }))).toBe(UNTRUSTED_SHARE_SPENT_MESSAGE)
+    expect(formError(await wrong('riley', { device }))).toBe(SPENT)
   })
 
   it('a forged device cookie is not trusted', async () => {
@@ -132,13 +136,13 @@ describe('untrusted clients: a share of the attempts, told truthfully', () => {
     expect(formError(await wrong('lee'))).toBe(loginAttemptsRemainingMessage(2))
     expect(formError(await wrong('lee'))).toBe(loginAttemptsRemainingMessage(1))
     const third = await wrong('lee')
-    expect(formError(third)).toBe(UNTRUSTED_SHARE_SPENT_MESSAGE)
+    expect(formError(third)).toBe(SPENT)
     expect(third.result.initialValue).toEqual({ username: 'lee' })
     const refused = await wrong('lee')
     expect(refused.httpStatus).toBe(429)
-    expect(formError(refused)).toBe(UNTRUSTED_SHARE_SPENT_MESSAGE)
+    expect(formError(refused)).toBe(SPENT)
     // Even the right password from an untrusted client: the member is never locked by a stranger.
-    expect(formError(actionResult(await login('lee', 'Dashboard#2026')))).toBe(UNTRUSTED_SHARE_SPENT_MESSAGE)
+    expect(formError(actionResult(await login('lee', 'Dashboard#2026')))).toBe(SPENT)
     expect(fake.paths().filter((path) => path === 'POST token')).toHaveLength(3)
   })
 
@@ -147,7 +151,7 @@ describe('untrusted clients: a share of the attempts, told truthfully', () => {
     const device = await trustedDevice('lee', '10.0.0.9')
     await wrong('lee', { address: '127.0.0.3' })
     await wrong('lee', { address: '127.0.0.3' })
-    expect(formError(await wrong('lee', { address: '127.0.0.4' }))).toBe(UNTRUSTED_SHARE_SPENT_MESSAGE)
+    expect(formError(await wrong('lee', { address: '127.0.0.4' }))).toBe(SPENT)
     expect((await wrong('lee', { address: '127.0.0.5' })).httpStatus).toBe(429)
     expect(formError(await wrong('lee', { device, address: '10.0.0.9' }))).toBe(
       loginAttemptsRemainingMessage(1),
@@ -169,13 +173,91 @@ describe('untrusted clients: a share of the attempts, told truthfully', () => {
     lockingGateway()
     await wrong('lee')
     await wrong(' LEE ')
-    expect(formError(await wrong('Lee'))).toBe(UNTRUSTED_SHARE_SPENT_MESSAGE)
+    expect(formError(await wrong('Lee'))).toBe(SPENT)
   })
 
   it('an outage takes the attempt back', async () => {
     answer({ 'POST token': () => HttpResponse.error() })
     for (let i = 0; i < 5; i += 1) expect((await wrong('lee')).httpStatus).toBe(503)
     lockingGateway()
+    expect(formError(await wrong('lee'))).toBe(loginAttemptsRemainingMessage(2))
+  })
+})
+
+describe("the owner's reserve: shares count what the gateway has left (decision 216)", () => {
+  it("the owner's two typos on her browser, then three strangers: none reaches the gateway, she signs in", async () => {
+    const fake = lockingGateway()
+    const device = await trustedDevice('lee', '10.0.0.9')
+    const own = [await wrong('lee', { device }), await wrong('lee', { device })].map(formError)
+    expect(own).toEqual([loginAttemptsRemainingMessage(4), loginAttemptsRemainingMessage(3)])
+    const strangers = []
+    for (const address of ['127.0.0.21', '127.0.0.22', '127.0.0.23'])
+      strangers.push(await wrong('lee', { address }))
+    expect(strangers.map((reply) => reply.httpStatus)).toEqual([429, 429, 429])
+    expect(strangers.map(formError)).toEqual([SPENT, SPENT, SPENT])
+    expect(fake.paths().filter((path) => path === 'POST token')).toHaveLength(3)
+    const signedIn = (await login('lee', 'Dashboard#2026', { device, address: '10.0.0.9' })) as Response
+    expect(signedIn.headers.get('location')).toBe('/home')
+  })
+
+  it('after one typo the owner still has what she was shown: her next typo shows 3', async () => {
+    lockingGateway()
+    const device = await trustedDevice('lee', '10.0.0.9')
+    expect(formError(await wrong('lee', { device }))).toBe(loginAttemptsRemainingMessage(4))
+    for (const address of ['127.0.0.21', '127.0.0.22'])
+      expect((await wrong('lee', { address })).httpStatus).toBe(429)
+    expect(formError(await wrong('lee', { device }))).toBe(loginAttemptsRemainingMessage(3))
+  })
+
+  it('strangers before any typo of the owner leave her the reserve of 2', async () => {
+    lockingGateway()
+    const device = await trustedDevice('lee', '10.0.0.9')
+    for (let i = 0; i < 4; i += 1) await wrong('lee', { address: `127.0.0.${30 + i}` })
+    expect(formError(await wrong('lee', { device }))).toBe(loginAttemptsRemainingMessage(1))
+  })
+
+  it('a gateway slower than GATEWAY_TIMEOUT_MS: each time-out counts, 6 tries reach it 3 times', async () => {
+    const timeout = env.gatewayTimeoutMs
+    env.gatewayTimeoutMs = 100
+    try {
+      const fake = answer({
+        'POST token': async () => {
+          await delay(400)
+          return gatewayError(401, 'bad', { errorType: 'BAD_CREDENTIALS' })
+        },
+      })
+      const statuses = []
+      for (let i = 0; i < 6; i += 1)
+        statuses.push((await wrong('lee', { address: `127.0.0.${40 + i}` })).httpStatus)
+      expect(statuses).toEqual([408, 408, 408, 429, 429, 429])
+      expect(fake.paths().filter((path) => path === 'POST token')).toHaveLength(3)
+    } finally {
+      env.gatewayTimeoutMs = timeout
+    }
+  })
+
+  it("the gateway's count has the last word after a time-out", async () => {
+    const timeout = env.gatewayTimeoutMs
+    env.gatewayTimeoutMs = 100
+    try {
+      answer({
+        'POST token': async () => {
+          await delay(400)
+          return gatewayError(401, 'bad', { errorType: 'BAD_CREDENTIALS' })
+        },
+      })
+      await wrong('lee')
+      await wrong('lee')
+    } finally {
+      env.gatewayTimeoutMs = timeout
+    }
+    // The gateway never counted them: its answer says 4 left, so untrusted clients may spend 2.
+    answer({
+      'POST token': gatewayError(401, 'bad', {
+        errorType: 'LOGIN_ATTEMPTS_REMAINING',
+        errorData: { attemptsRemaining: 4 },
+      }),
+    })
     expect(formError(await wrong('lee'))).toBe(loginAttemptsRemainingMessage(2))
   })
 })

@@ -3,7 +3,7 @@
  * shows. Pure. "In every case the spinner turns off" is the screen's job.
  */
 import { gatewayErrorBody, loginErrorType } from '@member-dashboard/contract'
-import { attemptsLeftForClient, UNTRUSTED_SHARE_SPENT_MESSAGE } from './login-guard'
+import { attemptsLeftForClient } from './login-guard'
 
 export const LOGIN_ACCOUNT_LOCKED_MESSAGE =
   'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.'
@@ -18,8 +18,8 @@ export function loginAttemptsRemainingMessage(attemptsRemaining: number): string
 const loginErrorFields = gatewayErrorBody.pick({ errorType: true, errorData: true })
 
 /**
- * The login form's error text for a failed login. `shareLeft`: what an untrusted client has left
- * of its share (decision 135); null for a trusted one.
+ * The login form's error text for a failed login. `untrusted`: what an untrusted client may still
+ * try and the text for a spent share (decisions 135, 216); null for a trusted one.
  * - LOGIN_ATTEMPTS_REMAINING with a whole, non-negative attemptsRemaining: the attempts message,
  *   with what this client can really still try; an untrusted client that spent its share is told
  *   to use Forgot password or a device it signed in on before.
@@ -27,7 +27,10 @@ const loginErrorFields = gatewayErrorBody.pick({ errorType: true, errorData: tru
  * - Anything else (another errorType, LOGIN_ATTEMPTS_REMAINING without a usable count, a body that is
  *   missing or not an error body, a 5xx): the generic message.
  */
-export function loginErrorMessage(body: unknown, shareLeft: number | null = null): string {
+export function loginErrorMessage(
+  body: unknown,
+  untrusted: { shareLeft: number; spentMessage: string } | null = null,
+): string {
   const parsed = loginErrorFields.safeParse(body)
   if (!parsed.success) return LOGIN_GENERIC_MESSAGE
   const { errorType, errorData } = parsed.data
@@ -35,8 +38,8 @@ export function loginErrorMessage(body: unknown, shareLeft: number | null = null
   if (errorType === loginErrorType.enum.LOGIN_ATTEMPTS_REMAINING) {
     const attemptsRemaining = errorData?.attemptsRemaining
     if (attemptsRemaining !== undefined && attemptsRemaining >= 0) {
-      const left = attemptsLeftForClient(attemptsRemaining, shareLeft)
-      if (left === 0 && attemptsRemaining > 0) return UNTRUSTED_SHARE_SPENT_MESSAGE
+      const left = attemptsLeftForClient(attemptsRemaining, untrusted?.shareLeft ?? null)
+      if (untrusted && left === 0 && attemptsRemaining > 0) return untrusted.spentMessage
       return loginAttemptsRemainingMessage(left)
     }
   }

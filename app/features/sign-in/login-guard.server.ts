@@ -1,17 +1,37 @@
 /**
- * The login's attempt guard (decision 135, refining 074 and 107): before the gateway call it
- * decides whether this client may try, counting the attempt in the same atomic step; after the
- * call the caller reports how it went. A trusted browser (device cookie) tries as the spec says;
- * untrusted clients share UNTRUSTED_LOGIN_ATTEMPTS per username until its next sign-in; an
- * address failing on more than SPRAY_RULE.maxUsernames usernames waits.
+ * The login's attempt guard (decisions 135 and 216, refining 074 and 107): before the gateway call
+ * it decides whether this client may try, counting the call as under way in the same atomic step;
+ * after the call the caller reports how it went, and the gateway's answer says what it has left.
+ * A trusted browser (device cookie) tries as the spec says; untrusted clients may spend only what
+ * the gateway has left above the owner's reserve (5 - UNTRUSTED_LOGIN_ATTEMPTS) until the next
+ * sign-in or password reset; an address failing on more than SPRAY_RULE.maxUsernames usernames waits.
  */
 import { createHash } from 'node:crypto'
 import { getClientIPAddress } from 'remix-utils/get-client-ip-address'
 import { env } from '~/platform/config/env.server'
 import { currentRequest } from '~/platform/security/request-context.server'
-import { signInAttempts } from '~/platform/security/sign-in-attempts.server'
+import { isGatewayError } from '~/platform/gateway/errors'
+import { brandForRequest } from '~/platform/config/brand.server'
+import {
+  LEARNED_KEEP_MS,
+  signInAttempts,
+  UNTRUSTED_KEEP_MS,
+  type AttemptStep,
+} from '~/platform/security/sign-in-attempts.server'
 import { isTrustedDevice, trustDevice, usernameKey } from './device-trust.server'
-import { loginSubject, SPRAY_RULE, sprayMessage, UNTRUSTED_SHARE_SPENT_MESSAGE } from './login-guard'
+import {
+  attemptOutcome,
+  loginSubject,
+  ownerReserve,
+  reserveAttempt,
+  settleAttempt,
+  SPRAY_RULE,
+  sprayMessage,
+  untrustedAllowance,
+  untrustedShareSpentMessage,
+  type AttemptOutcome,
+  type AttemptRecord,
+} from './login-guard'
 
 export type LoginRefusal = { message: string; init: ResponseInit }
 
@@ -21,14 +41,14 @@ export type LoginGuard =
       refused: null
       /** The browser carries this username's device cookie (passed on to the gateway's record). */
       trusted: boolean
-      /** What an untrusted client has left of its share after this failure; null when trusted. */
-      shareLeft: number | null
-      /** The gateway refused the password: the attempt stays counted. */
-      failed(): Promise<void>
-      /** Signed in: the username's untrusted count ends; answers the device cookie to set. */
+      /**
+       * The call failed (the gateway's refusal, a time-out, an outage): the count learns from it.
+       * Answers what an untrusted client may still try (null when trusted) and the text for a
+       * client whose share is spent.
+       */
+      failed(error: unknown): Promise<{ shareLeft: number | null; spentMessage: string }>
+      /** Signed in: the username's record ends; answers the device cookie to set. */
       succeeded(): Promise<string>
-      /** The service failed (decision 096): the attempt counts for nobody. */
-      released(): Promise<void>
     }
 
 const addressKey = (address: string) =>
@@ -45,46 +65,66 @@ function refusal(message: string, retryAfterSeconds: number | null): { refused: 
   return { refused: { message, init: { status: 429, headers } } }
 }
 
+/** A record as the store keeps it (JSON), with how long: for ever in practice once the gateway gave a count. */
+const read = (text: string | null): AttemptRecord | null =>
+  text === null ? null : (JSON.parse(text) as AttemptRecord)
+function written<R>(record: AttemptRecord | null, result: R): ReturnType<AttemptStep<R>> {
+  const keepMs = record?.left === null || record?.left === undefined ? UNTRUSTED_KEEP_MS : LEARNED_KEEP_MS
+  return { record: record && JSON.stringify(record), keepMs, result }
+}
+
+/** How a failed login call counts (decision 216): what the gateway said, or what it may have done. */
+function outcomeOf(error: unknown): AttemptOutcome {
+  if (!isGatewayError(error)) return { kind: 'counted' }
+  return attemptOutcome(error)
+}
+
+/** The phone the refusal names: the brand's Customer Service line (else its first line). */
+function customerServicePhone(request: Request) {
+  const lines = brandForRequest(request).contactLines
+  return (lines.find((line) => line.id === 'customer-service') ?? lines[0])?.phone ?? ''
+}
+
 export async function guardLogin(request: Request, domainId: number, username: string): Promise<LoginGuard> {
   const key = usernameKey(loginSubject(domainId, username))
   const store = signInAttempts()
   const trusted = await isTrustedDevice(request, key)
-  const succeeded = async () => {
-    await store.clearUntrusted(key)
-    return trustDevice(request, key)
-  }
-  if (trusted) {
-    // The member's own browser: the gateway's count is the whole story (the spec's flow).
-    return {
-      refused: null,
-      trusted,
-      shareLeft: null,
-      failed: async () => {},
-      succeeded,
-      released: async () => {},
+  const reserve = ownerReserve(env.untrustedLoginAttempts)
+  const spentMessage = untrustedShareSpentMessage(customerServicePhone(request))
+  const allowed = await store.changeAttempts(key, (text) => {
+    const step = reserveAttempt(read(text), reserve, trusted)
+    return step.allowed ? written(step.record, true) : { record: text, keepMs: 0, result: false }
+  })
+  if (!allowed) return refusal(spentMessage, null)
+  let address: string | null = null
+  if (!trusted) {
+    address = addressKey(getClientIPAddress(request) ?? 'unknown')
+    const spray = await store.reserveSpray(address, key, SPRAY_RULE.maxUsernames, SPRAY_RULE.windowMs)
+    if (!spray.reserved) {
+      await store.changeAttempts(key, (text) =>
+        written(settleAttempt(read(text), { kind: 'released' }, false), null),
+      )
+      const wait = Math.ceil(spray.retryAfterMs / 1000)
+      return refusal(sprayMessage(wait), wait)
     }
-  }
-  const share = env.untrustedLoginAttempts
-  const spent = await store.reserveUntrusted(key, share)
-  if (spent >= share) return refusal(UNTRUSTED_SHARE_SPENT_MESSAGE, null)
-  const address = addressKey(getClientIPAddress(request) ?? 'unknown')
-  const spray = await store.reserveSpray(address, key, SPRAY_RULE.maxUsernames, SPRAY_RULE.windowMs)
-  if (!spray.reserved) {
-    await store.releaseUntrusted(key)
-    const wait = Math.ceil(spray.retryAfterMs / 1000)
-    return refusal(sprayMessage(wait), wait)
   }
   return {
     refused: null,
     trusted,
-    shareLeft: share - spent - 1,
-    failed: async () => {},
-    succeeded: async () => {
-      await store.releaseSpray(address, key)
-      return succeeded()
+    failed: async (error) => {
+      const outcome = outcomeOf(error)
+      // A success or an outage takes the username off the address's failures (spraying).
+      if (address && outcome.kind === 'released') await store.releaseSpray(address, key)
+      const shareLeft = await store.changeAttempts(key, (text) => {
+        const record = settleAttempt(read(text), outcome, trusted)
+        return written(record, trusted ? null : untrustedAllowance(record, reserve))
+      })
+      return { shareLeft, spentMessage }
     },
-    released: async () => {
-      await Promise.all([store.releaseUntrusted(key), store.releaseSpray(address, key)])
+    succeeded: async () => {
+      if (address) await store.releaseSpray(address, key)
+      await store.clearAttempts(key)
+      return trustDevice(request, key)
     },
   }
 }

@@ -8,7 +8,7 @@ import {
   LOGIN_GENERIC_MESSAGE,
   loginAttemptsRemainingMessage,
 } from './login-errors'
-import { sprayMessage, UNTRUSTED_SHARE_SPENT_MESSAGE } from './login-guard'
+import { sprayMessage, untrustedShareSpentMessage } from './login-guard'
 
 describe("the login's messages, made on the server (issue 26)", () => {
   const source = enSignIn.errors
@@ -28,7 +28,7 @@ describe("the login's messages, made on the server (issue 26)", () => {
     for (const english of [
       LOGIN_GENERIC_MESSAGE,
       LOGIN_ACCOUNT_LOCKED_MESSAGE,
-      UNTRUSTED_SHARE_SPENT_MESSAGE,
+      untrustedShareSpentMessage('1-888-555-0110'),
     ])
       expect(localizeMessage(english, source, target)).not.toBe(english)
   })

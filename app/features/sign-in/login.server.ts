@@ -3,7 +3,7 @@ import { messagesFor } from '~/platform/i18n/catalogues.server'
 import { inRequestLanguage, languageOf } from '~/platform/i18n/language.server'
 import type { TokenResponse } from '@member-dashboard/contract'
 import { brandForRequest } from '~/platform/config/brand.server'
-import { formFailure, isServiceFailure } from '~/platform/failures/failures.server'
+import { formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { parseForm } from '~/platform/forms/submission'
 import { loginSchema } from './sign-in-schemas'
@@ -48,12 +48,14 @@ export async function loginAction(request: Request) {
       { trustedDevice: guard.trusted },
     )
   } catch (error) {
-    // An outage is not a wrong password: it does not count against the member (decision 096).
-    await (isServiceFailure(error) ? guard.released() : guard.failed())
+    // What the gateway has left, learned from its answer; a time-out or a call cut in transit
+    // counts as a failure, an outage that never reached it does not (decisions 096, 216).
+    const { shareLeft, spentMessage } = await guard.failed(error)
+    const untrusted = shareLeft === null ? null : { shareLeft, spentMessage }
     // `token` is screen-handled (section 8): the login errors from the gateway's error body, with
     // what this client can really still try.
     const message = (body: unknown) =>
-      inRequestLanguage(request, 'sign-in', 'errors', loginErrorMessage(body, guard.shareLeft))
+      inRequestLanguage(request, 'sign-in', 'errors', loginErrorMessage(body, untrusted))
     return formFailure(request, error, submission, { hideFields, message })
   }
   const trusted = await guard.succeeded()

@@ -27,6 +27,9 @@ import { contentApi } from './api/content.server'
 import { registrationApi } from './api/registration.server'
 import { signInApi } from './api/sign-in.server'
 
+/** Connection errors after the request may have been sent (others: no connection was made). */
+const CUT_IN_TRANSIT = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED'])
+
 export const memberCache = createMemberCache({ ttlMs: env.cacheTtlMs, max: env.cacheMaxEntries })
 
 type Query = Record<string, CacheArgument | undefined | null>
@@ -101,7 +104,10 @@ export function createGatewayClient(options: GatewayClientOptions) {
       const status = name === 'TimeoutError' || name === 'AbortError' ? 408 : 503
       const outcome = status === 408 ? 'timeout' : 'unreachable'
       report({ type: 'gateway-call', method, path, outcome, status: null, seconds: secondsSince(started) })
-      throw new GatewayError({ status, path, method })
+      // A connection never made sent nothing; a connection cut may have (decision 216).
+      const code = (error as { code?: string })?.code ?? ''
+      const unanswered = status === 408 ? null : CUT_IN_TRANSIT.has(code) ? 'cut' : 'not-sent'
+      throw new GatewayError({ status, path, method, unanswered })
     }
     recordGatewayCall(started)
     const answered = { outcome: 'answered', status: answer.status, seconds: secondsSince(started) } as const

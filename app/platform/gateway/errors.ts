@@ -5,6 +5,11 @@ export class GatewayError extends Error {
   readonly method: string
   /** The gateway's error body when it sent one (message, errorType, errorData). */
   readonly body: { message?: string; errorType?: string; errorData?: { attemptsRemaining?: number } } | null
+  /**
+   * A call that got no answer: 'not-sent' (no connection was made), 'cut' (the connection failed
+   * after the request may have reached the gateway); null when the gateway answered or timed out.
+   */
+  readonly unanswered: 'not-sent' | 'cut' | null
 
   constructor(input: {
     status: number
@@ -12,6 +17,7 @@ export class GatewayError extends Error {
     method: string
     body?: GatewayError['body']
     message?: string
+    unanswered?: 'not-sent' | 'cut' | null
   }) {
     super(input.message ?? `Gateway ${input.method} ${input.path} failed with ${input.status}`)
     this.name = 'GatewayError'
@@ -19,6 +25,7 @@ export class GatewayError extends Error {
     this.path = input.path
     this.method = input.method
     this.body = input.body ?? null
+    this.unanswered = input.unanswered ?? null
   }
 }
 

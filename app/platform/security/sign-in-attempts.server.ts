@@ -1,25 +1,38 @@
 /**
- * Where the login's attempt shares live (decision 135): the failures of untrusted clients per
- * username, counted until that username's next successful sign-in (no time window), and the
- * usernames each address failed on in the last minutes (spraying). Embedded: this process plus a
- * file under SESSION_STORE_DIR, so a restart forgets nothing; with REDIS_URL, Redis (one atomic
- * script per step, shared by every instance); tests: memory. Keys hold hashes, never usernames.
+ * Where the login's attempt shares live (decisions 135 and 216): per username, a small record of
+ * what the gateway has left (the sign-in feature's rule reads and changes it; this store only
+ * keeps it and changes it atomically), kept until that username's next successful sign-in or
+ * password reset, and the usernames each address failed on in the last minutes (spraying).
+ * Embedded: this process plus a file under SESSION_STORE_DIR, so a restart forgets nothing; with
+ * REDIS_URL, Redis (atomic scripts, shared by every instance); tests: memory. Keys hold hashes,
+ * never usernames.
  */
 import { join } from 'node:path'
 import { env } from '~/platform/config/env.server'
 import { createDurableMap } from '~/platform/session/durable-map.server'
 import { redisClient, unavailableOnFailure } from '~/platform/session/redis.server'
 
-/** An untrusted count is kept this long after its last failure (housekeeping, not a window). */
+/** A record that learned nothing from the gateway is dropped this long after its last change (housekeeping). */
 export const UNTRUSTED_KEEP_MS = 90 * 24 * 3600_000
+/**
+ * A record holding a count the gateway gave: the gateway forgets failures only on a success or a
+ * reset, so neither does the dashboard in practice (ten years).
+ */
+export const LEARNED_KEEP_MS = 10 * 365 * 24 * 3600_000
+
+/** A change of a username's record (JSON text; null: none): the new record, how long to keep it. */
+export type AttemptStep<R> = (record: string | null) => { record: string | null; keepMs: number; result: R }
 
 export type SprayCheck = { reserved: true } | { reserved: false; retryAfterMs: number }
 
 export interface SignInAttemptStore {
-  /** Counts one untrusted failure unless `share` are counted already; answers the count before it. */
-  reserveUntrusted(userKey: string, share: number): Promise<number>
-  releaseUntrusted(userKey: string): Promise<void>
-  clearUntrusted(userKey: string): Promise<void>
+  /**
+   * Applies `step` to the username's record in one atomic step and answers its result. `step`
+   * must be pure: on Redis it runs again when another instance changed the record meanwhile.
+   */
+  changeAttempts<R>(userKey: string, step: AttemptStep<R>): Promise<R>
+  /** Forgets the username's record (a sign-in, a password reset). */
+  clearAttempts(userKey: string): Promise<void>
   /** Adds `userKey` to the address's failed usernames unless `max` others are there already. */
   reserveSpray(addressKey: string, userKey: string, max: number, windowMs: number): Promise<SprayCheck>
   releaseSpray(addressKey: string, userKey: string): Promise<void>
@@ -29,23 +42,21 @@ export interface SignInAttemptStore {
 type Failed = Record<string, number>
 
 function localStore(file: string | null): SignInAttemptStore {
-  const untrusted = createDurableMap<number>(file && join(file, 'untrusted.json'))
+  const attempts = createDurableMap<string>(file && join(file, 'attempts.json'))
   const spray = createDurableMap<Failed>(file && join(file, 'spray.json'))
   const recent = (addressKey: string, windowMs: number, now: number) =>
     Object.fromEntries(Object.entries(spray.get(addressKey) ?? {}).filter(([, at]) => at > now - windowMs))
   return {
-    async reserveUntrusted(userKey, share) {
-      const before = untrusted.get(userKey) ?? 0
-      if (before < share) untrusted.set(userKey, before + 1, UNTRUSTED_KEEP_MS)
-      return before
+    async changeAttempts(userKey, step) {
+      // Synchronous from read to write: no other request runs in between.
+      const before = attempts.get(userKey)
+      const { record, keepMs, result } = step(before)
+      if (record === null) attempts.delete(userKey)
+      else if (record !== before) attempts.set(userKey, record, keepMs)
+      return result
     },
-    async releaseUntrusted(userKey) {
-      const count = untrusted.get(userKey) ?? 0
-      if (count > 1) untrusted.set(userKey, count - 1, UNTRUSTED_KEEP_MS)
-      else untrusted.delete(userKey)
-    },
-    async clearUntrusted(userKey) {
-      untrusted.delete(userKey)
+    async clearAttempts(userKey) {
+      attempts.delete(userKey)
     },
     async reserveSpray(addressKey, userKey, max, windowMs) {
       const now = Date.now()
@@ -65,24 +76,23 @@ function localStore(file: string | null): SignInAttemptStore {
       spray.set(addressKey, failed, 15 * 60_000)
     },
     reset() {
-      untrusted.clear()
+      attempts.clear()
       spray.clear()
     },
   }
 }
 
 // Each script runs atomically in Redis: concurrent attempts on any instance cannot both pass.
-const RESERVE_UNTRUSTED = `
-local before = tonumber(redis.call('GET', KEYS[1]) or '0')
-if before < tonumber(ARGV[1]) then
-  redis.call('INCR', KEYS[1])
-  redis.call('PEXPIRE', KEYS[1], ARGV[2])
-end
-return before`
-const RELEASE_UNTRUSTED = `
-local after = redis.call('DECR', KEYS[1])
-if after <= 0 then redis.call('DEL', KEYS[1]) end
-return after`
+// Compare-and-set: writes the record only if it is still the one the step read (ARGV[1], '' for
+// none); answers 1 when written. The rule itself stays in TypeScript, the same for every store.
+const CHANGE_IF_SAME = `
+local current = redis.call('GET', KEYS[1]) or ''
+if current ~= ARGV[1] then return 0 end
+if ARGV[2] == '' then redis.call('DEL', KEYS[1])
+else redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) end
+return 1`
+/** Tries of a compare-and-set before giving up (503): only a burst on one username retries. */
+const CHANGE_TRIES = 100
 const RESERVE_SPRAY = `
 local now = tonumber(ARGV[2])
 local window = tonumber(ARGV[4])
@@ -97,17 +107,22 @@ return -1`
 
 function redisStore(url: string): SignInAttemptStore {
   const redis = redisClient(url)
-  const untrustedKey = (userKey: string) => `md:login:untrusted:${userKey}`
+  const attemptsKey = (userKey: string) => `md:login:attempts:${userKey}`
   const sprayKey = (addressKey: string) => `md:login:spray:${addressKey}`
   return unavailableOnFailure<SignInAttemptStore>({
-    async reserveUntrusted(userKey, share) {
-      return Number(await redis.eval(RESERVE_UNTRUSTED, 1, untrustedKey(userKey), share, UNTRUSTED_KEEP_MS))
+    async changeAttempts(userKey, step) {
+      const key = attemptsKey(userKey)
+      for (let tries = 0; tries < CHANGE_TRIES; tries += 1) {
+        const before = await redis.get(key)
+        const { record, keepMs, result } = step(before)
+        if (record === before) return result
+        const written = await redis.eval(CHANGE_IF_SAME, 1, key, before ?? '', record ?? '', keepMs)
+        if (Number(written) === 1) return result
+      }
+      throw new Error('The attempt record kept changing')
     },
-    async releaseUntrusted(userKey) {
-      await redis.eval(RELEASE_UNTRUSTED, 1, untrustedKey(userKey))
-    },
-    async clearUntrusted(userKey) {
-      await redis.del(untrustedKey(userKey))
+    async clearAttempts(userKey) {
+      await redis.del(attemptsKey(userKey))
     },
     async reserveSpray(addressKey, userKey, max, windowMs) {
       const wait = Number(
