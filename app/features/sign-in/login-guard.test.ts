@@ -41,7 +41,7 @@ describe('loginErrorMessage with a share', () => {
   it('an untrusted client that spent its share is told what works, with the phone', () => {
     expect(loginErrorMessage(attempts(2), untrusted(0))).toBe(SPENT)
     expect(SPENT).toBe(
-      'For your security, this account cannot be signed in to from this device right now. To sign in here, select Forgot password and set a new password with the link we e-mail you, or log in on a device you have signed in on before. If you can do neither, call Customer Service at 1-888-555-0110.',
+      'For your security, this account cannot be signed in to from this device right now. Log in on a device you have signed in on before: that lifts this block. For help, call Customer Service at 1-888-555-0110.',
     )
   })
   it('the gateway at 0 keeps its own words', () => {

@@ -12,9 +12,12 @@ import { describeWait } from '~/platform/security/rate-limit'
 /** Spraying: an address may fail on at most this many different usernames in the window. */
 export const SPRAY_RULE = { maxUsernames: 10, windowMs: 15 * 60_000 } as const
 
-/** Untrusted clients have spent their share: what works from here (decision 216), with the phone. */
+/**
+ * Untrusted clients have spent their share: only what lifts it (decision 216; a password reset
+ * does not, as the dashboard does not see it), and the phone for help.
+ */
 export function untrustedShareSpentMessage(phone: string) {
-  return `For your security, this account cannot be signed in to from this device right now. To sign in here, select Forgot password and set a new password with the link we e-mail you, or log in on a device you have signed in on before. If you can do neither, call Customer Service at ${phone}.`
+  return `For your security, this account cannot be signed in to from this device right now. Log in on a device you have signed in on before: that lifts this block. For help, call Customer Service at ${phone}.`
 }
 
 /** An address that failed on many different usernames: what happened and when to try again. */
