@@ -112,7 +112,14 @@ export function buildGateway(options: GatewayOptions): FastifyInstance {
 
   if (options.logger !== false) app.addHook('onResponse', requestLogger(write))
   const latencyMs = options.latencyMs ?? 0
-  if (latencyMs > 0) app.addHook('onRequest', () => new Promise<void>((done) => setTimeout(done, latencyMs)))
+  // The call is handled first, its answer sent late: like a slow gateway, it has done (and
+  // counted) what was asked even when the caller gave up waiting (decision 216).
+  if (latencyMs > 0)
+    app.addHook(
+      'onSend',
+      (_request, _reply, payload) =>
+        new Promise<unknown>((done) => setTimeout(() => done(payload), latencyMs)),
+    )
 
   app.setErrorHandler((error: FastifyError | GatewayError, request, reply) => {
     if (error instanceof GatewayError) return reply.code(error.status).send(error.body)
