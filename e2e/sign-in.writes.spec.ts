@@ -120,3 +120,22 @@ test('lee: wrong passwords count down what this browser can really try, then it 
   expect(refused.status).toBe(429)
   expect(refused.text).toBe(spent)
 })
+
+test('frances (FRC) cannot skip the forced password change; after it, /home', async ({ page }, testInfo) => {
+  await login(page, testInfo, 'frances')
+  await expect(page).toHaveURL(/\/account\/settings\/change-password$/)
+  // Issue 42: opening a member page directly went past the change.
+  for (const path of ['/home', '/claims', '/account/summary']) {
+    await page.goto(brandUrl(testInfo, 1, path))
+    await expect(page).toHaveURL(/\/account\/settings\/change-password$/)
+  }
+  const newPassword = 'Frances#2027x'
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(PASSWORD)
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword)
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(newPassword)
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByText('Successfully changed password')).toBeVisible()
+  await page.goto(brandUrl(testInfo, 1, '/claims'))
+  await expect(page).toHaveURL(/\/claims$/)
+})

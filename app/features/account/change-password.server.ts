@@ -17,7 +17,7 @@ export async function changePasswordLoader(request: Request) {
 }
 
 export async function changePasswordAction(request: Request) {
-  const { api, brand, claims } = await requireSettings(request)
+  const { api, brand, claims, session } = await requireSettings(request)
   const submission = parseForm(await request.formData(), { schema: changePasswordSchema })
   if (submission.status !== 'success') return replyInvalid(submission, { hideFields })
   const { currentPassword, newPassword } = submission.value
@@ -38,5 +38,7 @@ export async function changePasswordAction(request: Request) {
   // The old session id opens nothing after a password change, nor do the member's other sessions.
   const rotated = await rotateSession(request, { endOtherSessions: true })
   const notice = textsFor(request, 'account').t('notices.passwordChanged')
-  return redirectWithNotice(request, '/account/settings', notice, 'success', [rotated])
+  // A change the account status forced (INI, FRC) finishes the sign-in: /home, as routing would.
+  const next = session.get('passwordChangeRequired') ? '/home' : '/account/settings'
+  return redirectWithNotice(request, next, notice, 'success', [rotated])
 }

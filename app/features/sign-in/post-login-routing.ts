@@ -8,6 +8,7 @@
  */
 import type { AccountStatus, DomainId, Group } from '@member-dashboard/contract'
 import {
+  CHANGE_PASSWORD_PATH,
   temporaryTokenPageGuard,
   temporaryTokenPages,
   type TemporaryTokenPageGuard,
@@ -30,7 +31,7 @@ export type PostLoginRoute =
   | '/update-email'
   | '/registration-policies'
   | '/home'
-  | '/account/settings/change-password'
+  | typeof CHANGE_PASSWORD_PATH
 
 export type PostLoginDecision =
   | { kind: 'redirect'; to: PostLoginRoute; tokenStage: TokenStage }
@@ -110,9 +111,7 @@ function hasEmail(email: string | null): boolean {
 
 /** The end of routing: /home, or change-password when the status forces it. Both finish routing (full token). */
 function landing(accountStatus: AccountStatus): PostLoginDecision {
-  const to = statusesForcingPasswordChange.includes(accountStatus)
-    ? '/account/settings/change-password'
-    : '/home'
+  const to = statusesForcingPasswordChange.includes(accountStatus) ? CHANGE_PASSWORD_PATH : '/home'
   return { kind: 'redirect', to, tokenStage: 'full' }
 }
 

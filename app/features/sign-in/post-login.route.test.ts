@@ -4,11 +4,14 @@ import { describe, expect, it, vi } from 'vitest'
 vi.hoisted(() => {
   process.env.REDIRECT_ALLOWED_ORIGINS = 'https://partner-app.example.com'
 })
+import { sessionStorage } from '~/platform/session/session.server'
 import {
+  account,
   appRequest,
   args,
   gatewayError,
   group,
+  nextCookie,
   preferences,
   sessionCookie,
   sessionOf,
@@ -22,6 +25,9 @@ import {
 
 const { action: loginAction } = await import('~/routes/login')
 const { loader: crmHandOff } = await import('~/routes/crm-hand-off')
+const { loader: homeLoader } = await import('~/routes/_member.home')
+const { loader: claimsLoader } = await import('~/routes/_member.claims._index')
+const { action: changePassword } = await import('~/routes/_member.account.settings.change-password')
 
 const answer = startFakeGateway()
 
@@ -68,6 +74,39 @@ describe('post-login routing after the login form (spec section 4)', () => {
     expect(response.headers.get('location')).toBe('/account/settings/change-password')
     expect(session.stage).toBe('full')
   })
+
+  // Issue 42: opening /home, /claims... directly skipped the change; after it, /home (personas: frances).
+  it.each(['INI', 'FRC'] as const)(
+    '%s: every member page goes to change-password until the change succeeds, then /home',
+    async (status) => {
+      const { response } = await login({}, mainBrand({ 'GET account/status': status }))
+      const owed = nextCookie(response)
+      for (const [loader, path] of [
+        [homeLoader, '/home'],
+        [claimsLoader, '/claims'],
+      ] as const) {
+        const request = await appRequest(path, { cookie: owed })
+        const refused = await thrown(() => loader(args(request)))
+        expect(refused.headers.get('location')).toBe('/account/settings/change-password')
+      }
+      answer({
+        'GET account': account(),
+        'PUT account/password': {},
+        'POST auth/revoke': {},
+      })
+      const form = {
+        currentPassword: 'Dashboard#2026',
+        newPassword: 'Frances#2027',
+        confirmPassword: 'Frances#2027',
+      }
+      const request = await appRequest('/account/settings/change-password', { cookie: owed, form })
+      const changed = (await changePassword(args(request))) as Response
+      expect(changed.headers.get('location')).toBe('/home')
+      const paid = nextCookie(changed)
+      const session = await sessionStorage.getSession(paid)
+      expect(session.get('passwordChangeRequired')).toBeUndefined()
+    },
+  )
 
   it('jordan (two groups, one CRM-routed): /group-selection with the token still temporary', async () => {
     const groups = [group('10002001'), group('10002002', { crmRouted: true, inactive: true })]

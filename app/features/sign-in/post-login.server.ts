@@ -14,6 +14,7 @@ import { pageFailure } from '~/platform/failures/failures.server'
 import { postLoginDecision, routingInputsNeeded } from './post-login-routing'
 import { returnPath, safeRedirectTarget } from '~/platform/security/redirects'
 import { isExpired, readClaims, tokenKind } from '~/platform/session/auth.server'
+import { CHANGE_PASSWORD_PATH } from '~/platform/session/token-rules'
 import { revokeToken } from '~/platform/session/revocation.server'
 import {
   commitSession,
@@ -120,6 +121,8 @@ export async function routeOnward(
     isCommunicationPolicySigned,
   })
   session.set('stage', decision.tokenStage)
+  if (decision.kind === 'redirect' && decision.to === CHANGE_PASSWORD_PATH)
+    session.set('passwordChangeRequired', true)
   // The asked-for page waits for every more urgent step, and is used once (decision 097).
   const asked =
     decision.kind === 'redirect' && decision.to === '/home' ? returnPath(session.get('returnTo')) : null

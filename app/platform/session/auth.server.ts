@@ -10,8 +10,11 @@ import { LRUCache } from 'lru-cache'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { tokenClaims, type TokenClaims } from '@member-dashboard/contract'
 import { createMemberApi, memberCache } from '~/platform/gateway/client.server'
-import { temporaryTokenPageGuard } from '~/platform/session/token-rules'
-import { staffRoleOf } from '~/platform/session/token-rules'
+import {
+  forcedPasswordChangeGuard,
+  staffRoleOf,
+  temporaryTokenPageGuard,
+} from '~/platform/session/token-rules'
 import { flashCookie } from './flash.server'
 import { isTokenRevoked } from './revocation.server'
 import { commitSession, destroySession, getSession, sameBrand, type TokenStage } from './session.server'
@@ -95,7 +98,10 @@ async function endTimedOut(request: Request, ended: SessionEnd | null): Promise<
   if (ended) await endSession(request, loginRedirectTarget(request), ended)
 }
 
-/** A signed-in member page: needs a full token; otherwise back to /login (session ended). */
+/**
+ * A signed-in member page: needs a full token; otherwise back to /login (session ended). While the
+ * account owes a password change (INI, FRC), only change-password opens.
+ */
 export async function requireMember(request: Request) {
   const state = await getAuthState(request)
   if (state.stage !== 'full' || !state.claims || !state.token) {
@@ -103,6 +109,11 @@ export async function requireMember(request: Request) {
     return endSession(request, loginRedirectTarget(request), state.ended)
   }
   if (tokenKind(state.claims) === 'staff') throw redirect('/login-as')
+  const owed = forcedPasswordChangeGuard(
+    state.session.get('passwordChangeRequired') === true,
+    new URL(request.url).pathname,
+  )
+  if (owed.kind === 'redirect') throw redirect(owed.to)
   return { ...state, token: state.token, claims: state.claims, api: createMemberApi(state.token) }
 }
 

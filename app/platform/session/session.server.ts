@@ -56,6 +56,8 @@ export type SessionData = {
   domainId: DomainId
   /** The staff access (its reference) whose notice the member dismissed on home (issue 23). */
   staffAccessNoticeDismissed: string
+  /** The account status forces a new password (INI, FRC): only change-password opens until it is changed. */
+  passwordChangeRequired: boolean
   /** Set on read when the stored session has just ended by itself (never stored). */
   ended: SessionEnd
 }
@@ -203,8 +205,9 @@ export async function revokeSession(session: Session<SessionData>) {
 export async function rotateSession(request: Request, options: { endOtherSessions?: boolean } = {}) {
   const old = await getSession(request)
   const fresh = await sessionStorage.getSession()
+  // The password has just changed: a change it owed is paid.
   for (const [key, value] of Object.entries(old.data))
-    if (key !== 'ended') fresh.set(key as 'token', value as string)
+    if (key !== 'ended' && key !== 'passwordChangeRequired') fresh.set(key as 'token', value as string)
   const cookie = await commitSession(fresh)
   await revokeSession(old)
   const userKey = userKeyOf(old.data)
@@ -267,8 +270,12 @@ export function sweepEndedSessions(now = Date.now()): Promise<number> {
     )
     for (const record of ended) {
       const token = typeof record.data.token === 'string' ? record.data.token : null
-      await memberCache.clearToken(token)
-      await revokeToken(token)
+      // One that fails (Redis down) does not keep the others from being revoked; /sso-landing
+      // still refuses it (`tokenSessionEnded`), and the gateway's own expiry ends it.
+      await memberCache
+        .clearToken(token)
+        .then(() => revokeToken(token))
+        .catch(() => {})
     }
     return ended.length
   })().finally(() => {

@@ -34,3 +34,19 @@ export function temporaryTokenPageGuard(stage: TokenStageOrNone): TemporaryToken
   if (stage === 'full') return { kind: 'redirect', to: '/home' }
   return { kind: 'redirect', to: '/logout' }
 }
+
+/** Where a member whose account status forces a new password (INI, FRC) changes it. */
+export const CHANGE_PASSWORD_PATH = '/account/settings/change-password'
+
+export type ForcedPasswordChangeGuard =
+  { kind: 'allow' } | { kind: 'redirect'; to: typeof CHANGE_PASSWORD_PATH }
+
+/**
+ * Spec section 3: INI "forces change-password after login", FRC is a "forced password change".
+ * Until the change succeeds, every member page and data request but change-password itself goes
+ * there (issue 42: opening /home or /claims directly skipped it). Signing out needs no member page.
+ */
+export function forcedPasswordChangeGuard(required: boolean, pathname: string): ForcedPasswordChangeGuard {
+  if (!required || pathname === CHANGE_PASSWORD_PATH) return { kind: 'allow' }
+  return { kind: 'redirect', to: CHANGE_PASSWORD_PATH }
+}
