@@ -90,6 +90,7 @@ export function createApp({ build, clientDir, logger, metrics }: AppOptions) {
         cspNonce: res.locals.cspNonce,
         requestId: res.locals.requestId,
       }),
+      logger,
     }),
   )
   return app

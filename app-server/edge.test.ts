@@ -453,6 +453,12 @@ describe('methods (finding: PUT, DELETE and PATCH answered 500, PUT /login signe
     expect(answer.headers.allow).toBe('GET, HEAD')
   })
 
+  it('a POST to a resource route without an action (/) gets the 405 page in words, not JSON (issue 42)', async () => {
+    const answer = await send('/', { method: 'POST', headers: sameOrigin(), body: 'a=1' })
+    expect(answer.headers.allow).toBe('GET, HEAD')
+    expectRefusalPage(answer, 405, /Error code: 405 Method not allowed/)
+  })
+
   it('an address that is not percent-encoded UTF-8 gets the 400 page, no stack in the log (issue 22)', async () => {
     for (const path of ['/%ff', '/login/%E0%A4%A', '/%c0%af'])
       expectRefusalPage(await send(path), 400, /Error code: 400 Bad request/)

@@ -14,6 +14,8 @@ import {
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { publicOriginFor } from '~/platform/config/brands'
 import { env } from '~/platform/config/env.server'
+import { sendRefusal } from './forbidden-page'
+import type { Logger } from './logger'
 
 function remixHeaders(incoming: ExpressRequest['headers']) {
   const headers = new Headers()
@@ -32,6 +34,8 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   if (response.body) await writeReadableStreamToWritable(response.body, res)
   else res.end()
 }
+
+const isHtml = (response: Response) => /text\/html/i.test(response.headers.get('content-type') ?? '')
 
 export function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const origin = publicOriginFor(req.headers.host ?? null, {
@@ -56,6 +60,7 @@ export function remixHandler(options: {
   build: ServerBuild
   mode?: string
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+  logger: Logger
 }): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode)
   return async (req, res, next) => {
@@ -64,6 +69,16 @@ export function remixHandler(options: {
       // A POST to a page without an action (decision 139): say which methods it has.
       if (response.status === 405 && !response.headers.has('allow'))
         response.headers.set('allow', 'GET, HEAD')
+      // A page's 405 is its error page; a resource route's (POST /) is Remix's JSON: a browser that
+      // posted a document gets the short refusal page in words instead (issue 42).
+      if (response.status === 405 && !req.path.endsWith('.data') && !isHtml(response)) {
+        await response.body?.cancel()
+        return sendRefusal(req, res, 405, {
+          logger: options.logger,
+          reason: 'no action',
+          headers: { allow: 'GET, HEAD' },
+        })
+      }
       await sendResponse(res, response)
     } catch (error) {
       next(error)

@@ -10,6 +10,7 @@ import '~/platform/security/load-context'
 import { NonceProvider } from '~/platform/security/nonce'
 import { noStoreUnlessSet } from '~/platform/security/headers'
 import { recordRender } from '~/platform/server-timing.server'
+import { rootErrorWithTexts } from '~/platform/i18n/error-texts.server'
 
 const ABORT_DELAY = 5_000
 
@@ -50,6 +51,8 @@ export default function handleRequest(
   const renderStarted = performance.now()
   // The app server's per-request nonce (decision 072); the security headers are its job too.
   const nonce = loadContext?.cspNonce ?? ''
+  // An error page without the root's data still speaks words (issue 42).
+  rootErrorWithTexts(remixContext.staticHandlerContext, request)
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const respond = () => {

@@ -28,16 +28,11 @@ import { BasicFrame } from '~/features/shell/basic-frame'
 import { themeFor } from '~/ui/theme'
 import { useAppLinkNavigation } from '~/ui/app-link'
 import { inRequestLanguage, languageOf, sectionsFor, sectionsOf } from '~/platform/i18n/language.server'
-import {
-  catalogues,
-  messagesFor,
-  namespacesOf,
-  packedOnce,
-  type Section,
-} from '~/platform/i18n/catalogues.server'
+import { catalogues, namespacesOf, packedOnce, type Section } from '~/platform/i18n/catalogues.server'
 import { VALIDATION_SOURCE } from '~/platform/i18n/localize-message'
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from '~/platform/i18n/languages'
 import type { PackedMessages } from '~/platform/i18n/packed-messages'
+import { errorDataWithTexts } from '~/platform/i18n/error-texts.server'
 import { mergeMessages, TranslationProvider, translateForMeta } from '~/platform/i18n/use-translation'
 
 /**
@@ -132,23 +127,29 @@ function rootMessages(request: Request, language: Language): PackedMessages {
  */
 function withTexts(error: unknown, language: Language) {
   if (!isDataWithResponseInit(error)) return error
-  const extra = { language, messages: messagesFor(language, ['common']) }
-  const previous = typeof error.data === 'object' && error.data !== null ? error.data : {}
-  return data({ ...previous, ...extra }, error.init ?? undefined)
+  return data(errorDataWithTexts(error.data, language), error.init ?? undefined)
 }
 
 function isDataWithResponseInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
   return (value as { type?: unknown } | null)?.type === 'DataWithResponseInit'
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  {
-    title: translateForMeta(matches, 'common', 'documentTitle', {
-      product: data?.productDisplayName ?? brands[1].productDisplayName,
-    }),
-  },
-  { name: 'description', content: translateForMeta(matches, 'common', 'description') },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
+  // Without the root's data, its error's (the texts a root error page carries, issue 42).
+  const texts = data
+    ? matches
+    : matches.map((match) =>
+        match.id === 'root' && isRouteErrorResponse(error) ? { ...match, data: error.data } : match,
+      )
+  return [
+    {
+      title: translateForMeta(texts, 'common', 'documentTitle', {
+        product: data?.productDisplayName ?? brands[1].productDisplayName,
+      }),
+    },
+    { name: 'description', content: translateForMeta(texts, 'common', 'description') },
+  ]
+}
 
 /** public/favicon.ico: named here so no browser looks for another icon. */
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.ico', sizes: '32x32' }]

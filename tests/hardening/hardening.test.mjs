@@ -24,6 +24,7 @@ import {
   freshDataDir,
   portBase,
   redisPort,
+  root,
   startApp,
   startFaultProxy,
   startGateway,
@@ -55,6 +56,18 @@ const log = (name) => {
 let proxy
 let clones = []
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+/** A catalogue key shown as text ('common:errors.status.404.title'), outside scripts and tags. */
+const CATALOGUE_NAMESPACES = readdirSync(join(root, 'app/platform/i18n/catalogues/en')).map((f) =>
+  f.replace(/\.json$/, ''),
+)
+/** A page that says why it refused: an alert, a field's message, or the error catalogue's page. */
+const SAYS_WHY = /role="alert"|aria-invalid="true"|data-testid="error-page"/
+const KEY_PATTERN = new RegExp(`\\b(?:${CATALOGUE_NAMESPACES.join('|')}):[A-Za-z][\\w-]*(?:\\.[\\w-]+)+`)
+function rawCatalogueKey(html) {
+  const text = html.replace(/<script\b[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')
+  return KEY_PATTERN.exec(text)?.[0] ?? null
+}
 
 before(async () => {
   ensureBuild()
@@ -169,6 +182,88 @@ describe('one instance (embedded session store)', { concurrency: false }, () => 
     assert.ok(
       proxy.calls.some((call) => call.requestId === id && call.path === '/api/token'),
       'gateway calls carry x-request-id',
+    )
+  })
+
+  it('the language switch never leaves the site nor fails, whatever returnTo holds (issue 42)', async () => {
+    const visitor = client(url(ports.a))
+    const origin = new URL(url(ports.a)).origin
+    const tricks = [
+      '/\t/evil.example',
+      '/\t\\evil.example',
+      '/\\evil.example',
+      '//evil.example',
+      '/%2F/evil.example',
+      '/%5Cevil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      ...['\r', '\n', '\v', '\f', '\u2028', '\u3000', '\uFEFF', '\u0000'].map((c) => `/${c}/evil.example`),
+    ]
+    const answers = []
+    for (const returnTo of tricks) {
+      for (const signedIn of [false, true]) {
+        if (signedIn && !visitor.jar.has('__session')) assert.equal(await visitor.login('iso-7'), '/home')
+        const answer = await visitor.get(`/language?${new URLSearchParams({ to: 'es', returnTo })}`)
+        answers.push(answer.status)
+        assert.equal(answer.status, 302, JSON.stringify(returnTo))
+        assert.equal(
+          new URL(answer.location, origin).origin,
+          origin,
+          `${JSON.stringify(returnTo)} -> ${answer.location}`,
+        )
+      }
+    }
+    figure(
+      `language switch: ${answers.length} tricky returnTo values (signed in and out) -> ${[...new Set(answers)].join(',')}, all on the site`,
+    )
+  })
+
+  it('every status page speaks words (issue 42): each status, 405 included, in every brand and language, signed in and out', async () => {
+    const hosts = { 1: 'localhost', 2: 'medicare.localhost', 5: 'partner.localhost' }
+    const members = { 1: 'iso-6', 2: 'mia', 5: null }
+    const statuses = [1, 400, 401, 403, 404, 408, 409, 413, 422, 429, 500, 502, 503, 504]
+    let pages = 0
+    const problems = []
+    const check = (what, answer, status) => {
+      pages += 1
+      if (answer.status !== status) problems.push(`${what}: status ${answer.status}, expected ${status}`)
+      const key = rawCatalogueKey(answer.text)
+      if (key) problems.push(`${what}: shows the key ${key}`)
+      if (!/<h1\b/.test(answer.text)) problems.push(`${what}: no heading`)
+    }
+    for (const [domainId, host] of Object.entries(hosts)) {
+      for (const language of ['en', 'es']) {
+        const visitor = client(url(ports.a), { host: `${host}:${ports.a}` })
+        visitor.jar.set('language', language)
+        for (const status of statuses)
+          check(
+            `${host} ${language} /error/${status}`,
+            await visitor.get(`/error/${status}`),
+            status === 1 ? 503 : status,
+          )
+        for (const path of ['/', '/contact-us', '/logout', '/home', '/login-as'])
+          check(`${host} ${language} POST ${path}`, await visitor.post(path, { a: '1' }), 405)
+        const username = members[domainId]
+        if (!username) continue
+        const member = client(url(ports.a), { host: `${host}:${ports.a}` })
+        member.jar.set('language', language)
+        assert.equal(await member.login(username), '/home')
+        for (const status of statuses)
+          check(
+            `${host} ${language} signed in /error/${status}`,
+            await member.get(`/error/${status}`),
+            status === 1 ? 503 : status,
+          )
+        check(
+          `${host} ${language} signed in POST /contact-us`,
+          await member.post('/contact-us', { a: '1' }),
+          405,
+        )
+      }
+    }
+    assert.deepEqual(problems, [])
+    figure(
+      `status pages: ${pages} pages (statuses, 405 on five pages; 3 brands x 2 languages; signed in and out), no catalogue key shown`,
     )
   })
 
@@ -430,6 +525,14 @@ describe('one instance (embedded session store)', { concurrency: false }, () => 
       if (answer.status >= 400 && answer.text.trim().length === 0)
         problems.push(`${label}: blank ${answer.status}`)
       if (stackTrace.test(answer.text)) problems.push(`${label}: a stack trace`)
+      // Issue 42: a refused form says why (an alert, a field's message, or the catalogue's page).
+      if (
+        answer.status >= 400 &&
+        answer.status < 500 &&
+        /^\s*<!DOCTYPE html>/i.test(answer.text) &&
+        !SAYS_WHY.test(answer.text)
+      )
+        problems.push(`${label}: a silent ${answer.status}`)
       if (answer.status >= 400) {
         const id = answer.headers.get('x-request-id')
         const writes = proxy.calls.filter(

@@ -125,7 +125,7 @@ describe('/account/activity', () => {
   })
 
   // Issue 42: empty, missing, long, NUL or made-up values answered 400 with nothing to read.
-  it.each([
+  it.each<Record<string, string>>([
     {},
     { intent: '' },
     { intent: 'sign-out-session' },
