@@ -4,7 +4,7 @@
  * token's last character, each refused at /sso-landing and by the sandbox gateway; an idle
  * time-out whose token is refused at /sso-landing and by the gateway without the browser coming
  * back; a password change after which the gateway refuses the other sessions' tokens. Ports
- * HARDENING_PORT_BASE + 25..27, data in data/hardening-<base>-tokens. Figures as `[figures] ...`.
+ * HARDENING_PORT_BASE + 35..37 (+ 25 is sign-in-trust.test.mjs's), data in data/hardening-<base>-tokens. Figures as `[figures] ...`.
  */
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -23,7 +23,7 @@ import {
 } from './harness.mjs'
 
 const dir = join(root, `data/hardening-${portBase}-tokens`)
-const ports = { gateway: portBase + 25, app: portBase + 26, idle: portBase + 27 }
+const ports = { gateway: portBase + 35, app: portBase + 36, idle: portBase + 37 }
 const IDLE_SECONDS = 5
 const url = (port) => `http://localhost:${port}`
 const gatewayApi = `http://127.0.0.1:${ports.gateway}/api`
