@@ -44,10 +44,13 @@ export function refusalPage(host: string, status: RefusalStatus, language: Langu
     brand,
     language,
     title: t(status === 403 ? 'refusal.title.403' : 'refusal.title.other'),
-    body: `<h1>${escapeHtml(entry.title)}</h1>
+    // Marked as the app's error page is (ErrorPage): the catalogue's page for a status.
+    body: `<div data-testid="error-page" data-status="${status}">
+<h1>${escapeHtml(entry.title)}</h1>
 <p>${escapeHtml(entry.code ?? '')}</p>
 <h2>${escapeHtml(entry.linksHeading)}</h2>
-<ul>${links}</ul>`,
+<ul>${links}</ul>
+</div>`,
   })
 }
 

@@ -6,10 +6,10 @@ import { dismissStaffAccessNotice } from '~/features/home/staff-access-notice.se
 import { requireMember } from '~/platform/session/auth.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { HomePage } from '~/features/home/home-page'
-import { translateForMeta } from '~/platform/i18n/use-translation'
 import { sectionsFor } from '~/platform/i18n/language.server'
+import { pageTitle } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = ({ matches }) => [{ title: translateForMeta(matches, 'home', 'title') }]
+export const meta: MetaFunction = (args) => pageTitle(args, 'home', 'title')
 
 /** The `home` sections the page renders (the server writes the banner lines and the notice's text). */
 const HOME_SECTIONS = [

@@ -11,12 +11,10 @@ import { requireMember } from '~/platform/session/auth.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ID_CARD_DOWNLOAD_PATH } from '~/features/home/member-info-tile'
 import { ID_CARD_ON_SCREEN_PATH, IdCardDetailsCard } from '~/features/home/id-card-details'
-import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { sectionsFor } from '~/platform/i18n/language.server'
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: translateForMeta(matches, 'home', 'idCard.title') },
-]
+export const meta: MetaFunction = (args) => pageTitle(args, 'home', 'idCard.title')
 
 /** /id-card: termed members go to /home; others see the card actions. ?error={status} shows a failed download's error page. */
 export async function loader({ request }: LoaderFunctionArgs) {

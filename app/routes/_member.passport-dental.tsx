@@ -8,11 +8,9 @@ import { passportDentalFindUrl, passportDentalProgramDetails } from '~/platform/
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { messagesFor } from '~/platform/i18n/catalogues.server'
 import { languageOf } from '~/platform/i18n/language.server'
-import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: translateForMeta(matches, 'public', 'passportDental.title') },
-]
+export const meta: MetaFunction = (args) => pageTitle(args, 'public', 'passportDental.title')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The programs call starts with the account state (no waterfall).

@@ -19,11 +19,9 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ChooseGroupButton, GroupCard, GroupCardList } from '~/features/sign-in/group-cards'
 import { messagesFor } from '~/platform/i18n/catalogues.server'
 import { inRequestLanguage, languageOf } from '~/platform/i18n/language.server'
-import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: translateForMeta(matches, 'sign-in', 'selectGroup.title') },
-]
+export const meta: MetaFunction = (args) => pageTitle(args, 'sign-in', 'selectGroup.title')
 
 /** Select group (spec section 2): "Group details are loaded before the page opens." */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -10,11 +10,9 @@ import { getAuthState } from '~/platform/session/auth.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { messagesFor } from '~/platform/i18n/catalogues.server'
 import { languageOf } from '~/platform/i18n/language.server'
-import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: translateForMeta(matches, 'public', 'contact.title') },
-]
+export const meta: MetaFunction = (args) => pageTitle(args, 'public', 'contact.title')
 
 /** Contact us, signed in or out: contact lines of the brand, TTY, the domain's holiday calendar. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -12,11 +12,9 @@ import { BasicFrame } from '~/features/shell/basic-frame'
 import { ChooseGroupButton, GroupCard, GroupCardList } from '~/features/sign-in/group-cards'
 import { messagesFor } from '~/platform/i18n/catalogues.server'
 import { languageOf } from '~/platform/i18n/language.server'
-import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: translateForMeta(matches, 'sign-in', 'groupSelection.title') },
-]
+export const meta: MetaFunction = (args) => pageTitle(args, 'sign-in', 'groupSelection.title')
 
 /** The cards are the spec's "Group list item for selection", from GET groups/individual. */
 export async function loader({ request }: LoaderFunctionArgs) {

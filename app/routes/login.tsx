@@ -6,11 +6,9 @@ import type { loader as rootLoader } from '~/root'
 import { LoginForm } from '~/features/sign-in/login-form'
 import { loginAction, loginLoader } from '~/features/sign-in/login.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
-import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: translateForMeta(matches, 'sign-in', 'login.title') },
-]
+export const meta: MetaFunction = (args) => pageTitle(args, 'sign-in', 'login.title')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loginLoader(request)

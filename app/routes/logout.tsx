@@ -8,12 +8,10 @@ import { destroySession, getSession } from '~/platform/session/session.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { messagesFor } from '~/platform/i18n/catalogues.server'
 import { languageOf } from '~/platform/i18n/language.server'
-import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { endsSession } from '~/platform/session/use-signed-in'
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: translateForMeta(matches, 'sign-in', 'logout.title') },
-]
+export const meta: MetaFunction = (args) => pageTitle(args, 'sign-in', 'logout.title')
 
 /** Drawn signed out (the public frame), whatever the root loader beside this one saw. */
 export const handle = endsSession

@@ -3,12 +3,10 @@ import { useActionData } from '@remix-run/react'
 import { RecoveryPage } from '~/features/registration/recovery'
 import { recoveryAction } from '~/features/registration/recovery.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
-import { translateForMeta } from '~/platform/i18n/use-translation'
 import { sectionsFor } from '~/platform/i18n/language.server'
+import { pageTitle } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: translateForMeta(matches, 'registration', 'recovery.username.title') },
-]
+export const meta: MetaFunction = (args) => pageTitle(args, 'registration', 'recovery.username.title')
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { messages: sectionsFor(request, 'registration', ['recovery']) }

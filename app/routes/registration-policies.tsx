@@ -9,7 +9,7 @@ import {
   registrationPoliciesLoader,
   registrationPoliciesAction,
 } from '~/features/sign-in/registration-policies.server'
-import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 
 /** The EOB choices and their labels' keys in the `sign-in` catalogue. */
 const EOB_OPTIONS = [
@@ -17,9 +17,7 @@ const EOB_OPTIONS = [
   { value: 'paper', label: 'policies.eobPaper' },
 ]
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: translateForMeta(matches, 'sign-in', 'policies.title') },
-]
+export const meta: MetaFunction = (args) => pageTitle(args, 'sign-in', 'policies.title')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return registrationPoliciesLoader(request)

@@ -22,12 +22,10 @@ import {
 import { getAuthState } from '~/platform/session/auth.server'
 import { ProgressSteps } from '~/ui/pieces/progress-steps'
 import { BasicFrame } from '~/features/shell/basic-frame'
-import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { sectionsFor } from '~/platform/i18n/language.server'
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: translateForMeta(matches, 'registration', 'registration.title') },
-]
+export const meta: MetaFunction = (args) => pageTitle(args, 'registration', 'registration.title')
 
 /** Multi-step sign-up; the state lives in the `__registration` cookie (never the password). */
 export async function loader({ request }: LoaderFunctionArgs) {

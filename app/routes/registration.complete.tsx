@@ -3,12 +3,10 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { REGISTRATION_STEPS } from '~/features/registration/registration'
 import { ProgressSteps } from '~/ui/pieces/progress-steps'
 import { BasicFrame } from '~/features/shell/basic-frame'
-import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { sectionsFor } from '~/platform/i18n/language.server'
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: translateForMeta(matches, 'registration', 'complete.title') },
-]
+export const meta: MetaFunction = (args) => pageTitle(args, 'registration', 'complete.title')
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { messages: sectionsFor(request, 'registration', ['steps', 'complete']) }

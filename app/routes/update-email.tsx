@@ -6,11 +6,9 @@ import { useSchemaForm } from '~/platform/forms/use-schema-form'
 import { updateEmailConstraint } from '~/features/sign-in/form-constraints.generated'
 import { updateEmailAction, updateEmailLoader } from '~/features/sign-in/update-email.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
-import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: translateForMeta(matches, 'sign-in', 'updateEmail.title') },
-]
+export const meta: MetaFunction = (args) => pageTitle(args, 'sign-in', 'updateEmail.title')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return updateEmailLoader(request)

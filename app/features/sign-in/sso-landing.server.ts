@@ -53,10 +53,12 @@ export async function ssoLandingAction(request: Request) {
       language,
       status: proof.status,
       title: entry.title,
-      body: `<h1>${escapeHtml(entry.title)}</h1>
+      body: `<div data-testid="error-page" data-status="${proof.status}">
+<h1>${escapeHtml(entry.title)}</h1>
 <p>${escapeHtml(entry.code ?? '')}</p>
 <p>${t('ssoLanding.unavailable')}</p>
-${logIn}`,
+${logIn}
+</div>`,
     })
   }
   // A genuine token that ended (logout, password change, time-out; decision 137) is refused too,
@@ -68,9 +70,12 @@ ${logIn}`,
       language,
       status: 400,
       title: t('ssoLanding.refusedTitle'),
-      body: `<h1>${t('ssoLanding.refusedTitle')}</h1>
+      // Marked as the app's error pages are: a refusal that says why.
+      body: `<div data-testid="error-page" data-status="400">
+<h1>${t('ssoLanding.refusedTitle')}</h1>
 <p>${t('ssoLanding.refused')}</p>
-${logIn}`,
+${logIn}
+</div>`,
     })
   }
   // Tokens handed over from outside never go straight back to the CRM (no loop; decision 012).
