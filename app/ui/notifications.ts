@@ -92,7 +92,7 @@ export function dismissComplete(state: NotificationQueueState, id: string): Noti
 }
 
 /** "The dismiss-animation wait falls back after 1000 ms." */
-export const DISMISS_ANIMATION_FALLBACK_MS = 1000
+const DISMISS_ANIMATION_FALLBACK_MS = 1000
 
 /**
  * How long to wait, at most, for the dismiss animation before the next notification shows: none
