@@ -10,6 +10,7 @@ import { messagesFor } from '~/platform/i18n/catalogues.server'
 import { languageOf } from '~/platform/i18n/language.server'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { endsSession } from '~/platform/session/use-signed-in'
+import { DOMAIN } from '~/platform/config/brands'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'sign-in', 'logout.title')
 
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await revokeToken(session.get('token'))
   const headers = new Headers({ 'cache-control': 'no-store' })
   headers.append('set-cookie', await destroySession(session))
-  const mainBrand = brandForRequest(request).domainId === 1
+  const mainBrand = brandForRequest(request).domainId === DOMAIN.MAIN
   for (const name of OTHER_APP_COOKIES)
     if (mainBrand || name !== '__flash') headers.append('set-cookie', expired(name))
   if (!mainBrand) {

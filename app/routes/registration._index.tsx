@@ -24,6 +24,7 @@ import { ProgressSteps } from '~/ui/pieces/progress-steps'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { sectionsFor } from '~/platform/i18n/language.server'
+import { DOMAIN } from '~/platform/config/brands'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'registration', 'registration.title')
 
@@ -31,7 +32,7 @@ export const meta: MetaFunction = (args) => pageTitle(args, 'registration', 'reg
 export async function loader({ request }: LoaderFunctionArgs) {
   const { stage, brand } = await getAuthState(request)
   if (stage === 'full') throw redirect('/home')
-  if (brand.domainId === 5) throw redirect('/login')
+  if (brand.domainId === DOMAIN.PARTNER) throw redirect('/login')
   const { draft } = await readDraft(request)
   const step = allowedStep(draft)
   // `security-questions` is screen-handled (section 8): the step shows the message.

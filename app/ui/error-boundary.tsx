@@ -5,7 +5,7 @@
  */
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData, type ErrorResponse } from '@remix-run/react'
 import type { ReactElement } from 'react'
-import { brands } from '~/platform/config/brands'
+import { brands, DOMAIN } from '~/platform/config/brands'
 import type { DomainId } from '@member-dashboard/contract'
 import { errorPageEntry } from '~/platform/failures/error-catalogue'
 import { ErrorPage } from './error-page'
@@ -34,7 +34,7 @@ export function GeneralErrorBoundary({
 }) {
   const error = useRouteError()
   const root = useRouteLoaderData('root') as RootData | undefined
-  const domainId = root?.domainId ?? 1
+  const domainId = root?.domainId ?? DOMAIN.MAIN
   const rootSignedIn = useSignedIn()
   if (typeof document !== 'undefined') console.error(error)
 

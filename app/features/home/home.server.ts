@@ -18,6 +18,7 @@ import type { MemberContext } from '~/platform/session/auth.server'
 import { staffAccessEvents, staffAccessNoticeFor } from './staff-access-notice.server'
 import { homeRuleText } from './texts.server'
 import { textsFor } from '~/platform/i18n/language.server'
+import { DOMAIN } from '~/platform/config/brands'
 
 type Settled<T> = { ok: true; value: T } | { ok: false }
 const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
@@ -44,7 +45,7 @@ function localizedPlanManagement(request: Request, banner: ReturnType<typeof pla
 export async function loadHome(ctx: MemberContext, request: Request, now = new Date()) {
   const { api, brand, claims } = ctx
   const t = textsFor(request, 'home').t
-  const mainBrand = brand.domainId === 1
+  const mainBrand = brand.domainId === DOMAIN.MAIN
   const [
     { account, member },
     family,

@@ -3,7 +3,7 @@ import { useMessages, useTranslation } from '~/platform/i18n/use-translation'
 import { translateTitles } from '~/platform/i18n/menu-titles'
 import { useLocation, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { brands } from '~/platform/config/brands'
+import { brands, DOMAIN } from '~/platform/config/brands'
 import type { DomainId } from '@member-dashboard/contract'
 import { BrandLogo } from './brand-logo'
 import { utilityMenu } from './menus'
@@ -22,7 +22,7 @@ import { useSignedIn } from '~/platform/session/use-signed-in'
 export function BasicFrame({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as { domainId: DomainId } | undefined
   const { pathname } = useLocation()
-  const domainId = root?.domainId ?? 1
+  const domainId = root?.domainId ?? DOMAIN.MAIN
   const brand = brands[domainId]
   const signedIn = useSignedIn()
   const { t } = useTranslation()

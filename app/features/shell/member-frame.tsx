@@ -7,7 +7,7 @@ import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/Fieldset.css'
 import type { ReactNode } from 'react'
-import { brands } from '~/platform/config/brands'
+import { brands, DOMAIN } from '~/platform/config/brands'
 import type { DomainId } from '@member-dashboard/contract'
 import type { FlashNotification } from '~/platform/session/flash'
 import { BasicFrame } from './basic-frame'
@@ -29,7 +29,7 @@ export function MemberFrame({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined
   if (!shell) return <BasicFrame>{children}</BasicFrame>
   return (
-    <MemberShell brand={brands[root?.domainId ?? 1]} flash={root?.notification ?? null} {...shell}>
+    <MemberShell brand={brands[root?.domainId ?? DOMAIN.MAIN]} flash={root?.notification ?? null} {...shell}>
       {children}
     </MemberShell>
   )

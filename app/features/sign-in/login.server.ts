@@ -13,6 +13,7 @@ import { loginErrorMessage } from './login-errors'
 import { guardLogin } from './login-guard.server'
 import { beginSession } from './post-login.server'
 import { returnPath } from '~/platform/security/redirects'
+import { DOMAIN } from '~/platform/config/brands'
 
 /** /login: signed in already goes on (to the asked-for page, decision 097); else the form. */
 export async function loginLoader(request: Request) {
@@ -21,7 +22,7 @@ export async function loginLoader(request: Request) {
   const redirectTo = returnPath(new URL(request.url).searchParams.get('redirectTo'))
   if (stage === 'full') throw redirect(redirectTo ?? brand.defaultRoute)
   return {
-    showSignUpLinks: brand.domainId !== 5,
+    showSignUpLinks: brand.domainId !== DOMAIN.PARTNER,
     redirectTo,
     messages: messagesFor(languageOf(request), ['sign-in']),
   }

@@ -15,6 +15,7 @@ import {
   type TokenStage,
   type TokenStageOrNone,
 } from '~/platform/session/token-rules'
+import { DOMAIN } from '~/platform/config/brands'
 
 /**
  * - 'member': a member's own token.
@@ -92,9 +93,9 @@ export function routingInputsNeeded(
   const loginAs = tokenKind === 'loginAs'
   return {
     passwordStatus: true,
-    groups: domainId === 1,
-    preferences: domainId === 1 && !loginAs,
-    policies: domainId === 5 && !loginAs,
+    groups: domainId === DOMAIN.MAIN,
+    preferences: domainId === DOMAIN.MAIN && !loginAs,
+    policies: domainId === DOMAIN.PARTNER && !loginAs,
   }
 }
 
@@ -145,7 +146,7 @@ export function postLoginDecision(input: PostLoginRoutingInput): PostLoginDecisi
   const accountStatus = requireInput(input.accountStatus, 'accountStatus', domainId)
 
   // Step 2: main brand.
-  if (domainId === 1) {
+  if (domainId === DOMAIN.MAIN) {
     const groups = requireInput(input.groups, 'groups', domainId)
     const groupSelected = input.groupSelected ?? false
     if (groups.length > 1 && groups.some((group) => group.crmRouted) && !groupSelected) {
@@ -163,7 +164,7 @@ export function postLoginDecision(input: PostLoginRoutingInput): PostLoginDecisi
   }
 
   // Step 3: partner brand. Login-as tokens skip the policy check (section 6).
-  if (domainId === 5) {
+  if (domainId === DOMAIN.PARTNER) {
     if (!loginAs) {
       const signed = requireInput(input.isCommunicationPolicySigned, 'isCommunicationPolicySigned', domainId)
       if (!signed) return stayTemporary('/registration-policies')

@@ -4,6 +4,7 @@
  * instead of the global error page. Pure: no I/O.
  */
 import type { DomainId } from '@member-dashboard/contract'
+import { DOMAIN } from '~/platform/config/brands'
 
 /**
  * A link of the error page: `labelKey` names its text in the `common` catalogue (decision 189);
@@ -82,7 +83,7 @@ export function errorPageEntry(
     links = [{ labelKey: HOME, href: '/' }, ...links.filter((l) => l.labelKey !== HOME)]
     return { status: 'generic', ...generic, links }
   }
-  if (status === 401 && options.domainId === 1 && options.mainBrandAuthLinks?.length) {
+  if (status === 401 && options.domainId === DOMAIN.MAIN && options.mainBrandAuthLinks?.length) {
     const extra = options.mainBrandAuthLinks
       .filter((l) => !links.some((k) => k.href === l.href))
       .map((l) => ({ label: l.label, href: l.href }))
@@ -173,7 +174,7 @@ export function failureHandling(input: FailureInput): FailureHandling {
   const caller = input.caller ?? 'screen'
   if (caller !== 'page' && screenHandled(input)) return 'screen'
   if (caller === 'formWrite' && formRefusal(input)) return 'screen'
-  if (input.status === 401 && input.domainId !== 1) return 'login'
+  if (input.status === 401 && input.domainId !== DOMAIN.MAIN) return 'login'
   return 'errorPage'
 }
 
