@@ -191,6 +191,30 @@ describe('createMetrics', () => {
     )
   })
 
+  it('turns field vitals into histograms by route id and brand; an id the build lacks is folded into one label', async () => {
+    const metrics = track(createMetrics({ routes }))
+    const vital = (name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB', value: number, route: string) =>
+      report({ type: 'web-vital', name, value, route, brand: 'main' })
+    vital('LCP', 2.1, 'routes/_member.home')
+    vital('LCP', 4.2, 'routes/_member.home')
+    vital('INP', 0.18, 'routes/login')
+    vital('CLS', 0.02, 'routes/login')
+    vital('FCP', 0.9, 'routes/_member.claims.$claimNumber')
+    vital('TTFB', 0.3, 'routes/no.such.route')
+    const text = await metrics.registry.metrics()
+    const lcp = { route: 'routes/_member.home', brand: 'main' }
+    expect(value(text, 'dashboard_web_vitals_lcp_seconds_count', lcp)).toBe(2)
+    expect(value(text, 'dashboard_web_vitals_lcp_seconds_bucket', { ...lcp, le: '2.5' })).toBe(1)
+    expect(value(text, 'dashboard_web_vitals_lcp_seconds_bucket', { ...lcp, le: '4' })).toBe(1)
+    expect(value(text, 'dashboard_web_vitals_inp_seconds_bucket', { route: 'routes/login', le: '0.2' })).toBe(
+      1,
+    )
+    expect(value(text, 'dashboard_web_vitals_cls_count', { route: 'routes/login' })).toBe(1)
+    expect(value(text, 'dashboard_web_vitals_fcp_seconds_count', { brand: 'main' })).toBe(1)
+    expect(value(text, 'dashboard_web_vitals_ttfb_seconds_count', { route: 'unknown' })).toBe(1)
+    expect(text).not.toContain('no.such.route')
+  })
+
   it('reads active sessions from the store at each scrape, and leaves the gauge out when the store fails', async () => {
     let count = 2
     const healthy = track(createMetrics({ routes, countSessions: async () => ({ store: 'file', count }) }))

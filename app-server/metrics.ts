@@ -47,6 +47,41 @@ export function publicFiles(clientDir: string): string[] {
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
+/**
+ * The field vitals (issue 45, decision 220): one histogram each, with buckets around the Web
+ * Vitals thresholds (good / poor: LCP 2.5 / 4 s, INP 200 / 500 ms, CLS 0.1 / 0.25, FCP 1.8 / 3 s,
+ * TTFB 0.8 / 1.8 s), so `histogram_quantile(0.75, ...)` is close where it matters.
+ */
+const VITALS = {
+  LCP: {
+    name: 'dashboard_web_vitals_lcp_seconds',
+    what: 'Largest Contentful Paint',
+    buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 15],
+  },
+  INP: {
+    name: 'dashboard_web_vitals_inp_seconds',
+    what: 'Interaction to Next Paint',
+    buckets: [0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1, 2],
+  },
+  CLS: {
+    name: 'dashboard_web_vitals_cls',
+    what: 'Cumulative Layout Shift (no unit)',
+    buckets: [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.35, 0.5, 1],
+  },
+  FCP: {
+    name: 'dashboard_web_vitals_fcp_seconds',
+    what: 'First Contentful Paint',
+    buckets: [0.25, 0.5, 1, 1.5, 1.8, 2.5, 3, 4, 6, 10],
+  },
+  TTFB: {
+    name: 'dashboard_web_vitals_ttfb_seconds',
+    what: 'Time to First Byte',
+    buckets: [0.05, 0.1, 0.2, 0.4, 0.6, 0.8, 1.2, 1.8, 3, 5],
+  },
+} as const
+/** The route label of a beacon naming a route id the build does not have. */
+export const UNKNOWN_VITALS_ROUTE = 'unknown'
+
 export type MetricsOptions = {
   routes: RouteManifest
   publicFiles?: readonly string[]
@@ -116,7 +151,26 @@ export function createMetrics(options: MetricsOptions) {
     },
   })
 
+  const routeIds = new Set(Object.keys(options.routes))
+  const vitals = Object.fromEntries(
+    Object.entries(VITALS).map(([vital, { name, what, buckets }]) => [
+      vital,
+      new Histogram({
+        name,
+        help: `${what} measured by members' browsers (web-vitals, one value per page view), by the route id the page loaded with and the brand.`,
+        labelNames: ['route', 'brand'] as const,
+        buckets: [...buckets],
+        registers: [registry],
+      }),
+    ]),
+  ) as Record<keyof typeof VITALS, Histogram<'route' | 'brand'>>
+
   const stopObserving = observe((event: Observation) => {
+    if (event.type === 'web-vital') {
+      const route = routeIds.has(event.route) ? event.route : UNKNOWN_VITALS_ROUTE
+      vitals[event.name]?.observe({ route, brand: event.brand }, event.value)
+      return
+    }
     if (event.type === 'cache') {
       const endpoint = endpointLabel(event.call.replace(/^[A-Z]+ /, ''))
       cacheLookups.inc({ endpoint, result: event.result })

@@ -19,6 +19,7 @@ import { getAuthState } from '~/platform/session/auth.server'
 import { readFlash } from '~/platform/session/flash.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { whenIdle } from '~/platform/when-idle'
+import { startFieldVitals } from '~/platform/vitals/field-vitals'
 import { useNonce } from '~/platform/security/nonce'
 import { sessionLimits } from '~/platform/session/session.server'
 import { signedOutMessage } from '~/platform/session/timeouts'
@@ -56,6 +57,19 @@ function IdleWarningOnceIdle(props: ComponentProps<typeof IdleWarning>) {
       <IdleWarning {...props} />
     </Suspense>
   ) : null
+}
+
+/**
+ * Field vitals (issue 45, decision 220): measured from the page's first idle moment after
+ * hydration, for the route the document loaded with; renders nothing.
+ */
+function FieldVitals() {
+  const matches = useMatches()
+  const routeId = matches.at(-1)?.id ?? 'root'
+  // Once per document: the page view's route is the one it loaded with.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => whenIdle(() => startFieldVitals(routeId)), [])
+  return null
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -194,6 +208,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <TranslationProvider language={language} catalogue={catalogue}>
             {children}
             {root && signedIn ? <IdleWarningOnceIdle {...root.idleWarning} /> : null}
+            <FieldVitals />
           </TranslationProvider>
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />

@@ -21,6 +21,17 @@ export type Observation =
   | { type: 'gateway-bad-answer'; method: string; path: string }
   /** A lookup in the per-token call cache; `call` is `GET <path>`. */
   | { type: 'cache'; result: 'hit' | 'miss'; call: string }
+  /**
+   * A web vital a browser measured (issue 45): seconds (CLS: no unit), the route id the beacon
+   * named (listeners fold an id the build does not have into one label) and the brand label.
+   */
+  | {
+      type: 'web-vital'
+      name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB'
+      value: number
+      route: string
+      brand: string
+    }
 
 type Listener = (observation: Observation) => void
 
