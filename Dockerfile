@@ -6,6 +6,7 @@
 #   gateway:  the sandbox gateway alone (SQLite in /app/data), for docker-compose.yml.
 #   demo:     dashboard + sandbox gateway in one container (scripts/start.mjs).
 #   demo-redis, demo-balancer: the compose demo's Redis and HAProxy balancer (docker-compose.yml).
+#   demo-prometheus: the compose demo's Prometheus (deploy/prometheus/, decision 220).
 # Node 24 LTS here; development and CI run the same code on Node 20 (README 'Docker').
 # OCI labels: --build-arg VERSION=... REVISION=$(git rev-parse HEAD) SOURCE=<repository URL>.
 ARG NODE_IMAGE=node:24-bookworm-slim
@@ -129,6 +130,17 @@ EXPOSE 3000
 # SIGUSR1: HAProxy's soft stop (requests in flight finish; `hard-stop-after` in the config).
 STOPSIGNAL SIGUSR1
 CMD ["haproxy", "-W", "-db", "-f", "/etc/haproxy/haproxy.cfg"]
+
+# Prometheus from Debian's package (decision 220), as the balancer is: scrapes both dashboards'
+# metrics ports and evaluates deploy/prometheus/alerts.yml. Runs as the package's prometheus user.
+FROM ${NODE_IMAGE} AS demo-prometheus
+RUN apt-get update && apt-get install -y --no-install-recommends prometheus \
+ && rm -rf /var/lib/apt/lists/*
+COPY deploy/prometheus/prometheus.yml deploy/prometheus/alerts.yml /etc/prometheus/
+RUN promtool check config /etc/prometheus/prometheus.yml
+USER prometheus
+EXPOSE 9090
+CMD ["prometheus", "--config.file=/etc/prometheus/prometheus.yml", "--storage.tsdb.path=/var/lib/prometheus/metrics2", "--storage.tsdb.retention.time=2d", "--web.listen-address=:9090"]
 
 # The dashboard alone: set GATEWAY_URL and SESSION_SECRET (and REDIS_URL for several instances).
 # Prometheus metrics on METRICS_PORT inside the container's network; never publish that port.

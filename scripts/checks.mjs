@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The static checks of `npm test`, side by side (decision 196): the type check (`npm run
- * typecheck`), ESLint and Prettier (`npm run lint` runs the last two one after the other). Each
+ * typecheck`), ESLint and Prettier (`npm run lint` runs the last two one after the other), and
+ * promtool on the operator's Prometheus files (scripts/prometheus-rules.mjs, decision 220). Each
  * line is prefixed with its check; all run to the end; the exit code is 1 if any failed.
  */
 import { report, run } from './prefixed-run.mjs'
@@ -10,5 +11,6 @@ const results = await Promise.all([
   run('typecheck', 'typecheck'),
   run('eslint', 'npx eslint .', { shell: true }),
   run('prettier', 'npx prettier --check .', { shell: true }),
+  run('promtool', 'node scripts/prometheus-rules.mjs', { shell: true }),
 ])
 process.exit(report(results, 'checks'))
