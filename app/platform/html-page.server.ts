@@ -92,3 +92,37 @@ export function htmlPage({ status = 200, setCookies = [], ...page }: PageInput):
   for (const cookie of setCookies) headers.append('set-cookie', cookie)
   return new Response(html, { status, headers })
 }
+
+/**
+ * The one hand-off page (CRM, eBill, pharmacy, chat; decision 031): a heading, what is happening,
+ * and a hidden form that POSTs `fields` to another site; it submits itself (/hand-off.js) or with
+ * 'Continue' without JavaScript. Tokens travel only in the form's hidden fields, never in a URL or
+ * page data. `before` is trusted HTML (the page's own paragraphs, already escaped).
+ */
+export function handOffPage(page: {
+  brand: Brand
+  language: Language
+  title: string
+  before: string
+  action: string
+  fields: Record<string, string>
+  continueLabel: string
+  formId?: string
+}): Response {
+  const inputs = Object.entries(page.fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('\n')
+  const id = page.formId ? ` id="${escapeHtml(page.formId)}"` : ''
+  return htmlPage({
+    brand: page.brand,
+    language: page.language,
+    title: page.title,
+    body: `<h1>${page.title}</h1>
+${page.before}
+<form method="post" action="${escapeHtml(page.action)}"${id} data-hand-off>
+${inputs}
+<button type="submit" class="button">${page.continueLabel}</button>
+</form>
+<script src="/hand-off.js" defer></script>`,
+  })
+}

@@ -3,7 +3,7 @@ import { brandForRequest } from '~/platform/config/brand.server'
 import { env } from '~/platform/config/env.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
 import { getAuthState, tokenKind } from '~/platform/session/auth.server'
-import { escapeHtml, htmlPage } from '~/platform/html-page.server'
+import { handOffPage } from '~/platform/html-page.server'
 import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
 
 /**
@@ -21,22 +21,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .groups()
     .catch(() => null)
   if (!groups?.some((group) => group.groupId === claims.groupId && group.crmRouted)) throw redirect('/home')
-  const testEnvironment = env.crmTestEnvironment
-    ? `<input type="hidden" name="testEnvironment" value="${escapeHtml(env.crmTestEnvironment)}">`
-    : ''
   // The texts in the member's language (decision 189).
   const t = await serverTranslate(request, 'hand-offs')
-  return htmlPage({
+  return handOffPage({
     brand: brandForRequest(request),
     language: languageOf(request),
     title: t('crm.title'),
-    body: `<h1>${t('crm.title')}</h1>
-<p>${t('crm.served')}</p>
-<form method="post" action="${escapeHtml(env.crmSsoUrl)}" id="crm-hand-off" data-hand-off>
-<input type="hidden" name="token" value="${escapeHtml(token)}">
-${testEnvironment}
-<button type="submit" class="button">${t('crm.continue')}</button>
-</form>
-<script src="/hand-off.js" defer></script>`,
+    before: `<p>${t('crm.served')}</p>`,
+    action: env.crmSsoUrl,
+    fields: env.crmTestEnvironment ? { token, testEnvironment: env.crmTestEnvironment } : { token },
+    continueLabel: t('crm.continue'),
+    formId: 'crm-hand-off',
   })
 }

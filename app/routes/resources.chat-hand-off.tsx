@@ -4,7 +4,7 @@ import { env } from '~/platform/config/env.server'
 import { failTo } from '~/platform/failures/failures.server'
 import { requireMember } from '~/platform/session/auth.server'
 import { chatOffered } from '~/features/shell/shell'
-import { escapeHtml, htmlPage } from '~/platform/html-page.server'
+import { handOffPage, htmlPage } from '~/platform/html-page.server'
 import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
 
 /**
@@ -34,21 +34,13 @@ ${hours}
 <p>${t('chat.unavailableNext', { contact, back, interpolation: { escapeValue: false } })}</p>`,
     })
   }
-  const fields = chatHandOff.parse({ ...config, mappedGroupId: config.mappedGroupId ?? '', userKey })
-  const inputs = Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
-    .join('\n')
-  return htmlPage({
+  return handOffPage({
     brand: ctx.brand,
     language,
     title: t('chat.title'),
-    body: `<h1>${t('chat.title')}</h1>
-<p>${t('chat.connecting')}</p>
-${hours}
-<form method="post" action="${escapeHtml(env.chatUrl)}" data-hand-off>
-${inputs}
-<button type="submit" class="button">${t('chat.continue')}</button>
-</form>
-<script src="/hand-off.js" defer></script>`,
+    before: `<p>${t('chat.connecting')}</p>\n${hours}`,
+    action: env.chatUrl,
+    fields: chatHandOff.parse({ ...config, mappedGroupId: config.mappedGroupId ?? '', userKey }),
+    continueLabel: t('chat.continue'),
   })
 }

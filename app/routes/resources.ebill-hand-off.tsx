@@ -4,7 +4,7 @@ import { publicOrigin } from '~/platform/config/brand.server'
 import { env } from '~/platform/config/env.server'
 import { failTo } from '~/platform/failures/failures.server'
 import { ebillHandoffUrl } from '~/features/account/account'
-import { escapeHtml, htmlPage } from '~/platform/html-page.server'
+import { handOffPage } from '~/platform/html-page.server'
 import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
 
 /**
@@ -28,17 +28,13 @@ export async function action({ request }: ActionFunctionArgs) {
     theme: ctx.brand.theme,
   })
   const t = await serverTranslate(request, 'account')
-  const heading = t('ebillHandOff.heading')
-  return htmlPage({
+  return handOffPage({
     brand: ctx.brand,
     language: languageOf(request),
-    title: heading,
-    body: `<h1>${heading}</h1>
-<p>${t('ebillHandOff.text')}</p>
-<form method="post" action="${escapeHtml(target)}" data-hand-off>
-<input type="hidden" name="idptoken" value="${escapeHtml(ctx.token)}">
-<button type="submit" class="button">${t('ebillHandOff.continue')}</button>
-</form>
-<script src="/hand-off.js" defer></script>`,
+    title: t('ebillHandOff.heading'),
+    before: `<p>${t('ebillHandOff.text')}</p>`,
+    action: target,
+    fields: { idptoken: ctx.token },
+    continueLabel: t('ebillHandOff.continue'),
   })
 }

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { requirePharmacy } from '~/features/claims/claims.server'
 import { env } from '~/platform/config/env.server'
-import { escapeHtml, htmlPage } from '~/platform/html-page.server'
+import { handOffPage } from '~/platform/html-page.server'
 import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
 
 /**
@@ -18,16 +18,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requirePharmacy(request)
   // The texts in the member's language (decision 189).
   const t = await serverTranslate(request, 'claims')
-  return htmlPage({
+  return handOffPage({
     brand: ctx.brand,
     language: languageOf(request),
     title: t('pharmacyHandOff.title'),
-    body: `<h1>${t('pharmacyHandOff.title')}</h1>
-<p>${t('pharmacyHandOff.taking')}</p>
-<form method="post" action="${escapeHtml(env.pharmacyUrl)}" data-hand-off>
-<input type="hidden" name="token" value="${escapeHtml(ctx.token)}">
-<button type="submit" class="button">${t('pharmacyHandOff.continue')}</button>
-</form>
-<script src="/hand-off.js" defer></script>`,
+    before: `<p>${t('pharmacyHandOff.taking')}</p>`,
+    action: env.pharmacyUrl,
+    fields: { token: ctx.token },
+    continueLabel: t('pharmacyHandOff.continue'),
   })
 }
