@@ -1,10 +1,9 @@
 import { Anchor, Stack, Text, Title } from '~/ui/layout'
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
-import { memberCache } from '~/platform/gateway/client.server'
-import { flashCookie } from '~/platform/session/flash.server'
-import { revokeToken } from '~/platform/session/revocation.server'
-import { destroySession, getSession } from '~/platform/session/session.server'
+import { clearFlashCookie, flashCookie } from '~/platform/session/flash.server'
+import { closeSession } from '~/platform/session/auth.server'
+import { clearRegistrationCookie } from '~/features/registration/state.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { messagesFor } from '~/platform/i18n/catalogues.server'
 import { languageOf } from '~/platform/i18n/language.server'
@@ -17,33 +16,21 @@ export const meta: MetaFunction = (args) => pageTitle(args, 'sign-in', 'logout.t
 /** Drawn signed out (the public frame), whatever the root loader beside this one saw. */
 export const handle = endsSession
 
-/** The app's other cookies (names start with '__'): flash messages and the registration state. */
-const OTHER_APP_COOKIES = ['__flash', '__registration'] as const
-
-/** An expired copy of a cookie, so the browser drops it. */
-function expired(name: string) {
-  return `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax`
-}
-
 /**
- * Logout (spec sections 2 and 4 step 5): clears the session, the member's cached calls, the
- * cookies and the registration state. The main brand shows 'Logged out successfully'; other
- * brands go to /login with the 'You have logged out successfully.' banner.
+ * Logout (spec sections 2 and 4 step 5): the session ends the one way (`closeSession`: the cached
+ * calls, the token here and at the gateway, the record, the cookie), and the registration state
+ * goes too. The main brand shows 'Logged out successfully'; other brands go to /login with the
+ * 'You have logged out successfully.' banner.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSession(request)
-  await memberCache.clearToken(session.get('token') ?? null)
-  // The token ends with the session, here and at the gateway (decision 137).
-  await revokeToken(session.get('token'))
-  const headers = new Headers({ 'cache-control': 'no-store' })
-  headers.append('set-cookie', await destroySession(session))
-  const mainBrand = brandForRequest(request).domainId === DOMAIN.MAIN
-  for (const name of OTHER_APP_COOKIES)
-    if (mainBrand || name !== '__flash') headers.append('set-cookie', expired(name))
-  if (!mainBrand) {
+  const headers = await closeSession(request)
+  headers.set('cache-control', 'no-store')
+  headers.append('set-cookie', await clearRegistrationCookie(request))
+  if (brandForRequest(request).domainId !== DOMAIN.MAIN) {
     headers.append('set-cookie', await flashCookie(request, { loggedOut: true }))
     throw redirect('/login', { headers })
   }
+  headers.append('set-cookie', await clearFlashCookie(request))
   return data({ messages: messagesFor(languageOf(request), ['sign-in']) }, { headers })
 }
 

@@ -16,9 +16,10 @@ import {
   temporaryTokenPageGuard,
 } from '~/platform/session/token-rules'
 import { flashCookie } from './flash.server'
-import { isTokenRevoked } from './revocation.server'
+import { isTokenRevoked, revokeToken } from './revocation.server'
 import { commitSession, destroySession, getSession, sameBrand, type TokenStage } from './session.server'
 import type { SessionEnd } from './timeouts'
+import { takeSignInFacts } from './token-facts.server'
 
 export type TokenKind = 'member' | 'staff' | 'loginAs'
 
@@ -78,17 +79,28 @@ export async function getAuthState(request: Request) {
 }
 
 /**
- * Ends the session cleanly: clears the member's cache, the stored session and the cookie, then goes
- * to `to`; after a time-out /login says why ('signed out after inactivity').
+ * The one way a session ends (logout, a time-out, a 401): the member's cached calls, the token (on
+ * the dashboard's list and at the gateway, decision 137), the stored record; answers the headers
+ * whose `Set-Cookie` drops the session cookie.
+ */
+export async function closeSession(request: Request): Promise<Headers> {
+  const session = await getSession(request)
+  const token = session.get('token') ?? null
+  await memberCache.clearToken(token)
+  await revokeToken(token)
+  return new Headers({ 'set-cookie': await destroySession(session) })
+}
+
+/**
+ * Ends the session cleanly (`closeSession`), then goes to `to`; after a time-out /login says why
+ * ('signed out after inactivity').
  */
 export async function endSession(
   request: Request,
   to = '/login',
   ended: SessionEnd | null = null,
 ): Promise<never> {
-  const session = await getSession(request)
-  await memberCache.clearToken(session.get('token') ?? null)
-  const headers = new Headers({ 'set-cookie': await destroySession(session) })
+  const headers = await closeSession(request)
   if (ended) headers.append('set-cookie', await flashCookie(request, { signedOut: ended }))
   throw redirect(to, { headers })
 }
@@ -114,6 +126,8 @@ export async function requireMember(request: Request) {
     new URL(request.url).pathname,
   )
   if (owed.kind === 'redirect') throw redirect(owed.to)
+  // What the sign-in learned (issue 45): the first visit of a page starts all its calls at once.
+  takeSignInFacts(state.token, state.session.get('signInFacts'))
   return { ...state, token: state.token, claims: state.claims, api: createMemberApi(state.token) }
 }
 

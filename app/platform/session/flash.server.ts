@@ -31,6 +31,11 @@ export async function flashCookie(request: Request, value: Partial<FlashData>) {
   return flashStorage.commitSession(session)
 }
 
+/** A Set-Cookie value that removes the flash (logout on the main brand, which shows its own page). */
+export async function clearFlashCookie(request: Request) {
+  return flashStorage.destroySession(await flashStorage.getSession(request.headers.get('cookie')))
+}
+
 /** Reads (and so consumes) the flash; `setCookie` is null when there was nothing to consume. */
 export async function readFlash(request: Request) {
   const session = await flashStorage.getSession(request.headers.get('cookie'))
