@@ -161,7 +161,7 @@ describe('/account/settings/change-password in Spanish', () => {
     await clientValidationLoaded(() => import('./account-schemas'))
     await user.type(screen.getByLabelText(/^Contraseña actual/), 'Avery#2026')
     await user.type(screen.getByLabelText(/^Contraseña nueva/), 'Avery#2027')
-    await user.type(screen.getByLabelText(/^Confirme la contraseña nueva/), 'Avery#2028')
+    await user.type(screen.getByLabelText(/^Confirmar contraseña nueva/), 'Avery#2028')
     await user.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }))
     expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Volver a Configuración' })).toBeInTheDocument()
@@ -203,7 +203,7 @@ describe('/account/activity in Spanish', () => {
     const staff = screen.getByTestId('staff-access')
     expect(staff).toHaveTextContent('Duración: 1 hora y 5 minutos')
     expect(staff).toHaveTextContent(`Cuándo: ${access.when}`)
-    expect(staff).toHaveTextContent('Función: Iniciar sesión como cualquier usuario')
+    expect(staff).toHaveTextContent('Función: Iniciar sesión como cualquier miembro')
   })
 })
 
@@ -239,11 +239,12 @@ describe('/account/summary and /account/member-information in Spanish', () => {
       await screen.findByRole('heading', { level: 1, name: 'Información del miembro' }),
     ).toBeInTheDocument()
     expect(screen.getByText('Parentesco: Suscriptor')).toBeInTheDocument()
-    expect(screen.getByText('Parentesco: Spouse')).toBeInTheDocument()
+    // A relationship from the gateway's closed list, by its code (decision 218).
+    expect(screen.getByText('Parentesco: Cónyuge')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Descargar la tarjeta de identificación' })).toBeInTheDocument()
     const card = screen.getByLabelText(/^Tarjeta de identificación/)
     expect(within(card).getByRole('option', { name: 'Visión' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Pedir la tarjeta de identificación' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Pedir tarjeta' })).toBeInTheDocument()
   })
 })
 
@@ -271,7 +272,7 @@ describe('/account/ebill, plan benefits and the help center in Spanish', () => {
     )) as Response
     const html = await page.text()
     expect(html).toContain('<html lang="es-US">')
-    expect(html).toContain('<h1>Continuando a eBill</h1>')
+    expect(html).toContain('<h1>Redirigiendo a eBill</h1>')
     expect(html).toContain('<button type="submit" class="button">Continuar</button>')
   })
 
@@ -284,9 +285,7 @@ describe('/account/ebill, plan benefits and the help center in Spanish', () => {
     answer({ 'GET account': account(), 'GET plan-management/details': details })
     const data = await loadInSpanish(planBenefitsLoader, '/account/plan-benefits')
     renderInSpanish('/account/plan-benefits', PlanBenefitsPage, data)
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Beneficios del plan del miembro' }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beneficios del plan' })).toBeInTheDocument()
     expect(screen.getByText('Inscripción abierta: del 11/01/2026 al 01/15/2027')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'No renovar mi plan' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument()
@@ -322,7 +321,7 @@ describe('/account/ebill, plan benefits and the help center in Spanish', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Centro de ayuda' })).toBeInTheDocument()
     expect(
       screen.getByRole('link', {
-        name: 'Toda la información de contacto y nuestro calendario de días feriados',
+        name: 'Toda la información de contacto y nuestro calendario de días festivos',
       }),
     ).toBeInTheDocument()
   })

@@ -68,13 +68,13 @@ describe('account activity in Spanish', () => {
 
   it('events, trust, roles, devices and the still-open staff session', () => {
     expect(signInEventText('SIGN_IN_FAILED', es)).toBe('Intento fallido de inicio de sesión')
-    expect(signInEventText('STAFF_ACCESS', es)).toBe('Acceso de servicios para miembros')
+    expect(signInEventText('STAFF_ACCESS', es)).toBe('Acceso de Servicios para Miembros')
     expect([true, false, null].map((trusted) => trustedDeviceText(trusted, es))).toEqual([
       'Sí',
       'No',
       'Se desconoce',
     ])
-    expect(staffRoleText('logInAsAnyone', es)).toBe('Iniciar sesión como cualquier usuario')
+    expect(staffRoleText('logInAsAnyone', es)).toBe('Iniciar sesión como cualquier miembro')
     const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'
     expect(deviceInWords(firefox, es)).toBe('Firefox en Windows (computadora)')
     expect(deviceInWords(null, es)).toBe('Dispositivo desconocido')
@@ -91,8 +91,8 @@ describe('account activity in Spanish', () => {
   })
 
   it('the sign-out notices, one and many', () => {
-    expect(signedOutNotice('sign-out-others', 1, es)).toBe('Se cerró 1 otra sesión.')
-    expect(signedOutNotice('sign-out-others', 3, es)).toBe('Se cerraron 3 otras sesiones.')
+    expect(signedOutNotice('sign-out-others', 1, es)).toBe('Se cerró 1 sesión en otro lugar.')
+    expect(signedOutNotice('sign-out-others', 3, es)).toBe('Se cerraron 3 sesiones en otros lugares.')
     expect(signedOutNotice('sign-out-others', 0, es)).toBe(
       'No tiene la sesión iniciada en ningún otro lugar.',
     )

@@ -5,6 +5,7 @@ import { isSubscriber } from '~/platform/plan/eligibility'
 import { formatDisplayDate } from '~/platform/formats'
 import { coverageDatesText } from './texts.server'
 import { textsFor } from '~/platform/i18n/language.server'
+import { codeText } from '~/platform/i18n/codes.server'
 
 const eligibilityOf = (member: Member, category: (typeof BENEFIT_CATEGORIES_IN_ORDER)[number]) =>
   category === 'medical' ? member.medicalEligibility : member[`${category}Eligibility`]
@@ -40,7 +41,7 @@ export function familyOf(
       name: `${member.firstName} ${member.lastName}`,
       relationship: isSubscriber(member.memberSuffix)
         ? t('coverage.subscriber')
-        : member.relationshipDescription,
+        : codeText(request, 'relationship', member.relationship, member.relationshipDescription),
       subscriber: isSubscriber(member.memberSuffix),
       dateOfBirth: formatDisplayDate(member.dateOfBirth),
       coverage: coverageRows(member, now, request),

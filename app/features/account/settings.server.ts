@@ -10,6 +10,7 @@ import { answersPayload, securityAnswersSchema } from '~/platform/forms/security
 import { fromYesNo } from '~/platform/formats'
 import { preferenceFlags } from '@member-dashboard/contract'
 import { sectionsFor, textsFor } from '~/platform/i18n/language.server'
+import { codeText } from '~/platform/i18n/codes.server'
 
 const byOrder = (a: { sortOrder: number }, b: { sortOrder: number }) => a.sortOrder - b.sortOrder
 
@@ -37,7 +38,10 @@ export function settingsData(ctx: AccountContext & SettingsLoaded, request: Requ
       boolean
     >,
     address,
-    countries: [...options.countries].sort(byOrder).map(option),
+    countries: [...options.countries]
+      .sort(byOrder)
+      .map(option)
+      .map((c) => ({ ...c, label: codeText(request, 'country', c.value, c.label) })),
     states: [...options.states].sort(byOrder).map(option),
     questions: questionsLoaded
       ? questions.available.map((q) => ({ value: q.questionId, label: q.question }))

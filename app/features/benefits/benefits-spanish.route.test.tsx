@@ -199,7 +199,7 @@ describe('a category page in Spanish', () => {
     expect(screen.getByRole('cell', { name: 'Coseguro: 20%' })).toBeTruthy()
     expect(screen.getByText('Office visits: lo que usted paga')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Ver beneficios' })).toBeTruthy()
-    expect(screen.getByLabelText('Cobertura a la fecha')).toBeTruthy()
+    expect(screen.getByLabelText('Cobertura vigente al')).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Historial del plan médico' })).toBeTruthy()
     expect(screen.getByText(/— vigente desde el 01\/01\/2023, terminación: 12\/31\/2024/)).toBeTruthy()
     // The side navigation is the menu's, in Spanish.
@@ -402,9 +402,7 @@ describe('the plan documents in Spanish', () => {
     expect(within(table).getByRole('rowheader', { name: 'Médica' })).toBeTruthy()
     expect(within(table).getByText('Desde el 01/01/2025')).toBeTruthy()
     expect(within(table).getByText('Del 01/01/2025 al 12/31/2026')).toBeTruthy()
-    expect(screen.getByTestId('certificate-download').textContent).toBe(
-      'Descargar el certificado de cobertura (PDF)',
-    )
+    expect(screen.getByTestId('certificate-download').textContent).toBe('Descargar certificado (PDF)')
   })
 
   it("handbooks: the brand's label as the menu says it, the formats in Spanish, the titles as sent", async () => {

@@ -53,7 +53,7 @@ describe('what the rules write in English, in Spanish', () => {
     const status = (effectiveDate: string, terminationDate: string | null) =>
       inSpanish('planStatus', planStatusLine({ effectiveDate, terminationDate }, now))
     expect(status('2025-01-01', null)).toBe('Activo desde el 01/01/2025')
-    expect(status('2027-01-01', null)).toBe('Entra en vigencia el 01/01/2027')
+    expect(status('2027-01-01', null)).toBe('Vigente a partir del 01/01/2027')
     expect(status('2023-01-01', '2024-12-31')).toBe('Terminó el 12/31/2024')
     expect(inSpanish('termination', terminationText(null))).toBe('Ninguna')
     expect(inSpanish('termination', terminationText('2024-12-31'))).toBe('12/31/2024')
@@ -106,7 +106,7 @@ describe('what the rules write in English, in Spanish', () => {
       'Página web',
     ])
     expect([views[3].title, views[3].description].map((text) => inSpanish('documents', text))).toEqual([
-      'Resumen de cobertura',
+      'Resumen de la cobertura',
       'Un resumen breve de lo que cubre su plan, sus límites y exclusiones.',
     ])
     const certificate = certificateView({

@@ -256,7 +256,7 @@ describe('EOBs, forms, pharmacy and customer service in Spanish', () => {
     const request = await appRequest('/resources/pharmacy-hand-off', { cookie, method: 'POST' })
     const html = await ((await pharmacyHandOff({ request, params: {}, context: {} })) as Response).text()
     expect(html).toContain('<html lang="es-US">')
-    expect(html).toContain('<h1>Continuando a los beneficios de farmacia</h1>')
+    expect(html).toContain('<h1>Redirigiendo a los beneficios de farmacia</h1>')
     expect(html).toContain('<button type="submit" class="button">Continuar</button>')
   })
 

@@ -20,8 +20,8 @@ describe("the rules' English texts, in Spanish", () => {
     const none = primaryCareAction({ current: null, upcoming: null })
     const some = primaryCareAction({ current: {} as never, upcoming: null })
     expect([none, some].map((text) => inSpanish('actions', text))).toEqual([
-      'Seleccionar atención primaria',
-      'Cambiar atención primaria',
+      'Elegir un proveedor',
+      'Cambiar de proveedor',
     ])
     expect(inRequestLanguage(english, 'find-care', 'actions', none)).toBe('Select primary care')
   })

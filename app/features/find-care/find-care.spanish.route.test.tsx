@@ -168,7 +168,7 @@ describe('find care in Spanish', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Atención primaria' })).toBeInTheDocument()
     const card = screen.getByTestId('primary-care-0')
     expect(
-      within(card).getByText('No se ha seleccionado un médico de atención primaria.'),
+      within(card).getByText('No se ha seleccionado un proveedor de atención primaria.'),
     ).toBeInTheDocument()
     expect(
       within(card).getByText('Elegible para atención primaria: desde el 01/01/2024.'),
@@ -180,9 +180,10 @@ describe('find care in Spanish', () => {
       ),
     ).toBeInTheDocument()
     // The visually hidden ' para Avery' (jsdom's accessible name drops its leading space).
-    expect(
-      within(card).getByRole('link', { name: /^Seleccionar atención primaria\s*para Avery$/ }),
-    ).toHaveAttribute('href', '/find-care/primary-care/0/search')
+    expect(within(card).getByRole('link', { name: /^Elegir un proveedor\s*para Avery$/ })).toHaveAttribute(
+      'href',
+      '/find-care/primary-care/0/search',
+    )
     expect(
       within(card).getByRole('link', { name: 'Detalles de atención primaria de Avery' }),
     ).toBeInTheDocument()
@@ -197,7 +198,7 @@ describe('find care in Spanish', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'Buscar un médico de atención primaria para Avery Rivera',
+        name: 'Buscar un proveedor de atención primaria para Avery Rivera',
       }),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Volver a la atención primaria de Avery' })).toBeInTheDocument()
@@ -268,7 +269,7 @@ describe('find care in Spanish', () => {
     const cookie = response.headers.getSetCookie().join('; ')
     const flash = await readFlash(new Request('http://localhost/', { headers: { cookie } }))
     expect(flash.notification?.message).toBe(
-      `Se seleccionó el médico de atención primaria de Avery, a partir del ${day}.`,
+      `Se seleccionó el proveedor de atención primaria de Avery, a partir del ${day}.`,
     )
   })
 
@@ -298,7 +299,7 @@ describe('find care in Spanish', () => {
     ).toBeInTheDocument()
     const due = screen.getAllByTestId('care-reminder-due').map((badge) => badge.textContent)
     expect(due).toEqual([
-      `Vencido desde el ${inDays(-20).format('MM/DD/YYYY')}`,
+      `Venció el ${inDays(-20).format('MM/DD/YYYY')}`,
       `Fecha límite: ${inDays(30).format('MM/DD/YYYY')}`,
     ])
     expect(screen.getByRole('link', { name: 'Buscar atención para Avery: Dental cleaning' })).toHaveAttribute(

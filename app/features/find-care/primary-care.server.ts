@@ -29,6 +29,7 @@ import {
 } from './primary-care'
 import { providerSearchSchema, selectProviderSchema } from './primary-care-schemas'
 import { sectionsFor, textsFor } from '~/platform/i18n/language.server'
+import { codeText } from '~/platform/i18n/codes.server'
 
 type SearchMembers = { memberKey: string; effectiveDate: string }[]
 
@@ -110,7 +111,7 @@ async function memberCard(ctx: MemberContext, request: Request, member: Member, 
     suffix: member.memberSuffix,
     name: `${member.firstName} ${member.lastName}`,
     firstName: member.firstName,
-    relationship: member.relationshipDescription,
+    relationship: codeText(request, 'relationship', member.relationship, member.relationshipDescription),
     current: care.current ? { ...care.current, provider: current } : null,
     upcoming: care.upcoming ? { ...care.upcoming, provider: upcoming } : null,
     history: care.history.map((h) => ({

@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import type { Provider } from '@member-dashboard/contract'
 import { DateField, FormErrors, SelectField, TextField } from '~/ui/forms/fields'
 import { useIsPending, useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
-import { DATE_PICKER_FORMAT } from '~/ui/forms/date-input'
+import { datePattern } from '~/ui/forms/date-input'
 import { useTranslation } from '~/platform/i18n/use-translation'
 import {
   CHOOSE_PARAM,
@@ -119,6 +119,7 @@ function SelectForm({
   })
   const pending = useIsPending()
   const { t } = useTranslation('find-care')
+  const { t: tCommon } = useTranslation()
   const name = providerDisplayName(provider)
   useFocusOnArrival(form.id, form.id)
   return (
@@ -138,7 +139,7 @@ function SelectForm({
           field={fields.effectiveDate}
           label={t('select.effectiveDate')}
           description={t('select.dateHint', {
-            format: DATE_PICKER_FORMAT,
+            format: datePattern(tCommon),
             name: memberFirstName,
             periods: eligiblePeriods.join('; '),
           })}

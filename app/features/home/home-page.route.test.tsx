@@ -79,7 +79,7 @@ describe('home in Spanish (issue 26)', () => {
     expect(screen.getByText('ID de suscriptor:')).toBeInTheDocument()
 
     expect(screen.getByTestId('ebill-alert')).toHaveTextContent(
-      'Pague su prima en línea con la factura electrónica',
+      'Pague su prima en línea con eBill (factura electrónica)',
     )
     const plan = screen.getByTestId('plan-management-reminder')
     expect(plan).toHaveTextContent('Es momento de revisar su plan')
@@ -100,16 +100,15 @@ describe('home in Spanish (issue 26)', () => {
 
     const primaryCare = screen.getByTestId('primary-care-tile')
     expect(within(primaryCare).getByRole('heading', { name: 'Atención primaria' })).toBeInTheDocument()
-    expect(within(primaryCare).getByRole('link', { name: 'Elegir atención primaria' })).toHaveAttribute(
-      'href',
-      '/find-care/primary-care',
-    )
+    expect(
+      within(primaryCare).getByRole('link', { name: 'Elegir proveedor de atención primaria' }),
+    ).toHaveAttribute('href', '/find-care/primary-care')
 
     const info = screen.getByTestId('member-info-tile')
     expect(within(info).getByRole('heading', { name: 'Información del miembro' })).toBeInTheDocument()
     expect(info).toHaveTextContent('ID de suscriptorEV1000001')
     expect(info).toHaveTextContent('Redes de proveedoresNo disponible')
-    expect(within(info).getByRole('link', { name: 'Descargar tarjeta de identificación' })).toHaveAttribute(
+    expect(within(info).getByRole('link', { name: 'Descargar su tarjeta' })).toHaveAttribute(
       'href',
       '/resources/id-card',
     )
@@ -120,10 +119,7 @@ describe('home in Spanish (issue 26)', () => {
     const programs = screen.getByTestId('programs-section')
     expect(within(programs).getByRole('heading', { name: 'Programas' })).toBeInTheDocument()
     expect(within(programs).getByRole('link', { name: 'Healthy Smiles' })).toBeInTheDocument()
-    expect(within(programs).getByRole('link', { name: 'Factura electrónica' })).toHaveAttribute(
-      'href',
-      '/account/ebill',
-    )
+    expect(within(programs).getByRole('link', { name: 'eBill' })).toHaveAttribute('href', '/account/ebill')
     expect(
       within(programs).getByRole('link', {
         name: /^Resumen de la cobertura ?\(se abre en una pestaña nueva\)$/,
@@ -231,7 +227,7 @@ describe('the ID card page in Spanish (issue 26)', () => {
   it('the actions, and the card on screen with its coverage table', async () => {
     renderIdCard({ actions, card })
     expect(await screen.findByRole('heading', { level: 1, name: 'Tarjeta de identificación' })).toBeVisible()
-    expect(screen.getByRole('link', { name: 'Descargar tarjeta de identificación' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Descargar su tarjeta' })).toHaveAttribute(
       'href',
       '/resources/id-card',
     )

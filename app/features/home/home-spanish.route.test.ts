@@ -96,7 +96,7 @@ describe('home in Spanish (issue 26)', () => {
         'La cobertura médica y dental no se renovará para el próximo año del plan.',
       ],
       link: { title: 'Administrar mi plan', target: '/account/plan-benefits' },
-      contactLink: { title: 'Comunicarse con Servicio al Cliente', target: '/support/customer-service' },
+      contactLink: { title: 'Comuníquese con Servicio al Cliente', target: '/support/customer-service' },
     })
     expect(data.staffAccessNotice?.text).toBe(
       'Un representante de Servicios para Miembros accedió a su cuenta el 03/08/2026',
@@ -131,7 +131,7 @@ describe('the ID card page in Spanish (issue 26)', () => {
     expect(idCardMeta(metaArgs(data))).toEqual([{ title: 'Tarjeta de identificación' }])
     expect(unpackMessages(data.messages)!.home).toMatchObject({
       idCard: { heading: 'Tarjeta de identificación' },
-      idCardActions: { download: 'Descargar tarjeta de identificación' },
+      idCardActions: { download: 'Descargar su tarjeta' },
     })
   })
 })

@@ -92,7 +92,7 @@ describe('the texts the server writes, in Spanish', () => {
       'La cobertura médica no se renovará para el próximo año del plan.',
     )
     expect(inSpanish(MANAGE_MY_PLAN_LINK.title)).toBe('Administrar mi plan')
-    expect(inSpanish(CONTACT_CUSTOMER_SERVICE_LINK.title)).toBe('Comunicarse con Servicio al Cliente')
+    expect(inSpanish(CONTACT_CUSTOMER_SERVICE_LINK.title)).toBe('Comuníquese con Servicio al Cliente')
   })
 
   it('the staff access notice, with its date as written (month/day/year)', () => {

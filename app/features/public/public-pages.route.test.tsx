@@ -19,7 +19,7 @@ describe('/contact-us in Spanish', () => {
       { at: '/contact-us', rootData: es },
     )
     expect(await screen.findByRole('heading', { level: 1, name: 'Contáctenos' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute('href', '/login')
+    expect(screen.getByRole('link', { name: 'Volver al inicio de sesión' })).toHaveAttribute('href', '/login')
     const paperless = screen.getByRole('region', { name: 'Deje de usar papel' })
     expect(paperless).toHaveTextContent('El estadounidense promedio usa 650 libras de papel al año.')
   })
@@ -42,7 +42,7 @@ describe('/passport-dental in Spanish', () => {
       { at: '/passport-dental', rootData: { ...es, signedIn: true } },
     )
     expect(await screen.findByRole('heading', { level: 1, name: 'Passport Dental' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Volver a buscar un dentista' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Volver a la búsqueda de dentistas' })).toHaveAttribute(
       'href',
       '/find-care/find-a-dentist',
     )

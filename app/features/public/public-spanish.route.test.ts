@@ -42,7 +42,7 @@ describe('/passport-dental', () => {
     request.headers.set('accept-language', 'es-MX,es;q=0.9')
     const data = await passportLoader(args(request))
     expect(Object.keys(unpackMessages(data.messages)!)).toEqual(['public'])
-    expect(unpackMessages(data.messages)!.public).toMatchObject({ passportDental: { back: 'Volver a buscar un dentista' } })
+    expect(unpackMessages(data.messages)!.public).toMatchObject({ passportDental: { back: 'Volver a la búsqueda de dentistas' } })
     expect(data).toMatchObject({ description: 'Dental coverage abroad.', phone: '1-800-555-0127' })
   })
 })

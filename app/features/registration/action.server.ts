@@ -1,4 +1,5 @@
 import { parseForm } from '~/platform/forms/submission'
+import { gatewayMessage } from '~/platform/i18n/codes.server'
 import { redirect } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
@@ -63,9 +64,11 @@ export async function registrationAction(request: Request) {
     }
     if (!check.valid) {
       await limit.failed()
-      // The gateway's message as sent; our own in the member's language.
+      // The gateway's message (in the member's words when the app knows it); our own in the member's language.
       return replyInvalid(submission, {
-        formErrors: [check.message ?? inMemberLanguage(request, UNVERIFIED)],
+        formErrors: [
+          check.message ? gatewayMessage(request, check.message) : inMemberLanguage(request, UNVERIFIED),
+        ],
       })
     }
     return next(request, { ...draft, userDetails }, 'preferences')

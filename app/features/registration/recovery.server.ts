@@ -7,6 +7,7 @@ import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.serv
 import type { FormActionData } from '~/platform/forms/use-schema-form'
 import { forgotPasswordSchema, forgotUsernameSchema } from './registration-schemas'
 import { limited } from './texts.server'
+import { gatewayMessage } from '~/platform/i18n/codes.server'
 
 /**
  * Forgot username / password. The gateway answers the same for known and unknown members: that
@@ -32,7 +33,10 @@ export async function recoveryAction(request: Request, kind: 'username' | 'passw
       kind === 'username'
         ? await api.forgotUsername({ emailAddress: value.emailAddress ?? '', domainId })
         : await api.forgotPassword({ username: value.username ?? '', domainId })
-    return { result: submission.reply(), notice: answer.message } satisfies FormActionData
+    return {
+      result: submission.reply(),
+      notice: gatewayMessage(request, answer.message),
+    } satisfies FormActionData
   } catch (error) {
     return formFailure(request, error, submission)
   }

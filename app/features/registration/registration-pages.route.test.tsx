@@ -67,7 +67,7 @@ describe('/registration in Spanish', () => {
     await user.type(screen.getByLabelText(/^Nombre/), 'R0bin')
     await user.click(screen.getByRole('button', { name: 'Continuar' }))
     expect(await screen.findByText('El campo ID de suscriptor es obligatorio')).toBeInTheDocument()
-    expect(screen.getByLabelText(/^Nombre/)).toHaveAccessibleDescription('El valor de Nombre no es válido')
+    expect(screen.getByLabelText(/^Nombre/)).toHaveAccessibleDescription('El campo Nombre no es válido')
     expect(screen.getByText('El campo Fecha de nacimiento es obligatorio')).toBeInTheDocument()
   })
 
@@ -101,7 +101,7 @@ describe('/registration in Spanish', () => {
   it('username and password: the labels, the hint and the button', async () => {
     renderRegistration('credentials')
     expect(await screen.findByRole('button', { name: 'Crear cuenta' })).toBeInTheDocument()
-    expect(screen.getByLabelText(/^Confirme la contraseña/)).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Confirmar contraseña/)).toBeInTheDocument()
     expect(screen.getByText(/^De 6 a 32 letras, números/)).toBeInTheDocument()
   })
 })
@@ -118,10 +118,10 @@ describe("without JavaScript: the server's English messages shown in Spanish", (
       },
     })
     expect(await screen.findByLabelText(/^Nombre/)).toHaveAccessibleDescription(
-      'El valor de Nombre no es válido',
+      'El campo Nombre no es válido',
     )
     expect(screen.getByLabelText(/^Fecha de nacimiento/)).toHaveAccessibleDescription(
-      expect.stringContaining('Fecha de nacimiento no puede ser una fecha futura'),
+      expect.stringContaining('El campo Fecha de nacimiento no puede tener una fecha futura'),
     )
     expect(screen.getByRole('alert')).toHaveTextContent('We could not find a member.')
   })
@@ -170,7 +170,7 @@ describe('/recovery in Spanish', () => {
       await screen.findByRole('heading', { level: 1, name: 'Olvidé mi nombre de usuario' }),
     ).toBeInTheDocument()
     const help = screen.getByRole('navigation', { name: 'Ayuda con su cuenta' })
-    expect(within(help).getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute(
+    expect(within(help).getByRole('link', { name: 'Volver al inicio de sesión' })).toHaveAttribute(
       'href',
       '/login',
     )

@@ -41,7 +41,7 @@ const labels: Record<string, string> = {
   emailAddress: 'Correo electrónico',
   username: 'Nombre de usuario',
   password: 'Contraseña',
-  confirmPassword: 'Confirme la contraseña',
+  confirmPassword: 'Confirmar contraseña',
   question2: 'Pregunta 2',
   answer1: 'Respuesta 1',
 }
@@ -59,8 +59,8 @@ describe("the steps' messages in Spanish", () => {
       }),
     ).toEqual({
       subscriberId: 'El campo ID de suscriptor es obligatorio',
-      firstName: 'El valor de Nombre no es válido',
-      dateOfBirth: 'Fecha de nacimiento no puede ser una fecha futura',
+      firstName: 'El campo Nombre no es válido',
+      dateOfBirth: 'El campo Fecha de nacimiento no puede tener una fecha futura',
     })
   })
 
@@ -106,7 +106,7 @@ describe("the recovery forms' messages in Spanish", () => {
       emailAddress: 'El campo Correo electrónico es obligatorio',
     })
     expect(spanishMessages(forgotPasswordSchema, { username: 'a.b' })).toEqual({
-      username: 'El valor de Nombre de usuario no es válido',
+      username: 'El campo Nombre de usuario no es válido',
     })
   })
 })

@@ -64,13 +64,13 @@ describe('the member shell in Spanish', () => {
 describe("the design system's own texts in Spanish", () => {
   it("the copy button reads 'Copiar', then 'Copiado'", async () => {
     const user = userEvent.setup()
-    renderInApp(() => <CopyButton value="SUB123456" label="Copiar ID del suscriptor" />, inSpanish)
-    const button = await screen.findByRole('button', { name: 'Copiar ID del suscriptor' })
+    renderInApp(() => <CopyButton value="SUB123456" label="Copiar ID de suscriptor" />, inSpanish)
+    const button = await screen.findByRole('button', { name: 'Copiar ID de suscriptor' })
     expect(button).toHaveTextContent(/^Copiar$/)
     await user.click(button)
-    expect(
-      await screen.findByRole('button', { name: 'Copiado: Copiar ID del suscriptor' }),
-    ).toHaveTextContent('Copiado')
+    expect(await screen.findByRole('button', { name: 'Copiado: Copiar ID de suscriptor' })).toHaveTextContent(
+      'Copiado',
+    )
   })
 
   it("the progress bar's default labels and amounts", async () => {

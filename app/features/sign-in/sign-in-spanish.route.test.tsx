@@ -45,7 +45,7 @@ describe('/group-selection in Spanish', () => {
     expect(screen.getByText(/Tiene más de un plan grupal con Riverbend Health/)).toBeInTheDocument()
     const card = within(screen.getByRole('list', { name: 'Sus planes grupales' })).getByRole('listitem')
     expect(within(card).getByText('Plan inactivo')).toBeInTheDocument()
-    expect(within(card).getByText('Fecha de entrada en vigor: 01/01/2025')).toBeInTheDocument()
+    expect(within(card).getByText('Fecha de vigencia: 01/01/2025')).toBeInTheDocument()
     expect(within(card).getByText('Fecha de terminación: Ninguna')).toBeInTheDocument()
     expect(within(card).getByRole('button', { name: 'Iniciar sesión en la cuenta' })).toBeInTheDocument()
   })
@@ -143,8 +143,8 @@ describe('/login-as in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Continuar como suscriptor' })).toBeInTheDocument()
     await clientValidationLoaded(() => import('./sign-in-schemas'))
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
-    expect(await screen.findByText('El campo ID del suscriptor es obligatorio')).toBeInTheDocument()
-    await user.type(screen.getByLabelText(/^ID del suscriptor/), 'ABC123456')
+    expect(await screen.findByText('El campo ID de suscriptor es obligatorio')).toBeInTheDocument()
+    await user.type(screen.getByLabelText(/^ID de suscriptor/), 'ABC123456')
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Se requieren el nombre, el apellido y la fecha de nacimiento, a menos que seleccione 'Continuar como suscriptor'",
@@ -157,7 +157,7 @@ describe('/login-as in Spanish', () => {
     renderLoginAs(() => ({
       result: { status: 'error', initialValue: {}, error: { '': [LOGIN_AS_NOT_FOUND] } },
     }))
-    await user.type(await screen.findByLabelText(/^ID del suscriptor/), 'ABC123456')
+    await user.type(await screen.findByLabelText(/^ID de suscriptor/), 'ABC123456')
     await user.click(screen.getByRole('button', { name: 'Continuar como suscriptor' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No encontramos a ese miembro. Revise los datos e inténtelo de nuevo.',
@@ -182,7 +182,7 @@ describe('/registration-policies in Spanish', () => {
       { at: '/registration-policies', rootData: { ...spanishRoot, domainId: 5 } },
     )
     expect(
-      await screen.findByRole('heading', { name: 'Bienvenido a su Portal para Miembros dental' }),
+      await screen.findByRole('heading', { name: 'Le damos la bienvenida a su Portal dental para Miembros' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Por correo postal (en papel)' })).toBeInTheDocument()
     await clientValidationLoaded(() => import('./sign-in-schemas'))
@@ -204,9 +204,7 @@ describe('/update-email in Spanish', () => {
     expect(screen.getByText('Actualice su dirección de correo electrónico')).toBeInTheDocument()
     await clientValidationLoaded(() => import('./sign-in-schemas'))
     await user.click(screen.getByRole('button', { name: 'Guardar' }))
-    expect(
-      await screen.findByText('El campo Dirección de correo electrónico es obligatorio'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('El campo Correo electrónico es obligatorio')).toBeInTheDocument()
   })
 })
 

@@ -9,6 +9,7 @@
  */
 import { catalogues } from '~/platform/i18n/catalogues.server'
 import { languageOf } from '~/platform/i18n/language.server'
+import { gatewayMessage } from '~/platform/i18n/codes.server'
 import { translate } from '~/platform/i18n/translate'
 import { data, redirect } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
@@ -82,7 +83,12 @@ async function onScreen(
   // screen that reads the error body itself (login) shows the catalogue's words.
   if (isServiceFailureStatus(error.status))
     return { status: error.status, message: message ? catalogue : (error.body?.message ?? catalogue) }
-  return { status: error.status, message: message?.(error.body) ?? error.body?.message ?? catalogue }
+  // The gateway's refusal as sent, or in the member's words when the app knows it (decision 218).
+  const sent = error.body?.message
+  return {
+    status: error.status,
+    message: message?.(error.body) ?? (sent ? gatewayMessage(request, sent) : catalogue),
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ describe('messages made in English, shown in Spanish', () => {
       'El campo Nombre de usuario es obligatorio',
     )
     expect(localizeMessage('Invalid email address', en, es, 'Correo electrónico')).toBe(
-      'El valor de Correo electrónico no es válido',
+      'El campo Correo electrónico no es válido',
     )
   })
 

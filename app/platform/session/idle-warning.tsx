@@ -42,7 +42,11 @@ function formatRemaining(ms: number, t: Translate) {
   const rest = seconds % 60
   const secondsText = t('idleWarning.seconds', { count: rest })
   if (minutes === 0) return secondsText
-  return `${t('idleWarning.minutes', { count: minutes })}${rest ? ` ${secondsText}` : ''}`
+  const minutesText = t('idleWarning.minutes', { count: minutes })
+  // 'in 1 minute 53 seconds'; Spanish joins them with 'y' (decision 218).
+  return rest
+    ? t('idleWarning.minutesAndSeconds', { minutes: minutesText, seconds: secondsText })
+    : minutesText
 }
 
 export function IdleWarning({ idleMs, warningMs }: { idleMs: number; warningMs: number }) {

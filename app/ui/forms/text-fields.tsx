@@ -6,7 +6,7 @@ import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { HiddenInput } from '~/ui/pieces/hidden-input'
 import { parseDateInput } from '~/platform/forms/validators'
-import { DATE_INPUT_WIDTH_PX, DATE_PICKER_FORMAT } from './date-input'
+import { DATE_INPUT_WIDTH_PX, datePattern } from './date-input'
 import { useErrorText, type Meta } from './field-meta'
 import { PlainTextInput, type PlainTextInputProps } from './plain-input'
 import { useTranslation } from '~/platform/i18n/use-translation'
@@ -91,7 +91,7 @@ export function DateField({
   const errorText = useErrorText()
   const { t } = useTranslation()
   const description =
-    descriptionGiven === undefined ? t('ui.dateFormat', { format: DATE_PICKER_FORMAT }) : descriptionGiven
+    descriptionGiven === undefined ? t('ui.dateFormat', { format: datePattern(t) }) : descriptionGiven
   const bound =
     'field' in source
       ? {

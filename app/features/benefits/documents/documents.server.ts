@@ -24,6 +24,7 @@ import {
 } from './documents'
 import { loadBenefitsNav } from '../benefits-nav.server'
 import { benefitsTexts, type BenefitsSection, type BenefitsTexts } from '../texts.server'
+import { codeText } from '~/platform/i18n/codes.server'
 
 /** What the document pages render of the `benefits` namespace. */
 const DOCUMENT_TEXTS: BenefitsSection[] = ['pages', 'documents']
@@ -95,11 +96,16 @@ export async function loadPriorAuthorizations(request: Request) {
   )
   return {
     nav,
-    requests: requests.map(priorAuthorizationView).map((r) => ({
-      ...r,
-      decided: rule('documents', r.decided),
-      approvedFor: r.approvedFor && rule('period', r.approvedFor),
-    })),
+    requests: requests
+      .map((request_) => ({
+        ...priorAuthorizationView(request_),
+        status: codeText(request, 'authorizationStatus', request_.status, request_.statusDescription),
+      }))
+      .map((r) => ({
+        ...r,
+        decided: rule('documents', r.decided),
+        approvedFor: r.approvedFor && rule('period', r.approvedFor),
+      })),
     messages: messages(DOCUMENT_TEXTS),
   }
 }

@@ -17,6 +17,7 @@ import {
 } from './referrals'
 import { loadBenefitsNav } from '../benefits-nav.server'
 import { benefitsTexts } from '../texts.server'
+import { codeText } from '~/platform/i18n/codes.server'
 
 export async function loadReferrals(request: Request, now = new Date()) {
   const ctx = await requireMember(request)
@@ -37,10 +38,17 @@ export async function loadReferrals(request: Request, now = new Date()) {
     paging: pagingSummary(page, query),
     referrals: page.content
       .map((r) => referralView(r, now))
-      .map((r) => ({ ...r, visitsUsed: r.visitsUsed && rule('visits', r.visitsUsed) })),
+      .map((r) => ({
+        ...r,
+        status: codeText(request, 'referralStatus', r.statusCode, r.status),
+        visitsUsed: r.visitsUsed && rule('visits', r.visitsUsed),
+      })),
     options: {
       members: metadata.members.map((m) => ({ value: m.memberKey, label: m.name })),
-      statuses: metadata.statuses.map((s) => ({ value: s.code, label: s.description })),
+      statuses: metadata.statuses.map((s) => ({
+        value: s.code,
+        label: codeText(request, 'referralStatus', s.code, s.description),
+      })),
       providers: metadata.providers.map((p) => ({ value: p.providerId, label: p.name })),
       sizes: REFERRAL_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) })),
     },
