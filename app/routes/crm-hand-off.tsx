@@ -1,3 +1,4 @@
+import { noneOnFailure } from '~/platform/failures/failures.server'
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { env } from '~/platform/config/env.server'
@@ -17,9 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { stage, token, claims, session } = await getAuthState(request)
   if (stage !== 'full' || !token || !claims) throw redirect('/login')
   if (tokenKind(claims) !== 'member' || session.get('crmPrevented')) throw redirect('/home')
-  const groups = await createMemberApi(token)
-    .groups()
-    .catch(() => null)
+  const groups = await createMemberApi(token).groups().catch(noneOnFailure(null))
   if (!groups?.some((group) => group.groupId === claims.groupId && group.crmRouted)) throw redirect('/home')
   // The texts in the member's language (decision 189).
   const t = await serverTranslate(request, 'hand-offs')

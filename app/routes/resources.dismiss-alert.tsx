@@ -1,3 +1,4 @@
+import { noneOnFailure } from '~/platform/failures/failures.server'
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { dismissAlertCookie } from '~/features/shell/alerts.server'
 import { dismissableAlertId } from '~/features/shell/shell'
@@ -17,7 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null)
   const returnTo = safeRelativePath(String(form?.get('returnTo') ?? ''), '/home')
   const js = form?.get('js') === '1'
-  const alerts = await api.alerts().catch(() => [])
+  const alerts = await api.alerts().catch(noneOnFailure([]))
   const alertId = dismissableAlertId(form?.get('alertId'), alerts)
   if (!alertId) {
     if (js) return data({ ok: false }, { status: 400 })

@@ -4,6 +4,7 @@
  * Only for an adult member's own session (the notice links to the adults-only activity page; a
  * staff login-as session is not the member's sign-in).
  */
+import { noneOnFailure } from '~/platform/failures/failures.server'
 import { redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { parseForm } from '~/platform/forms/submission'
@@ -33,7 +34,7 @@ export function staffAccessEvents(ctx: MemberContext) {
   return ctx.api
     .accountActivity({ types: STAFF_ACCESS_NOTICE_TYPES, size: STAFF_ACCESS_NOTICE_EVENTS }, { cache: true })
     .then((page) => page.content)
-    .catch(() => null)
+    .catch(noneOnFailure(null))
 }
 
 export function staffAccessNoticeFor(

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { action as dismissAlert } from '~/routes/resources.dismiss-alert'
 import {
   appRequest,
+  gatewayError,
   memberCookie,
   memberPageAnswers,
   thrown,
@@ -49,6 +50,17 @@ describe('/resources/dismiss-alert', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/benefits')
     expect(await dismissedIn(response)).toEqual(['AL-100'])
+  })
+
+  it('alerts that cannot be read (the gateway fails) record nothing and go back to the page', async () => {
+    answer({ 'GET alerts': gatewayError(500, 'down') })
+    const response = await dismiss([
+      ['alertId', 'AL-100'],
+      ['returnTo', '/claims'],
+    ])
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/claims')
+    expect(response.headers.get('set-cookie')).toBeNull()
   })
 
   const refused: [string, [string, string][]][] = [

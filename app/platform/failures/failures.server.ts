@@ -131,6 +131,18 @@ export async function formFailure(
 }
 
 /**
+ * `promise.catch(noneOnFailure(null))`: an optional call the page works without (a notice, a
+ * check before a hand-off): any failure of the gateway gives `none`. Anything else is a bug and
+ * stays thrown.
+ */
+export function noneOnFailure<T>(none: T) {
+  return (error: unknown): T => {
+    if (isGatewayError(error)) return none
+    throw error
+  }
+}
+
+/**
  * `promise.catch(noneWhen(404, null))`: an optional call whose answer with `status` means "none"
  * (spec section 8: a Medicare materials 403 is an empty list; a 404 from an optional call is no
  * data). Any other failure stays a failure for `failTo`.
