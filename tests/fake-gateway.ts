@@ -5,7 +5,12 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { commitSession, sessionStorage, type TokenStage } from '~/platform/session/session.server'
+import {
+  commitSession,
+  sessionStorage,
+  type SessionData,
+  type TokenStage,
+} from '~/platform/session/session.server'
 
 export const GATEWAY = 'http://127.0.0.1:3100/api'
 
@@ -75,6 +80,7 @@ export async function sessionCookie(value: {
   stage?: TokenStage
   groupSelected?: boolean
   crmPrevented?: boolean
+  signInFacts?: SessionData['signInFacts']
 }) {
   const session = await sessionStorage.getSession()
   for (const [k, v] of Object.entries(value)) session.set(k as 'token', v as string)
@@ -240,6 +246,7 @@ export async function sessionOf(response: Response) {
     stage: session.get('stage'),
     groupSelected: session.get('groupSelected'),
     crmPrevented: session.get('crmPrevented'),
+    signInFacts: session.get('signInFacts'),
   }
 }
 

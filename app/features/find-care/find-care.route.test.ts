@@ -21,8 +21,11 @@ import {
   thrown,
   type Answers,
   signedInRequest,
+  sessionCookie,
+  token,
   type Claims,
 } from '../../../tests/fake-gateway'
+import { tokenScope } from '~/platform/gateway/cache.server'
 
 const answer = startFakeGateway()
 const now = new Date()
@@ -391,6 +394,31 @@ describe('/find-care/primary-care/{suffix}/search', () => {
       members: [{ memberKey: 'M-2', effectiveDate: nextMonth }],
       radius: 25,
     })
+    expect(data.results?.data).toHaveLength(1)
+  })
+
+  it('the first search after signing in starts with the other calls: the sign-in kept pcp/members (one round, issue 45)', async () => {
+    const issued = token()
+    const signInFacts = {
+      scope: tokenScope(issued),
+      principalSuffix: 0,
+      pcpMembers: pcpMembers.members.map(({ suffix, memberKey, eligibleDates }) => ({
+        suffix,
+        memberKey,
+        eligibleDates,
+      })),
+    }
+    const cookie = await sessionCookie({ token: issued, stage: 'full', signInFacts })
+    const fake = answer(answers({ 'POST pcp/search': { data: [provider()], page } }))
+    const data = await searchLoader({
+      request: await appRequest('/find-care/primary-care/2/search?zip=97214&radius=10', { cookie }),
+      params: { suffix: '2' },
+      context: {},
+    })
+    expect(fake.stats.maxInFlight).toBe(4)
+    const searches = fake.stats.calls.filter((c) => c.path === 'pcp/search')
+    expect(searches).toHaveLength(1)
+    expect(searches[0].body).toMatchObject({ members: [{ memberKey: 'M-2', effectiveDate: nextMonth }] })
     expect(data.results?.data).toHaveLength(1)
   })
 

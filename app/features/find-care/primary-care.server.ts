@@ -10,7 +10,7 @@ import { parseForm } from '~/platform/forms/submission'
 import type { AccountDetails, Member, PcpMembers } from '@member-dashboard/contract'
 import { failTo, formFailure, screenFailure } from '~/platform/failures/failures.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
-import { knownSearchMembers, learnSearchMembers } from '~/platform/session/token-facts.server'
+import { knownPcpMember, knownSearchMembers, learnSearchMembers } from '~/platform/session/token-facts.server'
 import type { MemberContext } from '~/platform/session/auth.server'
 import { formatDisplayDate, toPcpDate } from '~/platform/formats'
 import { inFindCareLanguage, loadFindCare, primaryCareShown, refuse } from './find-care.server'
@@ -91,6 +91,20 @@ function searchMembersOf(
   const members = [{ memberKey: member.memberKey, effectiveDate: toPcpDate(effective ?? now) }]
   learnSearchMembers(ctx.token, member.memberSuffix, members)
   return { effective, members }
+}
+
+/**
+ * The members a search for the family member `suffix` sends, as far as this token is known: an
+ * earlier search's, else worked out from pcp/members as the sign-in found them (issue 45: the
+ * first search after signing in starts with the page's other calls too).
+ */
+function expectedSearchMembers(token: string, suffix: number, now: Date): SearchMembers | undefined {
+  const searched = knownSearchMembers(token, suffix)
+  if (searched) return searched
+  const signIn = knownPcpMember(token, suffix)
+  if (!signIn || signIn.eligibleDates.length === 0) return undefined
+  const effective = defaultEffectiveDate(signIn.eligibleDates, now)
+  return [{ memberKey: signIn.memberKey, effectiveDate: toPcpDate(effective ?? now) }]
 }
 
 /** The member's eligible periods as they read them, in their language ('since 01/01/2024'). */
@@ -177,7 +191,8 @@ export async function providerSearchPage(request: Request, suffix: string | unde
   // them (one round, issue 25), and counts only if the members worked out below are the same; else
   // it is made again after them.
   const { ctx, state, member, care, early } = await loadSelection(request, suffix, (ctx) => {
-    const known = query && suffix !== undefined ? knownSearchMembers(ctx.token, Number(suffix)) : undefined
+    const known =
+      query && suffix !== undefined ? expectedSearchMembers(ctx.token, Number(suffix), new Date()) : undefined
     return known ? settled(searchFor(ctx.api, known), known) : Promise.resolve(null)
   })
   const { effective, members } = searchMembersOf(ctx, member, care, new Date())

@@ -61,12 +61,16 @@ describe('post-login routing after the login form (spec section 4)', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/home')
     expect(session.stage).toBe('full')
+    // With them, what the first pages' calls need (issue 45): the account and pcp/members.
     expect(fake.paths().slice(1).sort()).toEqual([
+      'GET account',
       'GET account/preferences',
       'GET account/status',
       'GET groups',
+      'GET pcp/members',
     ])
-    expect(fake.stats.maxInFlight).toBe(3)
+    expect(fake.stats.maxInFlight).toBe(5)
+    expect(session.signInFacts).toMatchObject({ scope: expect.any(String), pcpMembers: expect.any(Array) })
   })
 
   it('morgan (INI): lands on change-password', async () => {
@@ -181,7 +185,14 @@ describe('post-login routing after the login form (spec section 4)', () => {
     const { response, fake, session } = await login({}, answers, { domain: 5 })
     expect(response.headers.get('location')).toBe('/registration-policies')
     expect(session.stage).toBe('temporary')
-    expect(fake.paths().slice(1).sort()).toEqual(['GET account/registration/policies', 'GET account/status'])
+    expect(fake.paths().slice(1).sort()).toEqual([
+      'GET account',
+      'GET account/registration/policies',
+      'GET account/status',
+      'GET pcp/members',
+    ])
+    // Kept only with a full token: the next routing (after the policies) learns them again.
+    expect(session.signInFacts).toBeUndefined()
   })
 
   it('domain 5 with the policy signed lands on /home', async () => {
@@ -198,7 +209,8 @@ describe('post-login routing after the login form (spec section 4)', () => {
   it('domain 2 (spec silent, decision 011): password status only, then /home', async () => {
     const { response, fake } = await login({}, { 'GET account/status': 'ACT' }, { domain: 2 })
     expect(response.headers.get('location')).toBe('/home')
-    expect(fake.paths()).toEqual(['POST token', 'GET account/status'])
+    expect(fake.paths()[0]).toBe('POST token')
+    expect(fake.paths().slice(1).sort()).toEqual(['GET account', 'GET account/status', 'GET pcp/members'])
   })
 
   it('step 4: an allow-listed redirect URL is followed once routing lands on /home', async () => {

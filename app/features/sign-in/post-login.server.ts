@@ -16,6 +16,7 @@ import { returnPath, safeRedirectTarget } from '~/platform/security/redirects'
 import { isExpired, readClaims, tokenKind } from '~/platform/session/auth.server'
 import { CHANGE_PASSWORD_PATH } from '~/platform/session/token-rules'
 import { revokeToken } from '~/platform/session/revocation.server'
+import { learnAtSignIn, type SignInFacts } from '~/platform/session/token-facts.server'
 import {
   commitSession,
   destroySession,
@@ -96,6 +97,10 @@ export async function routeOnward(
   const api = createMemberApi(token)
   const skip = Promise.resolve(undefined)
   let inputs: [AccountStatus | undefined, Group[] | undefined, string | null | undefined, boolean | undefined]
+  // A member's token: what the first pages' calls need, asked with the routing's own inputs (one
+  // round) and kept in the session once the token is full (issue 45, decision 221).
+  const facts: Promise<SignInFacts | null> =
+    kind !== 'staff' ? learnAtSignIn(api, token, claims) : Promise.resolve(null)
   try {
     inputs = await Promise.all([
       needed.passwordStatus ? api.accountStatus() : skip,
@@ -121,6 +126,9 @@ export async function routeOnward(
     isCommunicationPolicySigned,
   })
   session.set('stage', decision.tokenStage)
+  const learned = decision.tokenStage === 'full' ? await facts : null
+  if (learned) session.set('signInFacts', learned)
+  else session.unset('signInFacts')
   if (decision.kind === 'redirect' && decision.to === CHANGE_PASSWORD_PATH)
     session.set('passwordChangeRequired', true)
   // The asked-for page waits for every more urgent step, and is used once (decision 097).

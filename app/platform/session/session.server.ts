@@ -27,6 +27,7 @@ import { currentRequest } from '~/platform/security/request-context.server'
 import { sessionStore } from './shared-state.server'
 import type { StoredSession } from './store.server'
 import { sessionEnd, sessionEndsAt, shouldTouch, storeTtlMs, type SessionEnd } from './timeouts'
+import type { SignInFacts } from './token-facts.server'
 
 /** 'temporary' while post-login routing is unfinished; 'full' once the member may open member pages. */
 import type { TokenStage } from './token-rules'
@@ -60,6 +61,8 @@ export type SessionData = {
   passwordChangeRequired: boolean
   /** Set on read when the stored session has just ended by itself (never stored). */
   ended: SessionEnd
+  /** What the sign-in learned about the token for the first pages' calls (issue 45, token-facts.server.ts). */
+  signInFacts: SignInFacts
 }
 
 const sessionCookie = createCookie(SESSION_COOKIE, {
