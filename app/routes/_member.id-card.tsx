@@ -13,6 +13,8 @@ import { ID_CARD_DOWNLOAD_PATH } from '~/features/home/member-info-tile'
 import { ID_CARD_ON_SCREEN_PATH, IdCardDetailsCard } from '~/features/home/id-card-details'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { sectionsFor } from '~/platform/i18n/language.server'
+import { cardForWallet, walletLinks, walletNeedsCard } from '~/features/home/wallet.server'
+import { WalletButtons } from '~/features/home/wallet-buttons'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'home', 'idCard.title')
 
@@ -21,21 +23,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMember(request)
   const failed = Number(new URL(request.url).searchParams.get('error'))
   if (Number.isInteger(failed) && failed >= 400 && failed <= 599) throw data(null, { status: failed })
-  const [{ member }, family, eligible] = await Promise.all([
+  const wantsCard = new URL(request.url).searchParams.get('view') === 'card'
+  // The card (idCard/view) is asked for beside the rest when the page shows it or a Google save
+  // link carries it; a member without a card (403) gets no card and no wallet buttons.
+  const [{ account, member }, family, eligible, details] = await Promise.all([
     loadAccountState(ctx),
     ctx.api.familyEligibility(),
     ctx.api.idCardEligible(),
+    wantsCard || walletNeedsCard() ? cardForWallet(ctx.api) : Promise.resolve(null),
   ]).catch(failTo(request))
   const to = idCardRedirect(isMemberTermed(family, member.memberKey, new Date()))
   if (to) throw redirect(to)
   const actions = idCardActions(eligible)
-  const onScreen = actions !== null && new URL(request.url).searchParams.get('view') === 'card'
-  const card = onScreen ? await ctx.api.idCardDetails().catch(failTo(request)) : null
-  return { actions, card, messages: sectionsFor(request, 'home', ['idCard', 'idCardActions', 'categories']) }
+  const card = actions !== null && wantsCard ? details : null
+  if (actions !== null && wantsCard && !card) throw data(null, { status: 403 })
+  const wallet = actions ? await walletLinks(request, { account, member, card: details }) : []
+  return {
+    actions,
+    card,
+    wallet,
+    // The wallet texts only go with the wallet buttons.
+    messages: sectionsFor(request, 'home', [
+      'idCard',
+      'idCardActions',
+      'categories',
+      ...(wallet.length ? ['wallet' as const] : []),
+    ]),
+  }
 }
 
 export default function IdCard() {
-  const { actions, card } = useLoaderData<typeof loader>()
+  const { actions, card, wallet } = useLoaderData<typeof loader>()
   const { t } = useTranslation('home')
   return (
     <Stack gap="md">
@@ -60,6 +78,7 @@ export default function IdCard() {
             )}
           </Group>
           {card ? <IdCardDetailsCard card={card} /> : null}
+          <WalletButtons rows={wallet} />
         </>
       ) : (
         <Text>{t('idCard.notAvailable')}</Text>

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { defaultBrandHosts, parseBrandHosts, parsePublicOrigins } from './brands'
+import { walletSettingsFrom } from './wallet-settings.server'
 
 const commaList = z
   .string()
@@ -62,8 +63,20 @@ const schema = z
     PHARMACY_URL: z.string().url().optional(),
     /** Set by `npm start` when it runs the sandbox gateway beside the app (decision 106). */
     EMBEDDED_GATEWAY: z.enum(['true', 'false']).default('false'),
+    /** Wallet passes (decision 219): each wallet all set or unset (then its button is not shown). */
+    APPLE_PASS_TYPE_ID: z.string().optional(),
+    APPLE_TEAM_ID: z.string().optional(),
+    APPLE_PASS_CERTIFICATE: z.string().optional(),
+    APPLE_PASS_KEY: z.string().optional(),
+    APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
+    APPLE_WWDR_CERTIFICATE: z.string().optional(),
+    GOOGLE_WALLET_ISSUER_ID: z.string().optional(),
+    GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: z.string().optional(),
+    GOOGLE_WALLET_KEY: z.string().optional(),
   })
   .superRefine((value, ctx) => {
+    for (const issue of walletSettingsFrom(value).issues)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [issue.path], message: issue.message })
     if (value.NODE_ENV === 'production' && value.SESSION_SECRET.length === 0) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
@@ -147,6 +160,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     ssoAllowedOrigins: value.SSO_ALLOWED_ORIGINS,
     pharmacyUrl: value.PHARMACY_URL ?? `${gatewayPublicUrl}/pharmacy-site`,
     embeddedGateway: value.EMBEDDED_GATEWAY === 'true',
+    wallet: walletSettingsFrom(value).settings,
   }
 }
 
