@@ -198,18 +198,17 @@ export async function requirePharmacy(request: Request) {
 
 /** /support/customer-service: the brand's lines for the member's line of business, and the holidays. */
 export async function loadCustomerService(request: Request) {
-  const ctx = await requireMember(request)
-  const [state, calendar] = await Promise.all([loadAccountState(ctx), ctx.api.memberHolidayCalendar()]).catch(
-    failTo(request),
-  )
+  const { account, member, brand, calendar } = await requireAccount(request, (ctx) => ({
+    calendar: ctx.api.memberHolidayCalendar(),
+  }))
   const lob = lineOfBusiness({
-    categories: eligibleBenefitCategories(state.member, new Date()),
-    state: state.account.address.state,
-    domainId: ctx.brand.domainId,
-    parentGroupId: state.account.parentGroupId,
+    categories: eligibleBenefitCategories(member, new Date()),
+    state: account.address.state,
+    domainId: brand.domainId,
+    parentGroupId: account.parentGroupId,
   })
   return {
-    lines: customerServiceLines(ctx.brand.contactLines, lob),
+    lines: customerServiceLines(brand.contactLines, lob),
     holidays: parseHolidayCalendar(calendar.data.item.content.value),
     messages: sectionsFor(request, 'claims', ['customerService']),
   }

@@ -3,8 +3,7 @@
  * call is the error page for its status (failTo). A program the member does not have is a 404.
  */
 import { data } from '@remix-run/node'
-import { failTo } from '~/platform/failures/failures.server'
-import { loadAccountState } from '~/platform/session/account-state.server'
+import { requireAccount } from '~/platform/session/account-state.server'
 import { requireMember } from '~/platform/session/auth.server'
 import { isMemberTermed } from '~/platform/plan/eligibility'
 import { featuredPrograms } from '~/platform/plan/programs'
@@ -25,15 +24,13 @@ import { benefitsTexts, type BenefitsSection } from '../texts.server'
 const PROGRAM_TEXTS: BenefitsSection[] = ['pages', 'programs', 'documents']
 
 async function loadMemberPrograms(request: Request) {
-  const ctx = await requireMember(request)
   const now = new Date()
-  const [{ member }, family, programs, catalogue, nav] = await Promise.all([
-    loadAccountState(ctx),
-    ctx.api.familyEligibility(),
-    ctx.api.programs(),
-    ctx.api.sitecorePrograms(),
-    loadBenefitsNav(ctx, now),
-  ]).catch(failTo(request))
+  const { member, family, programs, catalogue, nav } = await requireAccount(request, (ctx) => ({
+    family: ctx.api.familyEligibility(),
+    programs: ctx.api.programs(),
+    catalogue: ctx.api.sitecorePrograms(),
+    nav: loadBenefitsNav(ctx, now),
+  }))
   return {
     programs: memberPrograms(programs, catalogue),
     isTermed: isMemberTermed(family, member.memberKey, now),
