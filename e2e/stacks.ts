@@ -7,6 +7,7 @@
  */
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { walletSandboxEnv } from '../scripts/wallet-sandbox.mjs'
 
 export const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 export const root = fileURLToPath(new URL('..', import.meta.url))
@@ -35,3 +36,7 @@ export const apps: Record<
 
 export const gatewayDatabase = (name: StackName) => join(dataDir, `${name}.sqlite`)
 export const appLog = (name: keyof typeof apps) => join(dataDir, `app-${name}.log`)
+
+/** The sandbox wallet signing settings `npm start` gives the app (decision 219), for every app. */
+export const walletEnv: Record<string, string> = walletSandboxEnv()
+for (const app of Object.values(apps)) app.env = { ...walletEnv, ...app.env }

@@ -17,6 +17,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { walletSandboxEnv } from './wallet-sandbox.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const buildDir = join(root, process.env.BUILD_DIR ?? 'build')
@@ -146,6 +147,14 @@ if (!process.env.GATEWAY_URL) {
       '[start] sandbox mode: SESSION_SECRET not set, using a generated one (sessions end on restart).',
     )
   }
+  // Sandbox wallet signing (decision 219): generated once into data/wallet-sandbox/, unless the
+  // environment names its own Apple or Google settings.
+  if (
+    !Object.keys(process.env).some((name) =>
+      /^(APPLE_PASS_|APPLE_TEAM_ID|APPLE_WWDR_|GOOGLE_WALLET_)/.test(name),
+    )
+  )
+    Object.assign(appEnv, walletSandboxEnv())
   if (!(await waitFor(`${appEnv.GATEWAY_URL}/config/chat`, 15_000)))
     console.error(`[start] the sandbox gateway does not answer yet; starting the dashboard anyway.`)
 }

@@ -563,7 +563,17 @@ describe('one instance (embedded session store)', { concurrency: false }, () => 
     const query = fc.array(
       fc.tuple(
         fc.oneof(
-          fc.constantFrom(...names, 'page', 'category', 'resource', 'redirectTo', 'error', 'q'),
+          fc.constantFrom(
+            ...names,
+            'page',
+            'category',
+            'resource',
+            'redirectTo',
+            'error',
+            'q',
+            'suffix',
+            'view',
+          ),
           fc.string({ maxLength: 8 }),
         ),
         value,

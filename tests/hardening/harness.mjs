@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { Agent, createServer, request as httpRequest } from 'node:http'
 import { join } from 'node:path'
+import { walletSandboxEnv } from '../../scripts/wallet-sandbox.mjs'
 
 export const root = new URL('../..', import.meta.url).pathname
 export const buildDir = join(root, process.env.BUILD_DIR ?? 'build')
@@ -90,6 +91,8 @@ export async function startApp({ port, gatewayUrl, env = {}, logPath }) {
         GATEWAY_URL: gatewayUrl,
         SESSION_SECRET: 'hardening-session-secret-0123456789abcdef',
         SESSION_STORE_DIR: join(dataDir, `sessions-${port}`),
+        // The sandbox wallet signing `npm start` gives the app (decision 219): the passes are signed for real.
+        ...walletSandboxEnv(),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
