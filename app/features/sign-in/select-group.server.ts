@@ -1,0 +1,53 @@
+/**
+ * /select-group (spec section 2 'Select group'): the member's groups with their coverage dates and
+ * plan statuses, and 'View group' (a new token for that group, `chooseGroup`).
+ */
+import { redirect } from '@remix-run/node'
+import type { BenefitCategory } from '@member-dashboard/contract'
+import { failTo } from '~/platform/failures/failures.server'
+import { BENEFIT_CATEGORIES_IN_ORDER } from '~/platform/plan/benefit-categories'
+import { dateRangeText, planStatusText } from '~/platform/plan/eligibility'
+import { menuGroupData } from '~/platform/plan/groups'
+import { commitSession, requireMember } from '~/platform/session/auth.server'
+import { messagesFor } from '~/platform/i18n/catalogues.server'
+import { inRequestLanguage, languageOf } from '~/platform/i18n/language.server'
+import { chooseGroup } from './groups.server'
+
+/** "Group details are loaded before the page opens." */
+export async function selectGroupData(request: Request) {
+  const { api, claims } = await requireMember(request)
+  const [groups, memberGroups] = await Promise.all([api.groupDetails(), api.groups()]).catch(failTo(request))
+  // The dates and plan statuses as the rules write them, in the member's language (decision 189).
+  const inLanguage = (text: string) => inRequestLanguage(request, 'common', 'planDates', text)
+  return {
+    groups: groups.map((group) => ({
+      ...group,
+      coverageText: group.groupEffectiveDate
+        ? inLanguage(dateRangeText(group.groupEffectiveDate, group.groupTerminationDate))
+        : null,
+      planStatusTexts: Object.fromEntries(
+        BENEFIT_CATEGORIES_IN_ORDER.flatMap((category) => {
+          const plan = group[category]
+          if (!plan) return []
+          const text = planStatusText(plan.planStatus, plan.planEffectiveDate, plan.planTerminationDate)
+          return [[category, inLanguage(text)]]
+        }),
+      ) as Partial<Record<BenefitCategory, string>>,
+    })),
+    // The group being viewed is the menus' current group (spec section 3 'Menu group data').
+    currentGroupId: menuGroupData(memberGroups, claims.groupId).currentGroup?.groupId ?? null,
+    messages: messagesFor(languageOf(request), ['sign-in']),
+  }
+}
+
+/** 'View group': a new token for that group from group-selection; the old token's cache is cleared. */
+export async function selectGroupAction(request: Request) {
+  const ctx = await requireMember(request)
+  const groupIds = async () =>
+    (await ctx.api.groupDetails().catch(failTo(request))).map((group) => group.groupId)
+  const { refused } = await chooseGroup(request, ctx, groupIds)
+  if (refused) return refused
+  throw redirect('/home', { headers: { 'set-cookie': await commitSession(ctx.session) } })
+}
+
+export type SelectGroupData = Awaited<ReturnType<typeof selectGroupData>>
