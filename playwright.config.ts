@@ -59,6 +59,7 @@ const appServer = (name: keyof typeof apps) => {
       SSO_ALLOWED_ORIGINS: 'http://other-app.example.test',
       E2E_FRESH: sessions,
       E2E_LOG: appLog(name),
+      ...(app.metricsPort ? { METRICS_PORT: String(app.metricsPort) } : {}),
       ...app.env,
     },
     reuseExistingServer: false,

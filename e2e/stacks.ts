@@ -20,13 +20,16 @@ export const stacks: Record<StackName, { appPort: number; gatewayPort: number; c
   off: { appPort: 3301 + offset, gatewayPort: 3401 + offset, controlPort: 3399 + offset },
 }
 
-/** Apps: one per stack, and 'idle' (short time-outs) on the 'on' stack's gateway. */
+/**
+ * Apps: one per stack, and 'idle' (short time-outs) on the 'on' stack's gateway. The stacks' apps
+ * serve their metrics on 3396 and 3397 (e2e/field-vitals.spec.ts reads them).
+ */
 export const apps: Record<
   'on' | 'off' | 'idle',
-  { stack: StackName; port: number; env?: Record<string, string> }
+  { stack: StackName; port: number; metricsPort?: number; env?: Record<string, string> }
 > = {
-  on: { stack: 'on', port: stacks.on.appPort },
-  off: { stack: 'off', port: stacks.off.appPort },
+  on: { stack: 'on', port: stacks.on.appPort, metricsPort: 3396 + offset },
+  off: { stack: 'off', port: stacks.off.appPort, metricsPort: 3397 + offset },
   idle: {
     stack: 'on',
     port: 3302 + offset,

@@ -10,7 +10,8 @@
  *     198); prints req/s, p50, p99 (medians), the ratio and whether issue 25's goals are met
  *     (BENCH_ONLY=/login,/home measures those targets only, beside the bare page);
  *  2. waterfall check: a second stack whose sandbox answers every call after BENCH_LATENCY_MS
- *     (default 100 ms, SANDBOX_LATENCY_MS) and whose call cache is off; at one connection each
+ *     (default 100 ms, SANDBOX_LATENCY_MS) and whose call cache is off; each sample a first
+ *     visit (signed in afresh before it, issue 45); at one connection each
  *     page's calls must be one round (Server-Timing: the longest chain of calls one after the
  *     other) answered in less than twice the delay; the time to first byte (median of
  *     BENCH_TTFB_SAMPLES, default 5) is shown beside it;
@@ -446,33 +447,47 @@ async function throughput() {
 
 async function waterfall() {
   await startStack('slow', ports.slowGateway, ports.slowApp, { latencyMs, cacheTtlMs: 0 })
-  const cookies = await signInAll(ports.slowApp)
   const rows = []
   for (const target of TARGETS) {
     if (target.server === 'bare') continue
-    await check(target, ports.slowApp, cookies) // warm the route's code
+    // A first visit is what is measured (issue 45): every sample signs in afresh, so the page finds
+    // only what the sign-in learned (decision 221), never what an earlier visit of it did.
+    const freshCookies = async () =>
+      target.persona
+        ? new Map([
+            [
+              `${target.persona}@${target.host ?? 'localhost'}`,
+              await signIn(ports.slowApp, target.persona, target.host),
+            ],
+          ])
+        : new Map()
+    await check(target, ports.slowApp, await freshCookies()) // warm the route's code
     const samples = []
-    let timing = null
+    const gatewayMs = []
+    let rounds = 0
+    let calls = null
     for (let i = 0; i < ttfbSamples; i++) {
-      const sample = await check(target, ports.slowApp, cookies)
+      const sample = await check(target, ports.slowApp, await freshCookies())
       samples.push(sample.ttfb)
-      timing = sample.serverTiming
+      const gateway = parseServerTiming(sample.serverTiming).gateway
+      const sampleRounds = Number(
+        /in (\d+) round/.exec(gateway?.desc ?? '')?.[1] ?? (gateway?.desc?.startsWith('1 call') ? 1 : 0),
+      )
+      rounds = Math.max(rounds, sampleRounds)
+      gatewayMs.push(gateway?.dur ?? 0)
+      calls = gateway?.desc ?? calls
     }
-    const ttfb = round1(median(samples))
-    const gateway = parseServerTiming(timing).gateway
-    const rounds = Number(
-      /in (\d+) round/.exec(gateway?.desc ?? '')?.[1] ?? (gateway?.desc?.startsWith('1 call') ? 1 : 0),
-    )
+    const gatewayMedian = round1(median(gatewayMs))
     rows.push({
       target: target.name,
       path: target.path,
-      ttfbMs: ttfb,
-      // One round (decision 194): the calls' chain (Server-Timing) is one call long, and they were
-      // all answered before a second round could have been (less than twice the latency).
-      pass: rounds <= 1 && (gateway?.dur ?? 0) < 2 * latencyMs,
+      ttfbMs: round1(median(samples)),
+      // One round (decision 194) on every first visit: the calls' chain (Server-Timing) is one call
+      // long, and they were answered before a second round could have been (less than twice the latency).
+      pass: rounds <= 1 && gatewayMedian < 2 * latencyMs,
       rounds,
-      gatewayMs: gateway?.dur ?? null,
-      gatewayCalls: gateway?.desc ?? null,
+      gatewayMs: gatewayMedian,
+      gatewayCalls: calls,
     })
   }
   return rows

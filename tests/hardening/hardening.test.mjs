@@ -738,6 +738,8 @@ describe('one instance (embedded session store)', { concurrency: false }, () => 
         ensure: member,
       },
       { id: 'routes/resources.session', path: '/resources/session', page: null, ensure: member },
+      // Issue 45: the field vitals beacon (its own cases: vitals-beacon.test.mjs).
+      { id: 'routes/resources.vitals', path: '/resources/vitals', page: null, ensure: anonymous() },
     ]
     assert.deepEqual(targets.map((t) => t.id).sort(), withAction, 'every action is fuzzed')
     const logLines = () =>
