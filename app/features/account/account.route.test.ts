@@ -186,6 +186,13 @@ describe('/account/settings/change-password', () => {
     expect(result.error?.['']).toEqual(['Current password is incorrect'])
     expect(result.initialValue).toEqual({})
   })
+  it("says the gateway's refusal in Spanish to a Spanish member (decision 218)", async () => {
+    answer(settingsAnswers({ 'PUT account/password': gatewayError(403, 'Current password is incorrect') }))
+    const request = await signedInRequest('/x', { form })
+    request.headers.set('accept-language', 'es-US')
+    const result = replyOf(await passwordAction(args(request)))
+    expect(result.error?.['']).toEqual(['La contraseña actual no es correcta.'])
+  })
   it('any failure of account/password is screen-handled: the catalogue text on the form', async () => {
     answer(settingsAnswers({ 'PUT account/password': HttpResponse.json({}, { status: 500 }) }))
     const reply = actionResult(await passwordAction(args(await signedInRequest('/x', { form }))))

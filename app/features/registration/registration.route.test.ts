@@ -76,6 +76,19 @@ describe('/registration', () => {
     expect(result.error?.['']).toEqual(['We could not find a member.'])
   })
 
+  it("the gateway's own no-match message in Spanish; one it does not know as sent (decision 218)", async () => {
+    const NO_MATCH = 'We could not find a member with the information provided.'
+    // Its own subscriber id: failed identity checks count against the id (attempt limits).
+    const identify_ = { ...identify, subscriberId: 'EV1699991' }
+    answer({ 'POST account/registration/validate': { valid: false, message: NO_MATCH } })
+    expect(replyOf(await post(identify_, 'language=es')).error?.['']).toEqual([
+      'No encontramos a un miembro con los datos que escribió.',
+    ])
+    expect(replyOf(await post(identify_)).error?.['']).toEqual([NO_MATCH])
+    answer({ 'POST account/registration/validate': { valid: false, message: 'We could not find a member.' } })
+    expect(replyOf(await post(identify_, 'language=es')).error?.['']).toEqual(['We could not find a member.'])
+  })
+
   it('walks every step; the state cookie never holds the password; completion clears it', async () => {
     const fake = answer({
       'POST account/registration/validate': { valid: true, message: null },
@@ -196,6 +209,22 @@ describe('/recovery', () => {
     expect(known.notice).toBe(message)
     expect(unknown.notice).toBe(known.notice)
     expect(unknown.result.initialValue).toEqual({ emailAddress: 'z@example.com' })
+  })
+  it("forgot username in Spanish: the gateway's confirmation in the member's words (decision 218)", async () => {
+    answer({ 'POST account/forgot-username': { message } })
+    const reply = actionResult(
+      await forgotUsername(
+        args(
+          await appRequest('/recovery/username', {
+            form: { emailAddress: 'a@example.com' },
+            cookie: 'language=es',
+          }),
+        ),
+      ),
+    )
+    expect(reply.notice).toBe(
+      'Si hay una cuenta que coincide con los datos que escribió, le enviamos su nombre de usuario al correo electrónico que tenemos registrado.',
+    )
   })
   it('forgot password: bad input gets the message pattern; a gateway 400 its message', async () => {
     const fake = answer({ 'POST account/forgot-password': gatewayError(400, 'Invalid request') })
