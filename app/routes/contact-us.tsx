@@ -1,4 +1,4 @@
-import { Anchor, Stack, Title } from '~/ui/layout'
+import { Anchor, Stack } from '~/ui/layout'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { createMemberApi } from '~/platform/gateway/client.server'
@@ -11,6 +11,7 @@ import { BasicFrame } from '~/features/shell/basic-frame'
 import { messagesFor } from '~/platform/i18n/catalogues.server'
 import { languageOf } from '~/platform/i18n/language.server'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
+import { PageTitle } from '~/ui/page'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'public', 'contact.title')
 
@@ -32,9 +33,7 @@ export default function ContactUs() {
     <BasicFrame>
       <Stack gap="lg" maw={880}>
         <Anchor to="/login">{t('contact.backToLogin')}</Anchor>
-        <Title order={1} id="page-heading" tabIndex={-1}>
-          {t('contact.heading')}
-        </Title>
+        <PageTitle>{t('contact.heading')}</PageTitle>
         <ContactBlocks lines={lines} />
         <HolidayCalendar holidays={holidays} />
         <PaperlessNote />

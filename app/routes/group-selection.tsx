@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core'
 import { Badge } from '~/ui/badge'
-import { Stack, Text, Title } from '~/ui/layout'
+import { Stack, Text } from '~/ui/layout'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { failTo } from '~/platform/failures/failures.server'
@@ -13,6 +13,7 @@ import { ChooseGroupButton, GroupCard, GroupCardList } from '~/features/sign-in/
 import { messagesFor } from '~/platform/i18n/catalogues.server'
 import { languageOf } from '~/platform/i18n/language.server'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
+import { PageTitle } from '~/ui/page'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'sign-in', 'groupSelection.title')
 
@@ -42,9 +43,7 @@ export default function GroupSelection() {
   return (
     <BasicFrame>
       <Stack gap="lg">
-        <Title order={1} id="page-heading" tabIndex={-1}>
-          {t('groupSelection.heading')}
-        </Title>
+        <PageTitle>{t('groupSelection.heading')}</PageTitle>
         <Text>{t('groupSelection.intro', { product: productDisplayName })}</Text>
         {groups.length === 0 ? (
           <Alert color="red" variant="light" role="alert">

@@ -1,10 +1,11 @@
-import { Stack, Title } from '~/ui/layout'
+import { Stack } from '~/ui/layout'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { LoginAsForm } from '~/features/sign-in/login-as-form'
 import { loginAsAction, loginAsLoader } from '~/features/sign-in/login-as.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { PageTitle } from '~/ui/page'
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: translateForMeta(matches, 'sign-in', data ? `loginAs.titles.${data.title}` : 'loginAs.title') },
@@ -25,10 +26,10 @@ export default function LoginAs() {
   return (
     <BasicFrame>
       <Stack maw={560} gap="md">
-        <Title order={1} id="page-heading" tabIndex={-1}>
+        <PageTitle>
           {/* The rule's English title names the catalogue's text (decision 189). */}
           {t(`loginAs.titles.${title}`)}
-        </Title>
+        </PageTitle>
         <LoginAsForm lastResult={actionData?.result} />
       </Stack>
     </BasicFrame>

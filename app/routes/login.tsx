@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core'
-import { Anchor, Group, Stack, Title } from '~/ui/layout'
+import { Anchor, Group, Stack } from '~/ui/layout'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import type { loader as rootLoader } from '~/root'
@@ -7,6 +7,7 @@ import { LoginForm } from '~/features/sign-in/login-form'
 import { loginAction, loginLoader } from '~/features/sign-in/login.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
+import { PageTitle } from '~/ui/page'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'sign-in', 'login.title')
 
@@ -26,9 +27,7 @@ export default function Login() {
   return (
     <BasicFrame>
       <Stack maw={440} mx="auto" gap="md">
-        <Title order={1} id="page-heading" tabIndex={-1}>
-          {t('login.heading')}
-        </Title>
+        <PageTitle>{t('login.heading')}</PageTitle>
         {root?.loggedOut ? (
           <Alert color="green" variant="light" role="status" title={t('login.loggedOut')} />
         ) : null}

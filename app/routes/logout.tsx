@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '~/ui/layout'
+import { Anchor, Stack, Text } from '~/ui/layout'
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { clearFlashCookie, flashCookie } from '~/platform/session/flash.server'
@@ -10,6 +10,7 @@ import { languageOf } from '~/platform/i18n/language.server'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { endsSession } from '~/platform/session/use-signed-in'
 import { DOMAIN } from '~/platform/config/brands'
+import { PageTitle } from '~/ui/page'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'sign-in', 'logout.title')
 
@@ -39,9 +40,7 @@ export default function Logout() {
   return (
     <BasicFrame>
       <Stack gap="md">
-        <Title order={1} id="page-heading" tabIndex={-1}>
-          {t('logout.heading')}
-        </Title>
+        <PageTitle>{t('logout.heading')}</PageTitle>
         <Text>{t('logout.text')}</Text>
         <Anchor to="/login">{t('logout.logIn')}</Anchor>
       </Stack>

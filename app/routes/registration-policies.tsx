@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '~/ui/layout'
+import { Stack, Text } from '~/ui/layout'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { CheckboxField, RadioGroupField, SchemaForm, SubmitButton } from '~/ui/forms/fields'
@@ -10,6 +10,7 @@ import {
   registrationPoliciesAction,
 } from '~/features/sign-in/registration-policies.server'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
+import { PageTitle } from '~/ui/page'
 
 /** The EOB choices and their labels' keys in the `sign-in` catalogue. */
 const EOB_OPTIONS = [
@@ -46,9 +47,7 @@ export default function RegistrationPolicies() {
   return (
     <BasicFrame>
       <Stack maw={640} gap="md">
-        <Title order={1} id="page-heading" tabIndex={-1}>
-          {t('policies.welcome')}
-        </Title>
+        <PageTitle>{t('policies.welcome')}</PageTitle>
         <Text>{t('policies.intro')}</Text>
         <SchemaForm form={form} gap="lg">
           <CheckboxField field={fields.communicationPolicy} label={t('policies.communicationPolicy')} />

@@ -25,6 +25,7 @@ import { BasicFrame } from '~/features/shell/basic-frame'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { sectionsFor } from '~/platform/i18n/language.server'
 import { DOMAIN } from '~/platform/config/brands'
+import { PageTitle } from '~/ui/page'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'registration', 'registration.title')
 
@@ -60,9 +61,7 @@ export default function Registration() {
   return (
     <BasicFrame>
       <Stack maw={560} mx="auto" gap="md">
-        <Title order={1} id="page-heading" tabIndex={-1}>
-          {t('registration.heading')}
-        </Title>
+        <PageTitle>{t('registration.heading')}</PageTitle>
         <ProgressSteps steps={labels} activeStep={index} label={t('steps.label')} />
         <Title order={2} size="h3">
           {t('registration.stepHeading', {

@@ -1,10 +1,11 @@
-import { Anchor, Stack, Text, Title } from '~/ui/layout'
+import { Anchor, Stack, Text } from '~/ui/layout'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { REGISTRATION_STEPS } from '~/features/registration/registration'
 import { ProgressSteps } from '~/ui/pieces/progress-steps'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { sectionsFor } from '~/platform/i18n/language.server'
+import { PageTitle } from '~/ui/page'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'registration', 'complete.title')
 
@@ -17,9 +18,7 @@ export default function RegistrationComplete() {
   return (
     <BasicFrame>
       <Stack maw={560} mx="auto" gap="md">
-        <Title order={1} id="page-heading" tabIndex={-1}>
-          {t('complete.heading')}
-        </Title>
+        <PageTitle>{t('complete.heading')}</PageTitle>
         <ProgressSteps
           steps={REGISTRATION_STEPS.map((s) => t(`steps.${s.id}`))}
           activeStep={REGISTRATION_STEPS.length - 1}

@@ -1,4 +1,4 @@
-import { Stack, Title } from '~/ui/layout'
+import { Stack } from '~/ui/layout'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { DownloadingResource } from '~/ui/pieces/spinner'
@@ -6,6 +6,7 @@ import { BasicFrame } from '~/features/shell/basic-frame'
 import { messagesFor } from '~/platform/i18n/catalogues.server'
 import { languageOf } from '~/platform/i18n/language.server'
 import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { PageTitle } from '~/ui/page'
 
 /**
  * resource-download: 'Downloading resource...' with a spinner. With ?resource=/resources/... the
@@ -30,9 +31,7 @@ export default function ResourceDownload() {
   return (
     <BasicFrame>
       <Stack gap="md" align="flex-start">
-        <Title order={1} id="page-heading" tabIndex={-1}>
-          {t('download.heading')}
-        </Title>
+        <PageTitle>{t('download.heading')}</PageTitle>
         <DownloadingResource />
       </Stack>
     </BasicFrame>

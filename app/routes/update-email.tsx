@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '~/ui/layout'
+import { Stack, Text } from '~/ui/layout'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
@@ -7,6 +7,7 @@ import { updateEmailConstraint } from '~/features/sign-in/form-constraints.gener
 import { updateEmailAction, updateEmailLoader } from '~/features/sign-in/update-email.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
+import { PageTitle } from '~/ui/page'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'sign-in', 'updateEmail.title')
 
@@ -29,9 +30,7 @@ export default function UpdateEmail() {
   return (
     <BasicFrame>
       <Stack maw={480} gap="md">
-        <Title order={1} id="page-heading" tabIndex={-1}>
-          {t('updateEmail.heading')}
-        </Title>
+        <PageTitle>{t('updateEmail.heading')}</PageTitle>
         <Text id="update-email-text">{t('updateEmail.text')}</Text>
         <SchemaForm form={form} describedBy="update-email-text">
           <TextField

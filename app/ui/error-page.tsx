@@ -1,7 +1,8 @@
 import { List } from '@mantine/core'
-import { Anchor, Stack, Text, Title } from '~/ui/layout'
+import { Anchor, Stack, Text } from '~/ui/layout'
 import { errorPageTexts, type ErrorPageEntry } from '~/platform/failures/error-catalogue'
 import { useTranslation } from '~/platform/i18n/use-translation'
+import { PageTitle } from './page'
 
 /** The error page of spec section 8: title, code, tips and links. */
 export function ErrorPage({ entry }: { entry: ErrorPageEntry }) {
@@ -9,9 +10,7 @@ export function ErrorPage({ entry }: { entry: ErrorPageEntry }) {
   const texts = errorPageTexts(entry, (key) => t(key))
   return (
     <Stack gap="md" data-testid="error-page" data-status={entry.status}>
-      <Title order={1} tabIndex={-1} id="page-heading">
-        {texts.title}
-      </Title>
+      <PageTitle>{texts.title}</PageTitle>
       {texts.code ? <Text fw={600}>{texts.code}</Text> : null}
       {texts.tips.length > 0 ? (
         <section aria-labelledby="error-tips">

@@ -1,9 +1,10 @@
 import { Alert } from '@mantine/core'
-import { Anchor, Group, Stack, Text, Title } from '~/ui/layout'
+import { Anchor, Group, Stack, Text } from '~/ui/layout'
 import { SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormActionData } from '~/platform/forms/use-schema-form'
 import { useTranslation } from '~/platform/i18n/use-translation'
 import { forgotPasswordConstraint, forgotUsernameConstraint } from './form-constraints.generated'
+import { PageTitle } from '~/ui/page'
 
 /** The recovery forms' schemas, loaded after the page (decision 170). */
 const schemas = () => import('./registration-schemas')
@@ -25,9 +26,7 @@ export function RecoveryPage({
   const config = kinds[kind]
   return (
     <Stack maw={480} mx="auto" gap="md">
-      <Title order={1} id="page-heading" tabIndex={-1}>
-        {t(`recovery.${kind}.title`)}
-      </Title>
+      <PageTitle>{t(`recovery.${kind}.title`)}</PageTitle>
       <Text>{t(`recovery.${kind}.intro`)}</Text>
       {actionData?.notice ? (
         <Alert color="green" variant="light" role="status">

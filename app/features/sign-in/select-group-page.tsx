@@ -1,6 +1,6 @@
 /** The /select-group page: a card per group, its coverage dates, a row per plan, 'View group'. */
 import type { BenefitCategory, GroupDetail } from '@member-dashboard/contract'
-import { Group, Stack, Text, Title } from '~/ui/layout'
+import { Group, Stack, Text } from '~/ui/layout'
 import { BENEFIT_CATEGORIES_IN_ORDER, BENEFIT_CATEGORY_LABEL } from '~/platform/plan/benefit-categories'
 import type { FormResult } from '~/platform/forms/use-schema-form'
 import { useTranslation } from '~/platform/i18n/use-translation'
@@ -8,6 +8,7 @@ import { COLORS } from '~/ui/pieces/colors'
 import { CheckIcon } from '~/ui/pieces/check-icon'
 import { ChooseGroupButton, GroupCard, GroupCardList } from './group-cards'
 import type { SelectGroupData } from './select-group.server'
+import { PageTitle } from '~/ui/page'
 
 export function SelectGroupPage({
   groups,
@@ -17,9 +18,7 @@ export function SelectGroupPage({
   const { t } = useTranslation('sign-in')
   return (
     <Stack gap="lg">
-      <Title order={1} id="page-heading" tabIndex={-1}>
-        {t('selectGroup.heading')}
-      </Title>
+      <PageTitle>{t('selectGroup.heading')}</PageTitle>
       <GroupCardList label={t('selectGroup.listLabel')} cols={{ base: 1, md: 2 }} lastResult={lastResult}>
         {groups.map((group) => (
           <GroupCard key={group.groupId} groupId={group.groupId} groupName={group.groupName}>
