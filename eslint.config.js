@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 /**
- * The layer rule (docs/decisions/005-one-shape.md, 221-layer-rule-resolves.md):
+ * The layer rule (docs/decisions/005-one-shape.md, 222-layer-rule-resolves.md):
  * routes -> features -> platform | ui -> contract, read from the file an import REACHES, not from
  * how it is spelled. eslint-plugin-boundaries resolves every import, re-export and `import()`
  * with the TypeScript resolver (tsconfig `paths`, relative paths, workspace packages), gives the

@@ -1,5 +1,5 @@
 /**
- * The layer rule bites (decisions 005 and 221): ESLint's own API lints small snippets as if they
+ * The layer rule bites (decisions 005 and 222): ESLint's own API lints small snippets as if they
  * were files at the given paths, with the repository's eslint.config.js. The rule reads the file an
  * import REACHES (eslint-plugin-boundaries with the TypeScript resolver), so every spelling of a
  * forbidden edge must give an error: an alias, a relative path, a path that climbs through another
