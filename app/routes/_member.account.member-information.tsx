@@ -9,11 +9,20 @@ import {
 } from '~/features/account/member-information.server'
 import { pageTitle } from '~/platform/i18n/use-translation'
 import { useTranslation } from '~/platform/i18n/use-translation'
+import { walletRowsFor, withWalletTexts } from '~/features/home/wallet.server'
+import { WalletButtons } from '~/features/home/wallet-buttons'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'account', 'memberInformation.title')
 
+/** The page, and beside it the ID card's wallet buttons (issue 44, decision 219; the home area's). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return memberInformationLoader(request)
+  const [page, rows] = await Promise.all([memberInformationLoader(request), walletRowsFor(request)])
+  const wallet = page.idCardEligible ? rows : []
+  return {
+    ...page,
+    wallet,
+    messages: wallet.length ? withWalletTexts(request, page.messages) : page.messages,
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -21,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function MemberInformation() {
-  const { family, idCardEligible, email } = useLoaderData<typeof loader>()
+  const { family, idCardEligible, email, wallet } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t } = useTranslation('account')
   return (
@@ -31,6 +40,7 @@ export default function MemberInformation() {
         <FamilyMemberCard key={person.key} person={person} />
       ))}
       {idCardEligible ? <IdCardOptions email={email} lastResult={actionData?.result} /> : null}
+      <WalletButtons rows={wallet} />
     </PageStack>
   )
 }

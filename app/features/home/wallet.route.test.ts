@@ -17,6 +17,8 @@ import { env } from '~/platform/config/env.server'
 import { walletSettingsFrom } from '~/platform/config/wallet-settings.server'
 import { loader as passLoader } from '~/routes/resources.id-card-apple-wallet'
 import { loader as idCardLoader } from '~/routes/_member.id-card'
+import { loader as memberInformationLoader } from '~/routes/_member.account.member-information'
+import { unpackMessages } from '~/platform/i18n/packed-messages'
 import {
   args as loaderArgs,
   averyAccount,
@@ -428,6 +430,38 @@ describe('Save to Google Wallet: the save link', () => {
       expect(fake.stats.calls.some((c) => c.path === 'idCard/view')).toBe(false)
       const response = await pass(personas.avery)
       expect(response.headers.get('location')).toBe('/id-card?error=404')
+    } finally {
+      env.wallet = configured
+    }
+  })
+})
+
+describe("'More ID card options' (/account/member-information)", () => {
+  it('shows the same wallet buttons, with their texts, the account shared with the page', async () => {
+    const fake = answer({ ...personas.avery.answers })
+    const data = await memberInformationLoader(
+      await args('/account/member-information', personas.avery.claims),
+    )
+    expect(data.wallet.map((row) => [row.suffix, row.apple])).toEqual([
+      [0, '/resources/id-card-apple-wallet'],
+      [2, '/resources/id-card-apple-wallet?suffix=2'],
+    ])
+    expect(data.wallet[1].google?.startsWith(GOOGLE_SAVE_URL)).toBe(true)
+    expect(unpackMessages(data.messages)?.home).toMatchObject({ wallet: { addApple: 'Add to Apple Wallet' } })
+    expect(fake.stats.calls.filter((c) => c.path === 'account')).toHaveLength(1)
+  })
+
+  it('none without settings, and no call for them', async () => {
+    const configured = env.wallet
+    env.wallet = { apple: null, google: null }
+    try {
+      const fake = answer({ ...personas.avery.answers })
+      const data = await memberInformationLoader(
+        await args('/account/member-information', personas.avery.claims),
+      )
+      expect(data.wallet).toEqual([])
+      expect(unpackMessages(data.messages)?.home).toBeUndefined()
+      expect(fake.stats.calls.some((c) => c.path === 'idCard/view')).toBe(false)
     } finally {
       env.wallet = configured
     }

@@ -16,9 +16,11 @@ import { brandForRequest, publicOrigin } from '~/platform/config/brand.server'
 import type { Brand } from '~/platform/config/brands'
 import { env } from '~/platform/config/env.server'
 import type { AppleWalletSettings, GoogleWalletSettings } from '~/platform/config/wallet-settings.server'
-import { pageFailure } from '~/platform/failures/failures.server'
+import { failTo, pageFailure } from '~/platform/failures/failures.server'
 import { isGatewayError } from '~/platform/gateway/errors'
 import { catalogues } from '~/platform/i18n/catalogues.server'
+import { languageOf, sectionsOf } from '~/platform/i18n/language.server'
+import { packMessages, unpackMessages, type PackedMessages } from '~/platform/i18n/packed-messages'
 import type { Language } from '~/platform/i18n/languages'
 import { createTranslate } from '~/platform/i18n/translate'
 import { loadAccountState } from '~/platform/session/account-state.server'
@@ -190,6 +192,26 @@ export async function walletLinks(
           : null,
     })),
   )
+}
+
+/**
+ * The wallet rows for a page of another area ('More ID card options', /account/member-information):
+ * the account (shared in flight with the page's own, decision 113) and the card asked for together;
+ * nothing is asked for when no wallet is configured.
+ */
+export async function walletRowsFor(request: Request): Promise<WalletLink[]> {
+  if (!env.wallet.apple && !env.wallet.google) return []
+  const ctx = await requireMember(request)
+  const [{ account, member }, card] = await Promise.all([
+    loadAccountState(ctx),
+    env.wallet.google ? cardForWallet(ctx.api) : Promise.resolve(null),
+  ]).catch(failTo(request))
+  return walletLinks(request, { account, member, card })
+}
+
+/** A page's packed texts with the wallet buttons' (home.json `wallet`) added. */
+export function withWalletTexts(request: Request, messages: PackedMessages): PackedMessages {
+  return packMessages({ ...unpackMessages(messages), ...sectionsOf(languageOf(request), 'home', ['wallet']) })
 }
 
 /** idCard/view's card for the wallet links: none when the member has no card (403). */
