@@ -28,7 +28,11 @@ export function ContactBlocks({ lines, headingOrder = 2 }: { lines: ContactLine[
             </Text>
             {line.email ? (
               <Text>
-                {t('ui.contact.email')} <Anchor href={`mailto:${line.email}`}>{line.email}</Anchor>
+                {t('ui.contact.email')}{' '}
+                {/* A long address breaks rather than running off a narrow screen (decision 218). */}
+                <Anchor href={`mailto:${line.email}`} style={{ overflowWrap: 'anywhere' }}>
+                  {line.email}
+                </Anchor>
               </Text>
             ) : null}
             <List listStyleType="none" size="sm">

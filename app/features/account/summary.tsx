@@ -44,31 +44,37 @@ export function AccountSummary({ data }: { data: SummaryData }) {
         <Title order={2} size="h3" id="family-heading" mb="sm">
           {t('summary.familyHeading')}
         </Title>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('summary.name')}</Table.Th>
-              <Table.Th scope="col">{t('summary.relationship')}</Table.Th>
-              <Table.Th scope="col">{t('summary.dateOfBirth')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.family.map((person) => (
-              <Table.Tr key={person.key}>
-                <Table.Th scope="row" fw={400}>
-                  {person.name}{' '}
-                  {person.subscriber ? (
-                    <Badge variant="outline" color="dark">
-                      {t('coverage.subscriber')}
-                    </Badge>
-                  ) : null}
-                </Table.Th>
-                <Table.Td>{person.relationship}</Table.Td>
-                <Table.Td>{person.dateOfBirth}</Table.Td>
+        {/* Three columns do not fit a 320 px screen in every language: the table scrolls instead (decision 218). */}
+        <Table.ScrollContainer label={t('summary.familyScroll')} minWidth={300}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('summary.name')}</Table.Th>
+                <Table.Th scope="col">{t('summary.relationship')}</Table.Th>
+                <Table.Th scope="col">{t('summary.dateOfBirth')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.family.map((person) => (
+                <Table.Tr key={person.key}>
+                  <Table.Th scope="row" fw={400}>
+                    {person.name}{' '}
+                    {person.subscriber ? (
+                      // The badge keeps its whole word (it was cut with an ellipsis in a narrow column).
+                      <span style={{ display: 'inline-block', minWidth: 'max-content' }}>
+                        <Badge variant="outline" color="dark">
+                          {t('coverage.subscriber')}
+                        </Badge>
+                      </span>
+                    ) : null}
+                  </Table.Th>
+                  <Table.Td>{person.relationship}</Table.Td>
+                  <Table.Td>{person.dateOfBirth}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Card>
     </Stack>
   )

@@ -46,7 +46,9 @@ export function MemberInfoTile(props: MemberInfoTileProps) {
       <dl
         style={{
           display: 'grid',
-          gridTemplateColumns: 'minmax(7rem, max-content) 1fr',
+          // The labels' column takes at most 45 % (their words wrap), so a value is never cut into
+          // two-letter lines at 320 px ('Av / ery' beside 'Redes de proveedores'; decision 218).
+          gridTemplateColumns: 'fit-content(45%) 1fr',
           gap: '0.25rem 1rem',
           margin: 0,
         }}

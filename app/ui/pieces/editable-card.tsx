@@ -79,7 +79,13 @@ export function EditableCard({
   }
   const close = () => change(false)
   const cancelLink = cancelHref ?? (editHref ? '?' : undefined)
-  const controlProps = { size: 'compact-sm', variant: 'subtle', color: COLORS.primary } as const
+  // The Edit / Cancel button keeps its whole label; a long title wraps beside it (decision 218).
+  const controlProps = {
+    size: 'compact-sm',
+    variant: 'subtle',
+    color: COLORS.primary,
+    style: { flexShrink: 0 },
+  } as const
 
   return (
     <Card withBorder data-editing={isEditing || undefined}>

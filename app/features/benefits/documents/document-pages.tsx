@@ -167,7 +167,17 @@ export function CertificateOfCoverage({
       </Table.ScrollContainer>
       <div>
         {/* A plain link (a document request), so the download works without JavaScript. */}
-        <Button component="a" href={downloadHref} data-testid="certificate-download">
+        {/* Its label wraps instead of running off a 320 px screen (decision 218). */}
+        <Button
+          component="a"
+          href={downloadHref}
+          data-testid="certificate-download"
+          h="auto"
+          mih={36}
+          py={6}
+          maw="100%"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        >
           {t('documents.downloadCertificate')}
         </Button>
       </div>
