@@ -86,14 +86,15 @@ describe('the texts the root sends every page (decision 192)', () => {
     const messages = await rootMessages({})
     expect(messages.menus).toBeUndefined()
     expect(Object.keys(messages.common)).not.toContain('brand')
-    for (const serverOnly of ['signedOut', 'refusal', 'planDates'])
+    for (const serverOnly of ['signedOut', 'refusal', 'planDates', 'codes', 'gatewayMessages'])
       expect(Object.keys(messages.common)).not.toContain(serverOnly)
     expect(messages.common.shell).toMatchObject({ skipLink: 'Skip to main content' })
   })
 
   it("every `common` section is either sent or named as the server's own: a new one must be placed", async () => {
     const sent = Object.keys((await rootMessages({})).common)
-    const kept = ['signedOut', 'refusal', 'planDates', 'brand']
+    // codes and gatewayMessages: the gateway's words the server writes in Spanish (decision 218).
+    const kept = ['signedOut', 'refusal', 'planDates', 'brand', 'codes', 'gatewayMessages']
     expect([...sent, ...kept].sort()).toEqual(Object.keys(englishCommon).sort())
   })
 
@@ -104,5 +105,7 @@ describe('the texts the root sends every page (decision 192)', () => {
       'Privacy centre': expect.not.stringMatching(/^Privacy centre$/),
     })
     expect(Object.keys(messages.common)).not.toContain('signedOut')
+    expect(Object.keys(messages.common)).not.toContain('gatewayMessages')
+    expect(Object.keys(messages.common)).not.toContain('codes')
   })
 })
