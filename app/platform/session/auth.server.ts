@@ -5,10 +5,8 @@
  * answer to the dashboard, or a handed-over token proved by `token-verify.server.ts` (decision 095).
  */
 import { data, redirect } from '@remix-run/node'
-import { decodeJwt } from 'jose'
-import { LRUCache } from 'lru-cache'
 import { brandForRequest } from '~/platform/config/brand.server'
-import { tokenClaims, type TokenClaims } from '@member-dashboard/contract'
+import type { TokenClaims } from '@member-dashboard/contract'
 import { createMemberApi, memberCache } from '~/platform/gateway/client.server'
 import {
   forcedPasswordChangeGuard,
@@ -20,31 +18,9 @@ import { isTokenRevoked, revokeToken } from './revocation.server'
 import { commitSession, destroySession, getSession, sameBrand, type TokenStage } from './session.server'
 import type { SessionEnd } from './timeouts'
 import { takeSignInFacts } from './token-facts.server'
+import { readClaims } from './token-claims'
 
 export type TokenKind = 'member' | 'staff' | 'loginAs'
-
-/** A token's claims, decoded and checked once per token (issue 25): every request reads them. */
-const claimsByToken = new LRUCache<string, { claims: TokenClaims | null }>({ max: 500, ttl: 5 * 60_000 })
-
-export function readClaims(token: string | undefined): TokenClaims | null {
-  if (!token) return null
-  let read = claimsByToken.get(token)
-  if (!read) {
-    read = { claims: decodeClaims(token) }
-    claimsByToken.set(token, read)
-  }
-  return read.claims
-}
-
-function decodeClaims(token: string): TokenClaims | null {
-  try {
-    const parsed = tokenClaims.safeParse(decodeJwt(token))
-    // Shared by every request of the token: read-only.
-    return parsed.success ? Object.freeze(parsed.data) : null
-  } catch {
-    return null
-  }
-}
 
 export function tokenKind(claims: TokenClaims): TokenKind {
   if (claims.role !== 'member') return 'staff'

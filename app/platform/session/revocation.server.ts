@@ -13,12 +13,12 @@
  */
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
-import { decodeJwt } from 'jose'
 import { tokenIdentity } from '@member-dashboard/contract'
 import { env } from '~/platform/config/env.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
 import { createDurableMap } from './durable-map.server'
 import { redisClient, unavailableOnFailure } from './redis.server'
+import { readClaims } from './token-claims'
 
 /** How long the gateway may take to hear of a revocation before the dashboard goes on. */
 const GATEWAY_REVOKE_TIMEOUT_MS = 2_000
@@ -101,13 +101,8 @@ const store = (): RevocationStore =>
 
 /** When the token stops being accepted anyway (its `exp`), else after the longest session. */
 function expiresAt(token: string) {
-  try {
-    const { exp } = decodeJwt(token)
-    if (typeof exp === 'number') return exp * 1000
-  } catch {
-    // not a JWT: kept as long as a session could live
-  }
-  return Date.now() + env.sessionAbsoluteSeconds * 1000
+  const exp = readClaims(token)?.exp
+  return exp !== undefined ? exp * 1000 : Date.now() + env.sessionAbsoluteSeconds * 1000
 }
 
 /**

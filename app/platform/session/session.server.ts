@@ -10,10 +10,9 @@
  */
 import { randomBytes, createHash } from 'node:crypto'
 import { createCookie, createSession, createSessionStorage, type Session } from '@remix-run/node'
-import { decodeJwt } from 'jose'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { env } from '~/platform/config/env.server'
-import { tokenClaims, type DomainId } from '@member-dashboard/contract'
+import type { DomainId } from '@member-dashboard/contract'
 import { memberCache } from '~/platform/gateway/client.server'
 import {
   isTokenRevoked,
@@ -26,6 +25,7 @@ import {
 import { currentRequest } from '~/platform/security/request-context.server'
 import { sessionStore } from './shared-state.server'
 import type { StoredSession } from './store.server'
+import { readClaims } from './token-claims'
 import { sessionEnd, sessionEndsAt, shouldTouch, storeTtlMs, type SessionEnd } from './timeouts'
 import type { SignInFacts } from './token-facts.server'
 
@@ -76,13 +76,9 @@ const sessionCookie = createCookie(SESSION_COOKIE, {
 
 /** A hash of the user behind a token (domain and subject), or null for an unreadable token. */
 export function userKeyOf(data: Partial<SessionData>): string | null {
-  if (!data.token) return null
-  try {
-    const claims = tokenClaims.parse(decodeJwt(data.token))
-    return createHash('sha256').update(`${claims.domainId}:${claims.sub}`).digest('base64url')
-  } catch {
-    return null
-  }
+  const claims = readClaims(data.token)
+  if (!claims) return null
+  return createHash('sha256').update(`${claims.domainId}:${claims.sub}`).digest('base64url')
 }
 
 /**
@@ -90,15 +86,8 @@ export function userKeyOf(data: Partial<SessionData>): string | null {
  * it was made on (stored at sign-in; for an older record, its token's domain).
  */
 export function sameBrand(data: Partial<SessionData>, request: Request) {
-  let domainId = data.domainId
-  if (domainId === undefined && data.token) {
-    try {
-      domainId = tokenClaims.parse(decodeJwt(data.token)).domainId
-    } catch {
-      return false
-    }
-  }
-  return domainId === brandForRequest(request).domainId
+  const domainId = data.domainId ?? readClaims(data.token)?.domainId
+  return domainId !== undefined && domainId === brandForRequest(request).domainId
 }
 
 const storable = (data: Partial<SessionData>) => {
