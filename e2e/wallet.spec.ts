@@ -87,6 +87,16 @@ test.describe('the ID card in the phone wallet', () => {
     expect(refused.headers()['content-type']).toContain('text/html')
   })
 
+  test("'More ID card options' offers the same buttons", async ({ page }, testInfo) => {
+    await login(page, testInfo, 'avery', { open: '/account/member-information' })
+    const names = await page.locator('[data-wallet="apple"] .visually-hidden').allTextContents()
+    expect(names).toHaveLength(2)
+    const avery = names[0].replace('for', '').trim()
+    await expectSaveLink(page, avery)
+    await expectNoAxeViolations(page)
+    await expectPassDownload(page, testInfo, 1, avery)
+  })
+
   test('harper (partner brand, through login-as): the buttons and the pass', async ({ page }, testInfo) => {
     // staff.any's login-as skips harper's unsigned policy (kept for its own test), as find-care.spec does.
     await loginAs(page, testInfo, 'staff.any', 'PD5000051', 5)
