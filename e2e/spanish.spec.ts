@@ -114,7 +114,7 @@ test.describe('Spanish', () => {
       page,
     }, testInfo) => {
       await login(page, testInfo, 'pat', { open: '/find-care/primary-care/0/search' })
-      await expect(page.getByRole('heading', { name: 'Buscar un proveedor' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Buscar un proveedor', exact: true })).toBeVisible()
       await page.getByLabel('Código postal').fill('')
       await page.getByRole('button', { name: 'Buscar', exact: true }).click()
       await expect(page.getByText('El campo Código postal es obligatorio')).toBeVisible()
