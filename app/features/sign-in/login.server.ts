@@ -1,10 +1,10 @@
-import { data, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
 import { messagesFor } from '~/platform/i18n/catalogues.server'
 import { inRequestLanguage, languageOf } from '~/platform/i18n/language.server'
 import type { TokenResponse } from '@member-dashboard/contract'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { formFailure } from '~/platform/failures/failures.server'
-import { replyInvalid } from '~/platform/forms/reply.server'
+import { formReply, replyInvalid } from '~/platform/forms/reply.server'
 import { parseForm } from '~/platform/forms/submission'
 import { loginSchema } from './sign-in-schemas'
 import { createMemberApi } from '~/platform/gateway/client.server'
@@ -39,8 +39,7 @@ export async function loginAction(request: Request) {
   const guard = await guardLogin(request, domainId, submission.value.username)
   if (guard.refused) {
     const message = inRequestLanguage(request, 'sign-in', 'errors', guard.refused.message)
-    const result = submission.reply({ formErrors: [message], hideFields })
-    return data({ result }, guard.refused.init)
+    return formReply(submission, { formErrors: [message], hideFields }, guard.refused.init)
   }
   let tokenResponse: TokenResponse
   try {
