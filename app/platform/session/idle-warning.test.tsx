@@ -102,3 +102,37 @@ describe('IdleWarning: where the focus goes when the member stays signed in', ()
     expect(main).toHaveFocus()
   })
 })
+
+describe('IdleWarning in Spanish (decision 218)', () => {
+  beforeEach(() => {
+    fakeTimers()
+  })
+  afterEach(() => {
+    realTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it("joins minutes and seconds with 'y'", async () => {
+    const idleEndsAt = Date.now() + 200_000
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ signedIn: true, endsAt: Date.now() + 7_200_000, idleEndsAt }),
+    )
+    renderInApp(
+      () => (
+        <>
+          <main tabIndex={-1} />
+          <IdleWarning idleMs={200_000} warningMs={113_000} />
+        </>
+      ),
+      { rootData: { domainId: 1, signedIn: true, language: 'es' } },
+    )
+    await screen.findByRole('main')
+    await act(async () => {
+      vi.advanceTimersByTime(200_000 - 113_000)
+    })
+    await flush()
+    expect(await screen.findByRole('dialog', { name: '¿Sigue ahí?' })).toHaveTextContent(
+      'su sesión se cerrará en 1 minuto y 53 segundos',
+    )
+  })
+})

@@ -133,6 +133,13 @@ describe('DateField: the one date picker (month/day/year, works without JavaScri
     expect(input).toHaveStyle({ maxWidth: '200px' })
   })
 
+  it("says the pattern in the member's language: MM/DD/AAAA in Spanish (decision 218)", async () => {
+    renderInApp(() => <DateExample />, { rootData: { domainId: 1, signedIn: true, language: 'es' } })
+    expect(await screen.findByLabelText(/^Effective date/)).toHaveAccessibleDescription(
+      'Mes/día/año (MM/DD/AAAA)',
+    )
+  })
+
   it("shows a value typed month/day/year (a browser without a picker) as the picker's YYYY-MM-DD", async () => {
     renderDates({ status: 'error', initialValue: { day: '02/01/2026' }, error: { day: ['Too early'] } })
     const input = await screen.findByLabelText(/^Effective date/)
