@@ -5,13 +5,22 @@
  * (SANDBOX_LATENCY_MS); the trusted count-down unchanged. Ports HARDENING_PORT_BASE + 30..33,
  * data in data/hardening-<base>-attempts. Figures are printed as `[figures] ...`.
  */
-import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { before, describe, it } from 'node:test'
 import Database from 'better-sqlite3'
-import { cloneMembers } from './clone-members.mjs'
-import { client, ensureBuild, portBase, root, startApp, startGateway, stopEverything } from './harness.mjs'
+import {
+  alertOf,
+  client,
+  figure,
+  fileGateway,
+  LOCKED,
+  portBase,
+  root,
+  SPENT,
+  startApp,
+  startGateway,
+} from './harness.mjs'
 
 const dir = join(root, `data/hardening-${portBase}-attempts`)
 const ports = {
@@ -22,16 +31,6 @@ const ports = {
 }
 const url = (port) => `http://localhost:${port}`
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-const figures = []
-const figure = (line) => {
-  figures.push(line)
-  console.log(`[figures] ${line}`)
-}
-const LOCKED =
-  'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.'
-const SPENT = 'For your security, this account cannot be signed in to from this device right now.'
-/** The form-level message of a login answer (one alert on the page). */
-const alertOf = (answer) => /role="alert"[^>]*>(?:<[^>]+>)*([^<]+)/.exec(answer.text)?.[1] ?? ''
 /** A login answer in a few characters: the count shown, 'locked', 'spent', or the status. */
 const shortly = (answer) => {
   const text = alertOf(answer)
@@ -40,19 +39,7 @@ const shortly = (answer) => {
   return /You have (\d) attempt/.exec(text)?.[1] ?? String(answer.status)
 }
 
-let gatewayDb
-before(async () => {
-  ensureBuild()
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
-  gatewayDb = join(dir, 'gateway.sqlite')
-  await startGateway({ port: ports.gateway, dbPath: gatewayDb })
-  cloneMembers(gatewayDb, { template: 'avery', count: 4 })
-})
-after(() => {
-  stopEverything()
-  for (const line of figures) console.log(`[figures] ${line}`)
-})
+const gatewayDb = fileGateway({ dir, port: ports.gateway, clones: 4 })
 
 function accountRow(username) {
   const sqlite = new Database(gatewayDb, { readonly: true })

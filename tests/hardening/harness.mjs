@@ -7,6 +7,9 @@ import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { Agent, createServer, request as httpRequest } from 'node:http'
 import { join } from 'node:path'
+import assert from 'node:assert/strict'
+import { after, before } from 'node:test'
+import { cloneMembers } from './clone-members.mjs'
 import { walletSandboxEnv } from '../../scripts/wallet-sandbox.mjs'
 
 export const root = new URL('../..', import.meta.url).pathname
@@ -285,3 +288,50 @@ export const errorCode = {
   502: 'Error code: 502 Bad gateway',
   503: 'Error code: 503 Service unavailable',
 }
+
+const recorded = []
+/** Prints a figure now, and again with the file's other figures after its tests (`[figures] ...`). */
+export function figure(line) {
+  recorded.push(line)
+  console.log(`[figures] ${line}`)
+}
+
+/**
+ * A test file's own sandbox gateway on a fresh database in `dir` (with `clones` copies of avery,
+ * iso-0..), started before the file's tests; everything is stopped and the file's figures printed
+ * after them. Answers the database's path.
+ */
+export function fileGateway({ dir, port, clones = 0 }) {
+  const dbPath = join(dir, 'gateway.sqlite')
+  before(async () => {
+    ensureBuild()
+    rmSync(dir, { recursive: true, force: true })
+    mkdirSync(dir, { recursive: true })
+    await startGateway({ port, dbPath })
+    if (clones > 0) cloneMembers(dbPath, { template: 'avery', count: clones })
+  })
+  after(() => {
+    stopEverything()
+    for (const line of recorded) console.log(`[figures] ${line}`)
+  })
+  return dbPath
+}
+
+/** The login's texts the sign-in files tell answers by (spec section 8, decision 216). */
+export const LOCKED =
+  'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.'
+export const SPENT = 'For your security, this account cannot be signed in to from this device right now.'
+/** The form-level message of a login answer (one alert on the page). */
+export const alertOf = (answer) => /role="alert"[^>]*>(?:<[^>]+>)*([^<]+)/.exec(answer.text)?.[1] ?? ''
+
+/** The member's token as the eBill hand-off posts it (`idptoken`), never shown elsewhere. */
+export async function handedOverToken(member) {
+  const page = await member.post('/resources/ebill-hand-off', {})
+  const token = /name="idptoken" value="([^"]+)"/.exec(page.text)?.[1]
+  assert.ok(token, `the eBill hand-off carries the token (${page.status})`)
+  return token
+}
+
+/** The status the sandbox gateway at `api` answers `GET account` with for `token`. */
+export const gatewayStatus = async (api, token) =>
+  (await fetch(`${api}/account`, { headers: { authorization: `Bearer ${token}` } })).status

@@ -7,22 +7,25 @@
  * HARDENING_REDIS_PORT + 10. Figures are printed as `[figures] ...`.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { cloneMembers } from './clone-members.mjs'
 import {
+  alertOf,
   client,
-  ensureBuild,
   errorCode,
+  figure,
+  fileGateway,
+  gatewayStatus,
+  handedOverToken,
+  LOCKED,
+  SPENT,
   PASSWORD,
   portBase,
   redisPort,
   root,
   startApp,
-  startGateway,
-  stopEverything,
 } from './harness.mjs'
 
 const dir = join(root, `data/hardening-${portBase}-sign-in`)
@@ -37,33 +40,11 @@ const trustRedisPort = redisPort + 10
 const url = (port) => `http://localhost:${port}`
 const gatewayApi = `http://127.0.0.1:${ports.gateway}/api`
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-const figures = []
-const figure = (line) => {
-  figures.push(line)
-  console.log(`[figures] ${line}`)
-}
 const remaining = (n) =>
   `Username and/or password unrecognized. You have ${n} attempt(s) remaining. Try again or select forgot username or password.`
-const LOCKED =
-  'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.'
-const SPENT = 'For your security, this account cannot be signed in to from this device right now.'
-/** The form-level message of a login answer (one alert on the page). */
-const alertOf = (answer) => /role="alert"[^>]*>(?:<[^>]+>)*([^<]+)/.exec(answer.text)?.[1] ?? ''
 const appEnv = (name) => ({ SESSION_STORE_DIR: join(dir, `sessions-${name}`) })
 
-let gatewayDb
-before(async () => {
-  ensureBuild()
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
-  gatewayDb = join(dir, 'gateway.sqlite')
-  await startGateway({ port: ports.gateway, dbPath: gatewayDb })
-  cloneMembers(gatewayDb, { template: 'avery', count: 12 })
-})
-after(() => {
-  stopEverything()
-  for (const line of figures) console.log(`[figures] ${line}`)
-})
+const gatewayDb = fileGateway({ dir, port: ports.gateway, clones: 12 })
 
 async function accountRow(username) {
   const db = await import('better-sqlite3')
@@ -73,15 +54,7 @@ async function accountRow(username) {
   return row
 }
 
-/** The member's token as the eBill hand-off posts it (`idptoken`), never shown elsewhere. */
-async function handedOverToken(member) {
-  const page = await member.post('/resources/ebill-hand-off', {})
-  const token = /name="idptoken" value="([^"]+)"/.exec(page.text)?.[1]
-  assert.ok(token, `the eBill hand-off carries the token (${page.status})`)
-  return token
-}
-const gatewayAnswers = async (token) =>
-  (await fetch(`${gatewayApi}/account`, { headers: { authorization: `Bearer ${token}` } })).status
+const gatewayAnswers = (token) => gatewayStatus(gatewayApi, token)
 const handOver = (base, token) => client(base).post('/sso-landing', { token })
 
 describe('device trust and attempt shares (embedded store)', { concurrency: false }, () => {

@@ -6,20 +6,19 @@
  * back; a password change after which the gateway refuses the other sessions' tokens. Ports
  * HARDENING_PORT_BASE + 35..37 (+ 25 is sign-in-trust.test.mjs's), data in data/hardening-<base>-tokens. Figures as `[figures] ...`.
  */
-import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import { cloneMembers } from './clone-members.mjs'
+import { before, describe, it } from 'node:test'
 import {
   client,
-  ensureBuild,
+  figure,
+  fileGateway,
+  gatewayStatus,
+  handedOverToken,
   PASSWORD,
   portBase,
   root,
   startApp,
-  startGateway,
-  stopEverything,
 } from './harness.mjs'
 
 const dir = join(root, `data/hardening-${portBase}-tokens`)
@@ -28,22 +27,9 @@ const IDLE_SECONDS = 5
 const url = (port) => `http://localhost:${port}`
 const gatewayApi = `http://127.0.0.1:${ports.gateway}/api`
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-const figures = []
-const figure = (line) => {
-  figures.push(line)
-  console.log(`[figures] ${line}`)
-}
 const appEnv = (name, env = {}) => ({ SESSION_STORE_DIR: join(dir, `sessions-${name}`), ...env })
 
-/** The member's token as the eBill hand-off posts it (`idptoken`). */
-async function handedOverToken(member) {
-  const page = await member.post('/resources/ebill-hand-off', {})
-  const token = /name="idptoken" value="([^"]+)"/.exec(page.text)?.[1]
-  assert.ok(token, `the eBill hand-off carries the token (${page.status})`)
-  return token
-}
-const gatewayAnswers = async (token) =>
-  (await fetch(`${gatewayApi}/account`, { headers: { authorization: `Bearer ${token}` } })).status
+const gatewayAnswers = (token) => gatewayStatus(gatewayApi, token)
 /** A hand-over of the token to /sso-landing from a browser with no session: its status and cookies. */
 async function handOver(port, token) {
   const answer = await client(url(port)).post('/sso-landing', { token })
@@ -59,13 +45,8 @@ function otherSpellings(token) {
     .filter((other) => other !== token && Buffer.from(other.split('.')[2], 'base64url').equals(bytes))
 }
 
+fileGateway({ dir, port: ports.gateway, clones: 4 })
 before(async () => {
-  ensureBuild()
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
-  const dbPath = join(dir, 'gateway.sqlite')
-  await startGateway({ port: ports.gateway, dbPath })
-  cloneMembers(dbPath, { template: 'avery', count: 4 })
   // Both apps start side by side: one with the default time-outs, one idle after IDLE_SECONDS.
   await Promise.all([
     startApp({ port: ports.app, gatewayUrl: gatewayApi, env: appEnv('app') }),
@@ -78,10 +59,6 @@ before(async () => {
       }),
     }),
   ])
-})
-after(() => {
-  stopEverything()
-  for (const line of figures) console.log(`[figures] ${line}`)
 })
 
 describe('tokens revoked by identity (decision 215)', { concurrency: false }, () => {
