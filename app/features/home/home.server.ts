@@ -18,6 +18,7 @@ import type { MemberContext } from '~/platform/session/auth.server'
 import { staffAccessEvents, staffAccessNoticeFor } from './staff-access-notice.server'
 import { homeRuleText } from './texts.server'
 import { textsFor } from '~/platform/i18n/language.server'
+import { codeText } from '~/platform/i18n/codes.server'
 import { DOMAIN } from '~/platform/config/brands'
 
 type Settled<T> = { ok: true; value: T } | { ok: false }
@@ -26,6 +27,10 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
     (value) => ({ ok: true as const, value }),
     () => ({ ok: false as const }),
   )
+
+/** The insurance type as the gateway names it (its closed list), in the request's language. */
+const insuranceTypeText = (request: Request, type: string | null) =>
+  type === null ? null : codeText(request, 'insuranceType', type, type)
 
 /** The plan management banner (the rule's English) in the request's language. */
 function localizedPlanManagement(request: Request, banner: ReturnType<typeof planManagementBanner>) {
@@ -131,8 +136,9 @@ export async function loadHome(ctx: MemberContext, request: Request, now = new D
       identifier: tiles.memberInfo,
       groupId: account.groupId,
       groupName: account.groupName,
+      // The gateway's insurance type, a closed list, in the member's words (decision 218).
       insuranceType:
-        member.medicalEligibility.insuranceType ??
+        insuranceTypeText(request, member.medicalEligibility.insuranceType) ??
         eligibleBenefitCategories(member, now)
           .map((c) => t(`categories.${c}`))
           .join(', '),

@@ -21,6 +21,7 @@ describe('codeText', () => {
     expect(codeText(es, 'referralStatus', 'P', 'Pending review')).toBe('Pendiente de revisión')
     expect(codeText(es, 'authorizationStatus', 'PARTIAL', 'Partly approved')).toBe('Aprobada en parte')
     expect(codeText(es, 'country', 'MX', 'Mexico')).toBe('México')
+    expect(codeText(es, 'insuranceType', 'Commercial', 'Commercial')).toBe('Comercial')
   })
 
   it('shows a code it does not know as sent', () => {

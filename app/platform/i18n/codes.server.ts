@@ -1,7 +1,7 @@
 /**
  * Words the gateway sends in English where the app knows the case (decision 218): a description
  * from a closed list, read by its code (a relationship, a referral's or a prior authorization's
- * status, a country), and the gateway's own messages it answers with on the recovery,
+ * status, a country, an insurance type), and the gateway's own messages it answers with on the recovery,
  * registration and password forms. In English they stay as the gateway sends them; in another
  * language the `common` catalogue's `codes` and `gatewayMessages` give the member's words, and a
  * code or a message the catalogue does not know is shown as sent. Server only: these sections are
@@ -13,7 +13,7 @@ import { DEFAULT_LANGUAGE } from './languages'
 import { lookup } from './translate'
 
 /** The closed lists of `common:codes`. */
-export type CodeList = 'relationship' | 'referralStatus' | 'authorizationStatus' | 'country'
+export type CodeList = 'relationship' | 'referralStatus' | 'authorizationStatus' | 'country' | 'insuranceType'
 
 /** `asSent` (the gateway's description of `code` in `list`) in the request's language. */
 export function codeText(request: Request, list: CodeList, code: string, asSent: string): string {
