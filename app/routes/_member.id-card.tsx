@@ -1,8 +1,10 @@
 import { Button } from '@mantine/core'
-import { Anchor, Group, Stack, Text, Title } from '~/ui/layout'
+import { Anchor, Group, Stack, Text } from '~/ui/layout'
+import { PageTitle } from '~/ui/page'
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { failTo } from '~/platform/failures/failures.server'
+import { throwDownloadFailure } from '~/platform/gateway/pdf-download.server'
 import { loadAccountState } from '~/platform/session/account-state.server'
 import { isMemberTermed } from '~/platform/plan/eligibility'
 import { idCardRedirect } from '~/features/home/home'
@@ -21,8 +23,7 @@ export const meta: MetaFunction = (args) => pageTitle(args, 'home', 'idCard.titl
 /** /id-card: termed members go to /home; others see the card actions. ?error={status} shows a failed download's error page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMember(request)
-  const failed = Number(new URL(request.url).searchParams.get('error'))
-  if (Number.isInteger(failed) && failed >= 400 && failed <= 599) throw data(null, { status: failed })
+  throwDownloadFailure(request)
   const wantsCard = new URL(request.url).searchParams.get('view') === 'card'
   // The card (idCard/view) is asked for beside the rest when the page shows it or a Google save
   // link carries it; a member without a card (403) gets no card and no wallet buttons.
@@ -57,9 +58,7 @@ export default function IdCard() {
   const { t } = useTranslation('home')
   return (
     <Stack gap="md">
-      <Title order={1} id="page-heading" tabIndex={-1}>
-        {t('idCard.heading')}
-      </Title>
+      <PageTitle>{t('idCard.heading')}</PageTitle>
       {actions ? (
         <>
           <Text>{t('idCard.intro')}</Text>
