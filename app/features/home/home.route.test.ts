@@ -203,6 +203,9 @@ describe('/id-card and the ID card download', () => {
     const data = (await idCardLoader(await args('/id-card'))) as { actions: unknown }
     expect(data.actions).toMatchObject({ downloadLabel: 'Download ID card' })
     expect((await thrown(async () => idCardLoader(await args('/id-card?error=503')))).init?.status).toBe(503)
+    // Only a three-digit status is one (read as every download page reads it).
+    const odd = (await idCardLoader(await args('/id-card?error=4e2'))) as { actions: unknown }
+    expect(odd.actions).toMatchObject({ downloadLabel: 'Download ID card' })
   })
 
   it('streams the gateway PDF as an attachment', async () => {
