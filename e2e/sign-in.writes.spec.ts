@@ -109,11 +109,12 @@ test('lee: wrong passwords count down what this browser can really try, then it 
     previous = remaining
     answer = await attempt('Wrong#2026x')
   }
-  // Decision 135: this browser never signed in as lee, so it shares 3 of the gateway's 5 attempts
-  // with every other untrusted client; the count it saw was what it could really try (never 0).
+  // Decisions 135 and 216: this browser never signed in as lee, so it shares what lies above the
+  // owner's reserve of the gateway's 5 attempts with every other untrusted client; the count it saw
+  // was what it could really try (never 0). The refusal says only what lifts it (issue 42).
   expect(previous).toBeGreaterThanOrEqual(1)
   const spent =
-    'For your security, this account cannot be signed in to from this device right now. Select Forgot password to set a new password, or log in on a device you have signed in on before.'
+    'For your security, this account cannot be signed in to from this device right now. Log in on a device you have signed in on before: that lifts this block. For help, call Customer Service at 1-888-555-0110.'
   expect(answer.text).toBe(spent)
   // Even the right password is refused here (the gateway is not asked); the account is not locked.
   const refused = await attempt(PASSWORD)
