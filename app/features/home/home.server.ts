@@ -6,7 +6,7 @@
  * otherwise (the PCI due date; see docs/decisions/021-home-data.md).
  */
 import { noneWhen } from '~/platform/failures/failures.server'
-import { loadAccountState } from '~/platform/session/account-state.server'
+import { loadAccount } from '~/platform/session/account-state.server'
 import { PCI_GROUP_ID } from '~/features/home/home-tiles'
 import { eligibleBenefitCategories, isMemberTermed } from '~/platform/plan/eligibility'
 import { careRemindersLink, pciDueDate, selectedProvider } from './home'
@@ -51,8 +51,10 @@ export async function loadHome(ctx: MemberContext, request: Request, now = new D
   const { api, brand, claims } = ctx
   const t = textsFor(request, 'home').t
   const mainBrand = brand.domainId === DOMAIN.MAIN
-  const [
-    { account, member },
+  // The account state and every call of the page, started together (no waterfall, decision 113).
+  const {
+    account,
+    member,
     family,
     hasEbill,
     showEbillAlert,
@@ -67,26 +69,25 @@ export async function loadHome(ctx: MemberContext, request: Request, now = new D
     dueDate,
     staffAccess,
     careReminders,
-  ] = await Promise.all([
-    loadAccountState(ctx),
-    api.familyEligibility(),
-    api.hasEbill(),
-    api.showEbillAlert(),
-    api.planManagementDetails().catch(noneWhen(404, null)),
-    api.pcpEligibility(),
-    api.pcpMembers(),
-    api.employeeInfo().catch(noneWhen(404, null)),
-    api.idCardEligible(),
-    api.programs(),
-    api.outlineOfCoverageUrl().catch(noneWhen(404, null)),
+  } = await loadAccount(ctx, request, () => ({
+    family: api.familyEligibility(),
+    hasEbill: api.hasEbill(),
+    showEbillAlert: api.showEbillAlert(),
+    planManagement: api.planManagementDetails().catch(noneWhen(404, null)),
+    pcpEligible: api.pcpEligibility(),
+    pcpMembers: api.pcpMembers(),
+    employee: api.employeeInfo().catch(noneWhen(404, null)),
+    idCardEligible: api.idCardEligible(),
+    programs: api.programs(),
+    outlineOfCoverageUrl: api.outlineOfCoverageUrl().catch(noneWhen(404, null)),
     // "Featured dental limit tile: only on the main-brand domain": no call elsewhere.
-    mainBrand ? api.limits() : Promise.resolve([]),
+    limits: mainBrand ? api.limits() : Promise.resolve([]),
     // The PCI due date, only for the PCI group (the token names the group, so no waterfall).
-    claims.groupId === PCI_GROUP_ID ? settle(api.pcpDueDate()) : Promise.resolve(null),
-    staffAccessEvents(ctx),
+    dueDate: claims.groupId === PCI_GROUP_ID ? settle(api.pcpDueDate()) : Promise.resolve(null),
+    staffAccess: staffAccessEvents(ctx),
     // Only a link to the care reminders page: a failure hides it, the home page stays (decision 155).
-    settle(api.careReminders()),
-  ])
+    careReminders: settle(api.careReminders()),
+  }))
   const isTermed = isMemberTermed(family, member.memberKey, now)
   const provider = selectedProvider(pcpMembers, member.memberKey, now)
   const tiles = homeTiles({
