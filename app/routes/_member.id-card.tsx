@@ -3,9 +3,8 @@ import { Anchor, Group, Stack, Text } from '~/ui/layout'
 import { PageTitle } from '~/ui/page'
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { failTo } from '~/platform/failures/failures.server'
 import { throwDownloadFailure } from '~/platform/gateway/pdf-download.server'
-import { loadAccountState } from '~/platform/session/account-state.server'
+import { loadAccount } from '~/platform/session/account-state.server'
 import { isMemberTermed } from '~/platform/plan/eligibility'
 import { idCardRedirect } from '~/features/home/home'
 import { idCardActions } from '~/features/home/home-tiles'
@@ -27,12 +26,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const wantsCard = new URL(request.url).searchParams.get('view') === 'card'
   // The card (idCard/view) is asked for beside the rest when the page shows it or a Google save
   // link carries it; a member without a card (403) gets no card and no wallet buttons.
-  const [{ account, member }, family, eligible, details] = await Promise.all([
-    loadAccountState(ctx),
-    ctx.api.familyEligibility(),
-    ctx.api.idCardEligible(),
-    wantsCard || walletNeedsCard() ? cardForWallet(ctx.api) : Promise.resolve(null),
-  ]).catch(failTo(request))
+  const { account, member, family, eligible, details } = await loadAccount(ctx, request, ({ api }) => ({
+    family: api.familyEligibility(),
+    eligible: api.idCardEligible(),
+    details: wantsCard || walletNeedsCard() ? cardForWallet(api) : Promise.resolve(null),
+  }))
   const to = idCardRedirect(isMemberTermed(family, member.memberKey, new Date()))
   if (to) throw redirect(to)
   const actions = idCardActions(eligible)
