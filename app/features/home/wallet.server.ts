@@ -16,7 +16,7 @@ import { brandForRequest, publicOrigin } from '~/platform/config/brand.server'
 import type { Brand } from '~/platform/config/brands'
 import { env } from '~/platform/config/env.server'
 import type { AppleWalletSettings, GoogleWalletSettings } from '~/platform/config/wallet-settings.server'
-import { failTo, pageFailure } from '~/platform/failures/failures.server'
+import { failTo, noneWhen, pageFailure } from '~/platform/failures/failures.server'
 import { isGatewayError } from '~/platform/gateway/errors'
 import { catalogues } from '~/platform/i18n/catalogues.server'
 import { languageOf, sectionsOf } from '~/platform/i18n/language.server'
@@ -215,13 +215,8 @@ export function withWalletTexts(request: Request, messages: PackedMessages): Pac
 }
 
 /** idCard/view's card for the wallet links: none when the member has no card (403). */
-export async function cardForWallet(api: { idCardDetails: () => Promise<IdCardDetails> }) {
-  try {
-    return await api.idCardDetails()
-  } catch (error) {
-    if (isGatewayError(error) && error.status === 403) return null
-    throw error
-  }
+export function cardForWallet(api: { idCardDetails: () => Promise<IdCardDetails> }) {
+  return api.idCardDetails().catch(noneWhen(403, null))
 }
 
 // ---------------------------------------------------------------- the pass's resource route
