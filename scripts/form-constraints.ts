@@ -147,7 +147,7 @@ export async function renderArea(area: Area): Promise<string> {
     " * with conform's getZodConstraint: each form's HTML constraints as plain data, so the page renders",
     ' * them without loading zod (decision 170). Do not edit: change the schema and run the command again.',
     ' */',
-    "import type { FormConstraint } from '~/platform/forms/use-schema-form'",
+    "import type { FormConstraint } from '~/platform/forms/form-constraint'",
     '',
     ...exports,
   ].join('\n')

@@ -5,7 +5,9 @@
  */
 import type { Now } from '~/platform/plan/eligibility'
 import { formatDisplayDate, toDayjs } from '~/platform/formats'
-import type { ServiceDates } from './claims'
+
+/** A claim's service dates as the page shows them ('MM/DD/YYYY'): one day has no end. */
+export type ServiceDates = { start: string; end: string | null }
 
 /** A claim's first and last day of service as the page shows them ('MM/DD/YYYY'); one day has no end. */
 export function serviceDates(start: string, end: string): ServiceDates {

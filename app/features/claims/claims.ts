@@ -16,7 +16,7 @@ import { DIGITAL_CLAIMS } from '~/platform/plan/programs'
 import { isAdult, isSubscriber, type Now } from '~/platform/plan/eligibility'
 import englishValidation from '~/platform/i18n/catalogues/en/validation.json'
 import { interpolate, type Translate } from '~/platform/i18n/translate'
-import { serviceDates } from './claim-dates'
+import { serviceDates, type ServiceDates } from './claim-dates'
 import { programLink, type ProgramLink } from '~/platform/plan/programs'
 
 /** Claims per page of /claims; EOBs per page of /eobs. */
@@ -84,9 +84,6 @@ export function pendingNote(
   if (totals.pendingCount === 0) return null
   return { key: 'claimsList.totals.pendingNote', count: totals.pendingCount }
 }
-
-/** A claim's service dates as the page shows them ('MM/DD/YYYY'): one day has no end. */
-export type ServiceDates = { start: string; end: string | null }
 
 /** 'MM/DD/YYYY', or 'MM/DD/YYYY to MM/DD/YYYY' for a claim over several days, in the page's language. */
 export function serviceDatesText(dates: ServiceDates, t: Translate): string {

@@ -8,7 +8,7 @@ import { loader as claimsLoader } from '~/routes/_member.claims._index'
 import { loader as claimLoader } from '~/routes/_member.claims.$claimNumber'
 import { loader as navitusLoader } from '~/routes/_member.navitus'
 import { loader as eobsLoader } from '~/routes/_member.eobs'
-import { memberCache } from '~/platform/gateway/client.server'
+import { memberCache } from '~/platform/gateway/transport.server'
 import {
   account,
   args,

@@ -10,7 +10,7 @@ import {
   loader as searchLoader,
 } from '~/routes/_member.find-care.primary-care.$suffix.search'
 import { toPcpDate } from '~/platform/formats'
-import { memberCache } from '~/platform/gateway/client.server'
+import { memberCache } from '~/platform/gateway/transport.server'
 import {
   account as accountOf,
   gatewayError,

@@ -14,7 +14,7 @@ import { translate } from '~/platform/i18n/translate'
 import { data, redirect } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { formReply, type Replyable } from '~/platform/forms/reply.server'
-import { memberCache } from '~/platform/gateway/client.server'
+import { memberCache } from '~/platform/gateway/transport.server'
 import { isGatewayError, type GatewayError } from '~/platform/gateway/errors'
 import {
   errorPageEntry,

@@ -14,7 +14,7 @@
  * list field would remount when conform arrives; no form here has one.
  */
 import type { FormMetadata, SubmissionResult } from '@conform-to/react'
-import type { FormConstraint } from './use-schema-form'
+import type { FormConstraint } from './form-constraint'
 
 type Value = unknown
 type Errors = Record<string, string[] | null | undefined>

@@ -7,7 +7,7 @@
  */
 import { parse, useForm, type FormMetadata, type Submission, type SubmissionResult } from '@conform-to/react'
 import { memo, useLayoutEffect, type MutableRefObject } from 'react'
-import type { FormConstraint } from './use-schema-form'
+import type { FormConstraint } from './form-constraint'
 
 type Form = FormMetadata<Record<string, unknown>, string[]>
 export type ConformMetadata = readonly [Form, ReturnType<Form['getFieldset']>]

@@ -17,13 +17,14 @@
  * in the form (`form.controller`, which every form must render: `SchemaForm` does), and the form
  * re-renders with conform's metadata.
  */
-import type { FormMetadata, Submission, SubmissionResult, useForm } from '@conform-to/react'
+import type { FormMetadata, Submission, SubmissionResult } from '@conform-to/react'
 import { createElement, startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useFormAction, useNavigation } from '@remix-run/react'
 import type { z } from 'zod'
 import { whenFormReached } from './when-form-reached'
 import { firstRenderMetadata } from './first-render-metadata'
 import type { ConformMetadata, FormController } from './form-controller'
+import type { FormConstraint } from './form-constraint'
 
 export type FormResult = SubmissionResult<string[]> | null | undefined
 
@@ -33,9 +34,6 @@ export type FormResult = SubmissionResult<string[]> | null | undefined
  * (recovery: the same text whether or not the account exists).
  */
 export type FormActionData = { result: SubmissionResult<string[]>; notice?: string }
-
-/** A form's HTML constraints, field by field: what conform's `getZodConstraint(schema)` returns. */
-export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]['constraint']>
 
 /**
  * Loads a form's schema after the page, e.g. `() => import('./sign-in-schemas').then((m) => m.loginSchema)`.

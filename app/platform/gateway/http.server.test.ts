@@ -6,7 +6,8 @@ import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMemberCache } from './cache.server'
-import { anything, createMemberApi } from './client.server'
+import { createMemberApi } from './client.server'
+import { anything } from './transport.server'
 import { preferences } from '../../../tests/fake-gateway'
 
 let server: Server | undefined

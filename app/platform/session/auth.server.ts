@@ -7,7 +7,8 @@
 import { data, redirect } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
 import type { TokenClaims } from '@member-dashboard/contract'
-import { createMemberApi, memberCache } from '~/platform/gateway/client.server'
+import { createMemberApi } from '~/platform/gateway/client.server'
+import { memberCache } from '~/platform/gateway/transport.server'
 import {
   forcedPasswordChangeGuard,
   staffRoleOf,

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { Session } from '@remix-run/node'
-import { memberCache } from '~/platform/gateway/client.server'
+import { memberCache } from '~/platform/gateway/transport.server'
 import { revokeToken } from './revocation.server'
 import { sessionStore } from './shared-state.server'
 import { sessionLimits, userKeyOf, type SessionData } from './session.server'

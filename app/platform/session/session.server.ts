@@ -13,7 +13,7 @@ import { createCookie, createSession, createSessionStorage, type Session } from 
 import { brandForRequest } from '~/platform/config/brand.server'
 import { env } from '~/platform/config/env.server'
 import type { DomainId } from '@member-dashboard/contract'
-import { memberCache } from '~/platform/gateway/client.server'
+import { memberCache } from '~/platform/gateway/transport.server'
 import {
   isTokenRevoked,
   rememberToken,

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { env } from '~/platform/config/env.server'
-import { memberCache } from '~/platform/gateway/client.server'
+import { memberCache } from '~/platform/gateway/transport.server'
 import { redisClient, redisSubscriber, unavailableOnFailure } from './redis.server'
 import { createFileStore, createMemoryStore, createRedisStore, type SessionStore } from './store.server'
 

@@ -1,6 +1,6 @@
 /** The account activity call (issue 23): a page of the member's own events. */
 import * as c from '@member-dashboard/contract'
-import type { GatewayClient } from '../client.server'
+import type { GatewayClient } from '../transport.server'
 
 export function accountActivityApi({ get }: GatewayClient) {
   return {

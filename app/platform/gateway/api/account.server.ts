@@ -1,7 +1,7 @@
 /** Account calls: details, status, preferences, password, security answers, address, plan management, eBill and ID card. */
 import type { z } from 'zod'
 import * as c from '@member-dashboard/contract'
-import { anything, type GatewayClient } from '../client.server'
+import { anything, type GatewayClient } from '../transport.server'
 
 export function accountApi({ get, write, send }: GatewayClient) {
   const p = c.paths

@@ -1,6 +1,6 @@
 /** Benefits calls: coverage by category, history, limits, family eligibility, programs, referrals, Medicare materials and handbooks. */
 import * as c from '@member-dashboard/contract'
-import { type GatewayClient } from '../client.server'
+import { type GatewayClient } from '../transport.server'
 
 export function benefitsApi({ get, send }: GatewayClient) {
   const p = c.paths

@@ -1,6 +1,6 @@
 /** Care reminders and the plan's member forms (spec section 7: "Also configured: ... care-reminders, forms"). */
 import * as c from '@member-dashboard/contract'
-import type { GatewayClient } from '../client.server'
+import type { GatewayClient } from '../transport.server'
 
 export function careRemindersAndFormsApi({ get, send }: GatewayClient) {
   return {

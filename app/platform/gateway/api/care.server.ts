@@ -1,7 +1,7 @@
 /** Primary care calls: PCP members, eligibility, provider, search and selection, and the city initiative due date. */
 import type { z } from 'zod'
 import * as c from '@member-dashboard/contract'
-import { type GatewayClient } from '../client.server'
+import { type GatewayClient } from '../transport.server'
 
 export function careApi({ get, write }: GatewayClient) {
   const p = c.paths

@@ -1,6 +1,6 @@
 /** Claims and explanation-of-benefits calls (spec section 7 "Also configured: claims, eobs"). */
 import * as c from '@member-dashboard/contract'
-import type { GatewayClient } from '../client.server'
+import type { GatewayClient } from '../transport.server'
 
 export function claimsApi({ get, send }: GatewayClient) {
   const p = c.claimsPaths

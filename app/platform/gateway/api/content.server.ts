@@ -1,7 +1,7 @@
 /** Content calls every page frame needs: alerts, accreditation, chat config and the holiday calendar. */
 import * as c from '@member-dashboard/contract'
 import { env } from '~/platform/config/env.server'
-import { type GatewayClient } from '../client.server'
+import { type GatewayClient } from '../transport.server'
 
 export function contentApi({ get }: GatewayClient) {
   const p = c.paths

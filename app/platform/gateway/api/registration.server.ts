@@ -1,7 +1,7 @@
 /** Registration and recovery calls (signed out). */
 import type { z } from 'zod'
 import * as c from '@member-dashboard/contract'
-import { anything, type GatewayClient } from '../client.server'
+import { anything, type GatewayClient } from '../transport.server'
 
 export function registrationApi({ write }: GatewayClient) {
   const p = c.paths

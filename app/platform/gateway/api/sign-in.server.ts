@@ -1,7 +1,7 @@
 /** Sign-in calls: token, login-as, group selection, the member's groups and token revocation. */
 import type { z } from 'zod'
 import * as c from '@member-dashboard/contract'
-import { anything, type GatewayClient } from '../client.server'
+import { anything, type GatewayClient } from '../transport.server'
 
 export function signInApi({ get, write }: GatewayClient) {
   const p = c.paths
