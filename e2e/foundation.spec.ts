@@ -69,6 +69,32 @@ test.describe('foundation: sign in, home, sign out, errors', () => {
       if (domain === 5) await expect(createAccount).toHaveCount(0)
       else await expect(createAccount).toBeVisible()
       await expectNoAxeViolations(page)
+      // Issue 43: the two fields are drawn alike (the password's mark was black, its border darker),
+      // and each input's boundary is at 3:1 or more against the page (WCAG 2.2 1.4.11).
+      const look = await page.evaluate(() =>
+        [...document.querySelectorAll('form input:not([type="hidden"])')].map((input) => {
+          const mark = input
+            .closest('.mantine-InputWrapper-root')
+            ?.querySelector('.mantine-InputWrapper-required')
+          return {
+            mark: mark ? getComputedStyle(mark).color : null,
+            border: getComputedStyle(input).borderTopColor,
+          }
+        }),
+      )
+      expect(look).toHaveLength(2)
+      expect(look[1]).toEqual(look[0])
+      expect(contrastWithWhite(look[0].border)).toBeGreaterThanOrEqual(3)
     })
   }
 })
+
+/** The contrast ratio of an `rgb(r, g, b)` colour against white (WCAG's relative luminance). */
+function contrastWithWhite(rgb: string) {
+  const [r, g, b] = (rgb.match(/\d+/g) ?? []).slice(0, 3).map((v) => {
+    const c = Number(v) / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+  return 1.05 / (luminance + 0.05)
+}

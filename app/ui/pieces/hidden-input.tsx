@@ -62,7 +62,6 @@ export const HiddenInput = forwardRef<HTMLInputElement, HiddenInputProps>(functi
   const generatedId = useId()
   const inputId = id ?? generatedId
   const shownError = touched && error ? error : undefined
-  const invalid = shownError !== undefined
   const { t } = useTranslation()
   const toggleName = typeof label === 'string' ? label : t('hiddenInput.fallbackName')
   const toggleRef = useRef<HTMLSpanElement>(null)
@@ -87,14 +86,7 @@ export const HiddenInput = forwardRef<HTMLInputElement, HiddenInputProps>(functi
       spellCheck={false}
       type={hydrated && visible ? 'text' : 'password'}
       error={shownError}
-      style={{ '--mantine-color-error': COLORS.error, ...style } as CSSProperties}
-      styles={{
-        wrapper: {
-          '--input-bd': invalid ? COLORS.error : COLORS.border,
-          '--input-bd-focus': COLORS.primary,
-        } as CSSProperties,
-        error: { color: COLORS.error },
-      }}
+      style={style}
       rightSectionWidth={hydrated ? (toggleWidth ?? MIN_TOGGLE_WIDTH) : undefined}
       rightSectionPointerEvents="all"
       rightSection={
