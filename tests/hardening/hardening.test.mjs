@@ -260,7 +260,7 @@ describe('one instance (embedded session store)', { concurrency: false }, () => 
     }
     assert.deepEqual(problems, [])
     figure(
-      `status pages: ${pages} pages (statuses, 405 on five pages; 3 brands x 2 languages; signed in and out), no catalogue key shown`,
+      `status pages: ${pages} pages (statuses, 405 on five pages signed out and three signed in; 3 brands x 2 languages), no catalogue key shown`,
     )
   })
 
