@@ -5,7 +5,14 @@
  */
 import type { BenefitCategory, IdCardDetails, Member } from '@member-dashboard/contract'
 import type { Brand } from '~/platform/config/brands'
-import { categoryEligibilityStatus, isAdult, isSubscriber, type Now } from '~/platform/plan/eligibility'
+import { BENEFIT_CATEGORIES_IN_ORDER } from '~/platform/plan/benefit-categories'
+import {
+  categoryField,
+  isAdult,
+  isSubscriber,
+  memberCategoryStatus,
+  type Now,
+} from '~/platform/plan/eligibility'
 
 type Person = Pick<
   Member,
@@ -20,17 +27,8 @@ type Person = Pick<
   | 'pharmacyEligibility'
 >
 
-const eligibilityOf = {
-  medical: 'medicalEligibility',
-  dental: 'dentalEligibility',
-  vision: 'visionEligibility',
-  pharmacy: 'pharmacyEligibility',
-} as const satisfies Record<BenefitCategory, keyof Person>
-
 const activeCategories = (member: Person, now: Now) =>
-  (Object.keys(eligibilityOf) as BenefitCategory[]).filter(
-    (category) => categoryEligibilityStatus(member[eligibilityOf[category]], now) === 'active',
-  )
+  BENEFIT_CATEGORIES_IN_ORDER.filter((category) => memberCategoryStatus(member, category, now) === 'active')
 
 /**
  * The members whose card the signed-in member may put in a wallet, the same people whose ID card
@@ -84,7 +82,7 @@ export function cardOfMember(
   const coverage = activeCategories(member, now).map((category) => ({
     category,
     planName: card.coverage.find((line) => line.category === category)?.planName ?? '',
-    effectiveDate: member[eligibilityOf[category]].effectiveDate ?? '',
+    effectiveDate: member[categoryField[category]].effectiveDate ?? '',
   }))
   return {
     ...card,
@@ -234,7 +232,7 @@ export function passStrings(texts: PassTexts): Record<string, string> {
     [LABEL.groupName]: texts.groupName,
     [LABEL.customerService]: texts.customerService,
   }
-  for (const category of Object.keys(eligibilityOf) as BenefitCategory[]) {
+  for (const category of BENEFIT_CATEGORIES_IN_ORDER) {
     strings[categoryKey(category)] = texts.categories[category]
     strings[effectiveKey(category)] = texts.effective.replace('{{category}}', texts.categories[category])
   }

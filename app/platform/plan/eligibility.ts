@@ -60,7 +60,8 @@ export function categoryEligibilityStatus(
   return terminationDate === null || today < terminationDate ? 'active' : 'termed'
 }
 
-const categoryField = {
+/** The member's eligibility field of each benefit category. */
+export const categoryField = {
   medical: 'medicalEligibility',
   dental: 'dentalEligibility',
   vision: 'visionEligibility',
