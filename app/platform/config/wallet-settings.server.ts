@@ -77,21 +77,23 @@ function keyOf(name: Variable, value: string, passphrase?: string): { pem: strin
   }
 }
 
-function missing(source: WalletSource, names: readonly Variable[]): Variable[] {
-  return names.filter((name) => !source[name]?.trim())
+/**
+ * A wallet's settings are all or none: true when all are set; none set is no wallet (false, no
+ * issue); some set names each missing one as an issue.
+ */
+function allSet(source: WalletSource, names: readonly Variable[], wallet: string, issues: WalletIssue[]) {
+  const absent = names.filter((name) => !source[name]?.trim())
+  if (absent.length === names.length) return false
+  for (const name of absent)
+    issues.push({
+      path: name,
+      message: `${name} is required when any ${wallet} setting is set (${names.join(', ')})`,
+    })
+  return absent.length === 0
 }
 
 function apple(source: WalletSource, issues: WalletIssue[]): AppleWalletSettings | null {
-  const absent = missing(source, APPLE_VARIABLES)
-  if (absent.length === APPLE_VARIABLES.length) return null
-  if (absent.length > 0) {
-    for (const name of absent)
-      issues.push({
-        path: name,
-        message: `${name} is required when any Apple Wallet setting is set (${APPLE_VARIABLES.join(', ')})`,
-      })
-    return null
-  }
+  if (!allSet(source, APPLE_VARIABLES, 'Apple Wallet', issues)) return null
   const before = issues.length
   const get = (name: Variable) => source[name]!.trim()
   const step = <T>(name: Variable, run: () => T): T | null => {
@@ -141,16 +143,7 @@ function apple(source: WalletSource, issues: WalletIssue[]): AppleWalletSettings
 }
 
 function google(source: WalletSource, issues: WalletIssue[]): GoogleWalletSettings | null {
-  const absent = missing(source, GOOGLE_VARIABLES)
-  if (absent.length === GOOGLE_VARIABLES.length) return null
-  if (absent.length > 0) {
-    for (const name of absent)
-      issues.push({
-        path: name,
-        message: `${name} is required when any Google Wallet setting is set (${GOOGLE_VARIABLES.join(', ')})`,
-      })
-    return null
-  }
+  if (!allSet(source, GOOGLE_VARIABLES, 'Google Wallet', issues)) return null
   const before = issues.length
   const issuerId = source.GOOGLE_WALLET_ISSUER_ID!.trim()
   const email = source.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL!.trim()
