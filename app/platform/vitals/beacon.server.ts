@@ -12,11 +12,10 @@ import { getClientIPAddress } from 'remix-utils/get-client-ip-address'
 import { LRUCache } from 'lru-cache'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { DOMAIN } from '~/platform/config/brands'
+import { env } from '~/platform/config/env.server'
 import { report } from '~/platform/observability.server'
 import { BEACON_MAX_BYTES, parseBeacon, VITAL_NAMES } from './beacon'
 
-/** Beacons one client address may send in a minute: a page view sends one. */
-export const BEACONS_PER_MINUTE = 60
 const WINDOW_MS = 60_000
 
 /** The brand label: `main`, `medicare`, `partner` (the README's brand table). */
@@ -36,7 +35,7 @@ function allowed(request: Request): boolean {
     return true
   }
   counter.count += 1
-  return counter.count <= BEACONS_PER_MINUTE
+  return counter.count <= env.vitalsBeaconsPerMinute
 }
 
 /** For tests: every client's allowance back. */
