@@ -5,7 +5,7 @@ import { env } from '~/platform/config/env.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
 import { getAuthState, tokenKind } from '~/platform/session/auth.server'
 import { handOffPage } from '~/platform/html-page.server'
-import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
+import { htmlTextsFor } from '~/platform/i18n/html-texts.server'
 
 /**
  * The CRM hand-off (spec section 4 step 2): "post a hidden form to the CRM single sign-on with the
@@ -21,10 +21,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const groups = await createMemberApi(token).groups().catch(noneOnFailure(null))
   if (!groups?.some((group) => group.groupId === claims.groupId && group.crmRouted)) throw redirect('/home')
   // The texts in the member's language (decision 189).
-  const t = await serverTranslate(request, 'hand-offs')
+  const { language, t } = htmlTextsFor(request, 'hand-offs')
   return handOffPage({
     brand: brandForRequest(request),
-    language: languageOf(request),
+    language,
     title: t('crm.title'),
     before: `<p>${t('crm.served')}</p>`,
     action: env.crmSsoUrl,

@@ -5,7 +5,7 @@ import { failTo } from '~/platform/failures/failures.server'
 import { requireMember } from '~/platform/session/auth.server'
 import { chatOffered } from '~/features/shell/shell'
 import { handOffPage, htmlPage } from '~/platform/html-page.server'
-import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
+import { htmlTextsFor } from '~/platform/i18n/html-texts.server'
 
 /**
  * 'Chat with us' (decision 151): the chat configuration (its configured URL) and the member's user
@@ -18,9 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [config, userKey] = await Promise.all([ctx.api.chatConfig(), ctx.api.userKey()]).catch(
     failTo(request),
   )
-  // The texts in the member's language (decision 189); i18next escapes the values it fills in.
-  const t = await serverTranslate(request, 'hand-offs')
-  const language = languageOf(request)
+  // The texts in the member's language (decision 189), the values they fill in escaped (decision 225).
+  const { language, t } = htmlTextsFor(request, 'hand-offs')
   const hours = config.hours ? `<p>${t('chat.hours', { hours: config.hours })}</p>` : ''
   if (!chatOffered(config)) {
     const contact = `<a href="/support/customer-service">${t('chat.contactCustomerService')}</a>`
@@ -31,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       title: t('chat.unavailableTitle'),
       body: `<h1>${t('chat.unavailableHeading')}</h1>
 ${hours}
-<p>${t('chat.unavailableNext', { contact, back, interpolation: { escapeValue: false } })}</p>`,
+<p>${t('chat.unavailableNext', undefined, { contact, back })}</p>`,
     })
   }
   return handOffPage({

@@ -5,7 +5,7 @@ import { env } from '~/platform/config/env.server'
 import { failTo } from '~/platform/failures/failures.server'
 import { ebillHandoffUrl } from '~/features/account/account'
 import { handOffPage } from '~/platform/html-page.server'
-import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
+import { htmlTextsFor } from '~/platform/i18n/html-texts.server'
 
 /**
  * The eBill hand-off (spec section 7): the eBill site opens with query firsttime=Y (when not
@@ -27,10 +27,10 @@ export async function action({ request }: ActionFunctionArgs) {
     dashboardLink: `${publicOrigin(request)}/home`,
     theme: ctx.brand.theme,
   })
-  const t = await serverTranslate(request, 'account')
+  const { language, t } = htmlTextsFor(request, 'account')
   return handOffPage({
     brand: ctx.brand,
-    language: languageOf(request),
+    language,
     title: t('ebillHandOff.heading'),
     before: `<p>${t('ebillHandOff.text')}</p>`,
     action: target,

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { requirePharmacy } from '~/features/claims/claims.server'
 import { env } from '~/platform/config/env.server'
 import { handOffPage } from '~/platform/html-page.server'
-import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
+import { htmlTextsFor } from '~/platform/i18n/html-texts.server'
 
 /**
  * The pharmacy hand-off (same mechanism as the CRM and eBill hand-offs, decision 031): /navitus
@@ -17,10 +17,10 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requirePharmacy(request)
   // The texts in the member's language (decision 189).
-  const t = await serverTranslate(request, 'claims')
+  const { language, t } = htmlTextsFor(request, 'claims')
   return handOffPage({
     brand: ctx.brand,
-    language: languageOf(request),
+    language,
     title: t('pharmacyHandOff.title'),
     before: `<p>${t('pharmacyHandOff.taking')}</p>`,
     action: env.pharmacyUrl,

@@ -12,7 +12,7 @@ import type { ClaimDetail, ClaimPage, EobPage } from '@member-dashboard/contract
 import { failTo, screenFailure, type ScreenFailure } from '~/platform/failures/failures.server'
 import { fromYesNo, toApiDate, toDayjs } from '~/platform/formats'
 import { pdfDownload } from '~/platform/gateway/pdf-download.server'
-import { sectionsFor, serverTranslate } from '~/platform/i18n/language.server'
+import { sectionsFor, textsFor } from '~/platform/i18n/language.server'
 import { eligibleBenefitCategories, isSubscriber } from '~/platform/plan/eligibility'
 import { parseHolidayCalendar } from '~/platform/plan/contact'
 import { PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/programs'
@@ -120,7 +120,7 @@ export async function loadClaimDetail(request: Request, claimNumber: string) {
   let failure = result.failure
   // The gateway enforces who sees whose claims; the page checks again before showing anything.
   if (result.value && !members.some((m) => m.memberKey === result.value.memberKey)) {
-    const t = await serverTranslate(request, 'claims')
+    const { t } = textsFor(request, 'claims')
     failure = { status: 403, message: t('claimDetail.notYours') }
   }
   return data(

@@ -7,7 +7,7 @@ import { SNACKBAR_LONG_MS } from '~/platform/session/flash'
 import { isSubscriber } from '~/platform/plan/eligibility'
 import { registrationPoliciesDefaults, registrationPolicyPayload } from './registration-policies'
 import { messagesFor } from '~/platform/i18n/catalogues.server'
-import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
+import { languageOf, textsFor } from '~/platform/i18n/language.server'
 import { registrationPoliciesSchema } from './sign-in-schemas'
 import { requireTemporaryToken, type TemporaryContext } from '~/platform/session/auth.server'
 import { flashCookie } from '~/platform/session/flash.server'
@@ -41,7 +41,7 @@ export async function registrationPoliciesAction(request: Request) {
   // "Page-level failures (registration policies ...): go to the error page with the status."
   await ctx.api.updateRegistrationPolicies(registrationPolicyPayload(submission.value)).catch(failTo(request))
   // The notice is shown on the next page: written now, in the member's language (decision 189).
-  const t = await serverTranslate(request, 'sign-in')
+  const { t } = textsFor(request, 'sign-in')
   const flash = await flashCookie(request, {
     notification: {
       message: t('policies.saved'),

@@ -4,7 +4,7 @@ import { requireTemporaryToken } from '~/platform/session/auth.server'
 import { proveGatewayToken } from '~/platform/session/token-verify.server'
 import { errorPageEntry, errorPageTexts } from '~/platform/failures/error-catalogue'
 import { catalogues } from '~/platform/i18n/catalogues.server'
-import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
+import { htmlTextsFor } from '~/platform/i18n/html-texts.server'
 import { createTranslate } from '~/platform/i18n/translate'
 import { newSession, routeOnward } from './post-login.server'
 import { isTokenRevoked } from '~/platform/session/revocation.server'
@@ -39,8 +39,7 @@ export async function ssoLandingAction(request: Request) {
       ? await proveGatewayToken(text)
       : ({ ok: false, problem: 'invalid' } as const)
   // The pages' texts in the member's language (decision 189).
-  const language = languageOf(request)
-  const t = await serverTranslate(request, 'sign-in')
+  const { language, t } = htmlTextsFor(request, 'sign-in')
   const logIn = `<p><a href="/login">${t('ssoLanding.logIn')}</a></p>`
   if (!proof.ok && proof.problem === 'unavailable') {
     // The gateway's keys could not be fetched: the catalogue's 503 / 408, never 'forged'.

@@ -7,7 +7,7 @@ import { requireTemporaryToken } from '~/platform/session/auth.server'
 import { flashCookie } from '~/platform/session/flash.server'
 import { routeOnward } from './post-login.server'
 import { messagesFor } from '~/platform/i18n/catalogues.server'
-import { languageOf, serverTranslate } from '~/platform/i18n/language.server'
+import { languageOf, textsFor } from '~/platform/i18n/language.server'
 
 /** /update-email: a temporary-token page of post-login routing. */
 export async function updateEmailLoader(request: Request) {
@@ -23,7 +23,7 @@ export async function updateEmailAction(request: Request) {
   // "Page-level failures (... update email ...): go to the error page with the status."
   await api.updatePreferences({ emailAddress: submission.value.emailAddress }).catch(failTo(request))
   // The notice is shown on the next page: written now, in the member's language (decision 189).
-  const t = await serverTranslate(request, 'sign-in')
+  const { t } = textsFor(request, 'sign-in')
   const flash = await flashCookie(request, {
     notification: {
       message: t('updateEmail.saved'),

@@ -1,16 +1,15 @@
 /**
  * The language of a request (decision 189): `chooseLanguage` over its Cookie and
- * Accept-Language headers, once per request. remix-i18next (with i18next, server only) gives the
- * texts of the pages that are written outside React (`serverTranslate`: the hand-offs, the refusal
- * pages), over the same catalogues and the same rule.
+ * Accept-Language headers, once per request. The texts the server writes itself go through the
+ * same `translate` as the pages' (`textsFor`; for a page written as an HTML string
+ * `htmlTextsFor`, values escaped: decision 225).
  */
-import { RemixI18Next } from 'remix-i18next/server'
 import { env } from '~/platform/config/env.server'
 import { catalogues, packedOnce, type Namespace, type Section } from './catalogues.server'
 import type { PackedMessages } from './packed-messages'
 import { localizeMessage } from './localize-message'
 import { createTranslate, lookupSection, type Messages } from './translate'
-import { chooseLanguage, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from './languages'
+import { chooseLanguage, LANGUAGE_COOKIE, type Language } from './languages'
 
 const chosen = new WeakMap<Request, Language>()
 
@@ -30,21 +29,6 @@ export function languageOf(request: Request): Language {
 export function languageCookie(language: Language) {
   const secure = env.cookieSecure ? '; Secure' : ''
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax; HttpOnly${secure}`
-}
-
-const remixI18next = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...LANGUAGES],
-    fallbackLanguage: DEFAULT_LANGUAGE,
-    order: ['custom'],
-    findLocale: async (request) => languageOf(request),
-  },
-  i18next: { resources: catalogues, fallbackLng: false, interpolation: { escapeValue: true } },
-})
-
-/** A translate function for a namespace, in the request's language (values HTML-escaped). */
-export function serverTranslate(request: Request, namespace: Namespace) {
-  return remixI18next.getFixedT(request, namespace)
 }
 
 /**
