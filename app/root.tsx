@@ -28,11 +28,11 @@ import { env } from '~/platform/config/env.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { themeFor } from '~/ui/theme'
 import { useAppLinkNavigation } from '~/ui/app-link'
-import { inRequestLanguage, languageOf, sectionsFor, sectionsOf } from '~/platform/i18n/language.server'
-import { catalogues, namespacesOf, packedOnce, type Section } from '~/platform/i18n/catalogues.server'
+import { inRequestLanguage, languageOf, messagesFor } from '~/platform/i18n/language.server'
+import { catalogues, packedOnce, type Section } from '~/platform/i18n/catalogues.server'
 import { VALIDATION_SOURCE } from '~/platform/i18n/localize-message'
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from '~/platform/i18n/languages'
-import type { PackedMessages } from '~/platform/i18n/packed-messages'
+import { unpackMessages, type PackedMessages } from '~/platform/i18n/packed-messages'
 import { errorDataWithTexts } from '~/platform/i18n/error-texts.server'
 import { mergeMessages, TranslationProvider, translateForMeta } from '~/platform/i18n/use-translation'
 
@@ -125,10 +125,9 @@ const PAGE_COMMON_SECTIONS = [
  * the member's language): an English page needs neither, and no template travels in the scripts.
  */
 function rootMessages(request: Request, language: Language): PackedMessages {
-  if (language === DEFAULT_LANGUAGE) return sectionsFor(request, 'common', PAGE_COMMON_SECTIONS)
+  if (language === DEFAULT_LANGUAGE) return messagesFor(request, { common: PAGE_COMMON_SECTIONS })
   return packedOnce(`${language} root`, () => ({
-    ...sectionsOf(language, 'common', [...PAGE_COMMON_SECTIONS, 'brand']),
-    ...namespacesOf(language, ['menus']),
+    ...unpackMessages(messagesFor(request, { common: [...PAGE_COMMON_SECTIONS, 'brand'], menus: 'all' })),
     validation: catalogues[language].validation,
     [VALIDATION_SOURCE]: catalogues.en.validation,
   }))

@@ -4,12 +4,14 @@ import { FamilyMemberCard, IdCardOptions } from '~/features/account/member-infor
 import { PageStack, PageTitle } from '~/ui/page'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import {
+  MEMBER_INFORMATION_TEXTS,
   memberInformationLoader,
   memberInformationAction,
 } from '~/features/account/member-information.server'
+import { messagesFor } from '~/platform/i18n/language.server'
 import { pageTitle } from '~/platform/i18n/use-translation'
 import { useTranslation } from '~/platform/i18n/use-translation'
-import { walletRowsFor, withWalletTexts } from '~/features/home/wallet.server'
+import { WALLET_TEXTS, walletRowsFor } from '~/features/home/wallet.server'
 import { WalletButtons } from '~/features/home/wallet-buttons'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'account', 'memberInformation.title')
@@ -21,7 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ...page,
     wallet,
-    messages: wallet.length ? withWalletTexts(request, page.messages) : page.messages,
+    messages: wallet.length
+      ? messagesFor(request, { ...MEMBER_INFORMATION_TEXTS, ...WALLET_TEXTS })
+      : page.messages,
   }
 }
 

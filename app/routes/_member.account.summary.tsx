@@ -7,7 +7,7 @@ import { AccountSummary } from '~/features/account/summary'
 import { pageTitle } from '~/platform/i18n/use-translation'
 import { useTranslation } from '~/platform/i18n/use-translation'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { sectionsFor } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/language.server'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'account', 'summary.title')
 
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     groupName: account.groupName,
     family: familyOf(account, member, now, request),
     coverage: coverageRows(member, now, request),
-    messages: sectionsFor(request, 'account', ['summary', 'coverage']),
+    messages: messagesFor(request, { account: ['summary', 'coverage'] }),
   }
 }
 

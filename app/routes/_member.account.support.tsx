@@ -7,14 +7,14 @@ import { ContactBlocks } from '~/ui/contact-blocks'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { pageTitle } from '~/platform/i18n/use-translation'
 import { useTranslation } from '~/platform/i18n/use-translation'
-import { sectionsFor } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/language.server'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'account', 'support.title')
 
 /** The help center: the contact lines of the member's brand. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { brand } = await requireAccount(request)
-  return { lines: brand.contactLines, messages: sectionsFor(request, 'account', ['support']) }
+  return { lines: brand.contactLines, messages: messagesFor(request, { account: ['support'] }) }
 }
 
 export default function Support() {

@@ -6,7 +6,7 @@ import { dismissStaffAccessNotice } from '~/features/home/staff-access-notice.se
 import { requireMember } from '~/platform/session/auth.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { HomePage } from '~/features/home/home-page'
-import { sectionsFor } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/language.server'
 import { pageTitle } from '~/platform/i18n/use-translation'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'home', 'title')
@@ -29,7 +29,7 @@ const HOME_SECTIONS = [
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMember(request)
   const home = await loadHome(ctx, request).catch(failTo(request))
-  return { ...home, messages: sectionsFor(request, 'home', HOME_SECTIONS) }
+  return { ...home, messages: messagesFor(request, { home: HOME_SECTIONS }) }
 }
 
 /** Dismissing the staff access notice (issue 23). */

@@ -13,7 +13,7 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { ID_CARD_DOWNLOAD_PATH } from '~/features/home/member-info-tile'
 import { ID_CARD_ON_SCREEN_PATH, IdCardDetailsCard } from '~/features/home/id-card-details'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
-import { sectionsFor } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/language.server'
 import { cardForWallet, walletLinks, walletNeedsCard } from '~/features/home/wallet.server'
 import { WalletButtons } from '~/features/home/wallet-buttons'
 
@@ -42,12 +42,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     card,
     wallet,
     // The wallet texts only go with the wallet buttons.
-    messages: sectionsFor(request, 'home', [
-      'idCard',
-      'idCardActions',
-      'categories',
-      ...(wallet.length ? ['wallet' as const] : []),
-    ]),
+    messages: messagesFor(request, {
+      home: ['idCard', 'idCardActions', 'categories', ...(wallet.length ? ['wallet' as const] : [])],
+    }),
   }
 }
 

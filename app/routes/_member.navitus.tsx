@@ -6,7 +6,7 @@ import { pageTitle } from '~/platform/i18n/use-translation'
 import { useTranslation } from '~/platform/i18n/use-translation'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { PageStack, PageTitle } from '~/ui/page'
-import { sectionsFor } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/language.server'
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args, 'claims', 'pharmacy.title')
 
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: program.name,
     description: program.description,
     phone: program.details?.phoneNumber ?? null,
-    messages: sectionsFor(request, 'claims', ['pharmacy']),
+    messages: messagesFor(request, { claims: ['pharmacy'] }),
   }
 }
 

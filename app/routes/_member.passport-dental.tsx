@@ -6,8 +6,7 @@ import { PageStack, PageTitle } from '~/ui/page'
 import { PassportDental } from '~/features/public/passport-dental'
 import { passportDentalFindUrl, passportDentalProgramDetails } from '~/platform/plan/contact'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { messagesFor } from '~/platform/i18n/catalogues.server'
-import { languageOf } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/language.server'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'public', 'passportDental.title')
@@ -21,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ...details,
     findUrl: passportDentalFindUrl(account.parentGroupId),
-    messages: messagesFor(languageOf(request), ['public']),
+    messages: messagesFor(request, { public: 'all' }),
   }
 }
 

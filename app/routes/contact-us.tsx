@@ -8,8 +8,7 @@ import { ContactBlocks, HolidayCalendar } from '~/ui/contact-blocks'
 import { parseHolidayCalendar } from '~/platform/plan/contact'
 import { getAuthState } from '~/platform/session/auth.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
-import { messagesFor } from '~/platform/i18n/catalogues.server'
-import { languageOf } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/language.server'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { PageTitle } from '~/ui/page'
 
@@ -22,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     lines: brand.contactLines,
     holidays: parseHolidayCalendar(calendar.data.item.content.value),
-    messages: messagesFor(languageOf(request), ['public']),
+    messages: messagesFor(request, { public: 'all' }),
   }
 }
 

@@ -10,8 +10,7 @@ import { routeOnward } from '~/features/sign-in/post-login.server'
 import { chooseGroup } from '~/features/sign-in/groups.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { ChooseGroupButton, GroupCard, GroupCardList } from '~/features/sign-in/group-cards'
-import { messagesFor } from '~/platform/i18n/catalogues.server'
-import { languageOf } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/language.server'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { PageTitle } from '~/ui/page'
 
@@ -24,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     productDisplayName: brand.productDisplayName,
     groups,
-    messages: messagesFor(languageOf(request), ['sign-in']),
+    messages: messagesFor(request, { 'sign-in': 'all' }),
   }
 }
 

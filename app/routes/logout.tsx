@@ -5,8 +5,7 @@ import { clearFlashCookie, flashCookie } from '~/platform/session/flash.server'
 import { closeSession } from '~/platform/session/auth.server'
 import { clearRegistrationCookie } from '~/features/registration/state.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
-import { messagesFor } from '~/platform/i18n/catalogues.server'
-import { languageOf } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/language.server'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { endsSession } from '~/platform/session/use-signed-in'
 import { DOMAIN } from '~/platform/config/brands'
@@ -32,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect('/login', { headers })
   }
   headers.append('set-cookie', await clearFlashCookie(request))
-  return data({ messages: messagesFor(languageOf(request), ['sign-in']) }, { headers })
+  return data({ messages: messagesFor(request, { 'sign-in': 'all' }) }, { headers })
 }
 
 export default function Logout() {

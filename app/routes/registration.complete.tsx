@@ -4,13 +4,13 @@ import { REGISTRATION_STEPS } from '~/features/registration/registration'
 import { ProgressSteps } from '~/ui/pieces/progress-steps'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
-import { sectionsFor } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/language.server'
 import { PageTitle } from '~/ui/page'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'registration', 'complete.title')
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { messages: sectionsFor(request, 'registration', ['steps', 'complete']) }
+  return { messages: messagesFor(request, { registration: ['steps', 'complete'] }) }
 }
 
 export default function RegistrationComplete() {

@@ -3,8 +3,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { DownloadingResource } from '~/ui/pieces/spinner'
 import { BasicFrame } from '~/features/shell/basic-frame'
-import { messagesFor } from '~/platform/i18n/catalogues.server'
-import { languageOf } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/language.server'
 import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
 import { PageTitle } from '~/ui/page'
 
@@ -16,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const resource = new URL(request.url).searchParams.get('resource')
   return {
     resource: resource && /^\/resources\/[\w-]+$/.test(resource) ? resource : null,
-    messages: messagesFor(languageOf(request), ['hand-offs']),
+    messages: messagesFor(request, { 'hand-offs': 'all' }),
   }
 }
 

@@ -34,7 +34,7 @@ import {
   type Words,
 } from './activity'
 import { deviceInWords } from './device'
-import { sectionsFor, textsFor } from '~/platform/i18n/language.server'
+import { messagesFor, textsFor } from '~/platform/i18n/language.server'
 import { coverageDatesText } from './texts.server'
 
 describeSpecTexts([
@@ -142,7 +142,9 @@ describe('texts the server writes, in the request language', () => {
   })
 
   it('a page gets only the sections it renders, in its language', () => {
-    const { account } = unpackMessages(sectionsFor(spanishRequest(), 'account', ['settings', 'preferences']))!
+    const { account } = unpackMessages(
+      messagesFor(spanishRequest(), { account: ['settings', 'preferences'] }),
+    )!
     expect(Object.keys(account)).toEqual(['settings', 'preferences'])
     expect(account.settings).toEqual(catalogues.es.account.settings)
   })

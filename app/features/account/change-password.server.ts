@@ -7,13 +7,13 @@ import { replyInvalid } from '~/platform/forms/reply.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { rotateSession } from '~/platform/session/session.server'
 import { changePasswordSchema } from './account-schemas'
-import { inRequestLanguage, sectionsFor, textsFor } from '~/platform/i18n/language.server'
+import { inRequestLanguage, messagesFor, textsFor } from '~/platform/i18n/language.server'
 
 const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
 
 export async function changePasswordLoader(request: Request) {
   await requireSettings(request)
-  return { messages: sectionsFor(request, 'account', ['changePassword']) }
+  return { messages: messagesFor(request, { account: ['changePassword'] }) }
 }
 
 export async function changePasswordAction(request: Request) {

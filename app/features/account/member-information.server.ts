@@ -8,9 +8,14 @@ import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { ID_CARD_CHOICE_MISSING, ID_CARD_INTENTS, ID_CARD_NOT_ELIGIBLE } from './account'
 import { emailIdCardSchema, requestIdCardSchema } from './account-schemas'
-import { sectionsFor, textsFor } from '~/platform/i18n/language.server'
+import { messagesFor, type PageTexts, textsFor } from '~/platform/i18n/language.server'
 
 const schema = z.discriminatedUnion('intent', [emailIdCardSchema, requestIdCardSchema])
+
+/** The page's texts (`messagesFor`). */
+export const MEMBER_INFORMATION_TEXTS = {
+  account: ['memberInformation', 'coverage'],
+} as const satisfies PageTexts
 
 export async function memberInformationLoader(request: Request) {
   const { account, member, idCardEligible } = await requireAccount(request, ({ api }) => ({
@@ -20,7 +25,7 @@ export async function memberInformationLoader(request: Request) {
     family: familyOf(account, member, new Date(), request),
     idCardEligible,
     email: account.preferences.emailAddress ?? '',
-    messages: sectionsFor(request, 'account', ['memberInformation', 'coverage']),
+    messages: messagesFor(request, MEMBER_INFORMATION_TEXTS),
   }
 }
 

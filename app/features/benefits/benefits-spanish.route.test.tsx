@@ -26,7 +26,7 @@ import BenefitHistoryPage, {
   loader as historyLoader,
 } from '~/routes/_member.history.$effectiveTimestamp.benefits.$category'
 import HandbooksPage, { loader as handbooksLoader } from '~/routes/_member.benefits.handbooks._index'
-import { messagesFor } from '~/platform/i18n/catalogues.server'
+import { messagesIn } from '~/platform/i18n/language.server'
 import { TranslationProvider } from '~/platform/i18n/use-translation'
 import type { Language } from '~/platform/i18n/languages'
 import {
@@ -150,7 +150,7 @@ async function renderPage(
     messages: unknown
   }
   const catalogue = {
-    ...unpackMessages(messagesFor(language, ['common', 'validation', 'menus'])),
+    ...unpackMessages(messagesIn(language, { common: 'all', validation: 'all', menus: 'all' })),
     ...unpackMessages(data.messages),
   }
   const view = renderRoute(
@@ -218,7 +218,7 @@ describe('a category page in Spanish', () => {
       context: {},
     } as never)
     const matches = [
-      { id: 'root', data: { language: 'es', messages: messagesFor('es', ['menus']) } },
+      { id: 'root', data: { language: 'es', messages: messagesIn('es', { menus: 'all' }) } },
       { id: 'routes/_member.benefits.$category', data },
     ]
     expect(categoryMeta({ data, matches } as never)).toEqual([{ title: 'Beneficios médicos' }])

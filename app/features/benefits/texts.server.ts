@@ -6,7 +6,7 @@
  * `rules` stays here.
  */
 import { catalogues } from '~/platform/i18n/catalogues.server'
-import { languageOf, sectionsFor } from '~/platform/i18n/language.server'
+import { languageOf, messagesFor } from '~/platform/i18n/language.server'
 import { localizeMessage } from '~/platform/i18n/localize-message'
 import { createTranslate, type Messages } from '~/platform/i18n/translate'
 import type english from '~/platform/i18n/catalogues/en/benefits.json'
@@ -31,7 +31,7 @@ export function benefitsTexts(request: Request) {
     rule: (group: RuleGroup, text: string) =>
       language === 'en' ? text : localizeMessage(text, section(englishRules, group), section(myRules, group)),
     /** The loader's `messages`: the given sections of the namespace, in the member's language. */
-    messages: (sections: readonly BenefitsSection[]) => sectionsFor(request, 'benefits', sections),
+    messages: (sections: readonly BenefitsSection[]) => messagesFor(request, { benefits: sections }),
   }
 }
 

@@ -12,7 +12,7 @@ import type { ClaimDetail, ClaimPage, EobPage } from '@member-dashboard/contract
 import { failTo, screenFailure, type ScreenFailure } from '~/platform/failures/failures.server'
 import { fromYesNo, toApiDate, toDayjs } from '~/platform/formats'
 import { pdfDownload } from '~/platform/gateway/pdf-download.server'
-import { sectionsFor, textsFor } from '~/platform/i18n/language.server'
+import { messagesFor, textsFor } from '~/platform/i18n/language.server'
 import { eligibleBenefitCategories, isSubscriber } from '~/platform/plan/eligibility'
 import { parseHolidayCalendar } from '~/platform/plan/contact'
 import { PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/programs'
@@ -104,7 +104,7 @@ export async function loadClaimsList(request: Request) {
       today: toApiDate(now),
       digitalClaims: digitalClaimsProgram(programs),
       isSubscriber: isSubscriber(state.member.memberSuffix),
-      messages: sectionsFor(request, 'claims', ['shared', 'claimsList', 'filters']),
+      messages: messagesFor(request, { claims: ['shared', 'claimsList', 'filters'] }),
     },
     { status, headers: noStore },
   )
@@ -129,7 +129,7 @@ export async function loadClaimDetail(request: Request, claimNumber: string) {
       claim: failure ? null : result.value,
       failure,
       isSubscriber: isSubscriber(ctx.member.memberSuffix),
-      messages: sectionsFor(request, 'claims', ['shared', 'claimDetail']),
+      messages: messagesFor(request, { claims: ['shared', 'claimDetail'] }),
     },
     { status: failure?.status ?? 200, headers: noStore },
   )
@@ -169,7 +169,7 @@ export async function loadEobs(request: Request) {
               eobId: failedEob && /^[A-Za-z0-9-]+$/.test(failedEob) ? failedEob : null,
             }
           : null,
-      messages: sectionsFor(request, 'claims', ['shared', 'eobs']),
+      messages: messagesFor(request, { claims: ['shared', 'eobs'] }),
     },
     { status: eobs.failure?.status ?? 200, headers: noStore },
   )
@@ -210,6 +210,6 @@ export async function loadCustomerService(request: Request) {
   return {
     lines: customerServiceLines(brand.contactLines, lob),
     holidays: parseHolidayCalendar(calendar.data.item.content.value),
-    messages: sectionsFor(request, 'claims', ['customerService']),
+    messages: messagesFor(request, { claims: ['customerService'] }),
   }
 }

@@ -9,13 +9,13 @@ import { failTo } from '~/platform/failures/failures.server'
 import { pdfDownload, throwDownloadFailure } from '~/platform/gateway/pdf-download.server'
 import { requireMember } from '~/platform/session/auth.server'
 import { MEMBER_FORMS_PAGE, memberFormGroups } from './member-forms'
-import { sectionsFor } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/language.server'
 
 export async function loadMemberForms(request: Request) {
   const { api } = await requireMember(request)
   throwDownloadFailure(request)
   const forms = await api.memberForms().catch(failTo(request))
-  return { groups: memberFormGroups(forms), messages: sectionsFor(request, 'claims', ['forms']) }
+  return { groups: memberFormGroups(forms), messages: messagesFor(request, { claims: ['forms'] }) }
 }
 
 export async function downloadMemberForm(request: Request, id: string | undefined) {

@@ -12,7 +12,7 @@ import { showPrimaryCareLink } from '~/platform/plan/permissions'
 import { DENTAL_COST_ESTIMATOR, FIND_A_DENTIST, PASSPORT_DENTAL } from '~/platform/plan/programs'
 import { programLink } from '~/platform/plan/programs'
 import type { Member, PcpMembers } from '@member-dashboard/contract'
-import { inRequestLanguage, sectionsFor } from '~/platform/i18n/language.server'
+import { inRequestLanguage, messagesFor } from '~/platform/i18n/language.server'
 import type enFindCare from '~/platform/i18n/catalogues/en/find-care.json'
 import {
   careResources,
@@ -80,7 +80,7 @@ export async function findCareLanding(request: Request) {
   )
   return {
     entries: findCareEntries({ showPrimaryCare: primaryCareShown(state.member, pcp, pcpEligible), programs }),
-    messages: sectionsFor(request, 'find-care', ['landing']),
+    messages: messagesFor(request, { 'find-care': ['landing'] }),
   }
 }
 
@@ -108,13 +108,16 @@ export async function findADentist(request: Request) {
       ? { name: passport.name, description: passport.description, target: '/passport-dental' }
       : null,
     networks: dentalNetworkNames(state.member.networkNames),
-    messages: sectionsFor(request, 'find-care', ['dentist']),
+    messages: messagesFor(request, { 'find-care': ['dentist'] }),
   }
 }
 
 export async function findCareResources(request: Request) {
   const { programs } = await loadFindCare(request, ({ api }) => ({ programs: api.programs() }), 'notFound')
-  return { resources: careResources(programs), messages: sectionsFor(request, 'find-care', ['resources']) }
+  return {
+    resources: careResources(programs),
+    messages: messagesFor(request, { 'find-care': ['resources'] }),
+  }
 }
 
 /**
@@ -146,6 +149,6 @@ export async function loadCareReminders(request: Request) {
         link: { ...r.link, label: inLanguage(r.link.label) },
       })),
     })),
-    messages: sectionsFor(request, 'find-care', ['reminders']),
+    messages: messagesFor(request, { 'find-care': ['reminders'] }),
   }
 }

@@ -28,7 +28,7 @@ import {
   type ProviderView,
 } from './primary-care'
 import { providerSearchSchema, selectProviderSchema } from './primary-care-schemas'
-import { sectionsFor, textsFor } from '~/platform/i18n/language.server'
+import { messagesFor, textsFor } from '~/platform/i18n/language.server'
 import { codeText } from '~/platform/i18n/codes.server'
 
 type SearchMembers = { memberKey: string; effectiveDate: string }[]
@@ -149,7 +149,7 @@ export async function primaryCareList(request: Request) {
   const people = actableMembers(state.account.members, state.member)
   return {
     members: await Promise.all(people.map((m) => memberCard(ctx, request, m, pcp, now))),
-    messages: sectionsFor(request, 'find-care', ['primaryCare', 'provider']),
+    messages: messagesFor(request, { 'find-care': ['primaryCare', 'provider'] }),
   }
 }
 
@@ -158,7 +158,7 @@ export async function memberPrimaryCarePage(request: Request, suffix: string | u
   const member = memberOf(state.account, state.member, suffix)
   return {
     member: await memberCard(ctx, request, member, pcp, new Date()),
-    messages: sectionsFor(request, 'find-care', ['primaryCare', 'provider']),
+    messages: messagesFor(request, { 'find-care': ['primaryCare', 'provider'] }),
   }
 }
 
@@ -224,7 +224,7 @@ export async function providerSearchPage(request: Request, suffix: string | unde
       email: state.account.preferences.emailAddress ?? '',
     },
     eligiblePeriods: eligiblePeriods(request, care),
-    messages: sectionsFor(request, 'find-care', ['search', 'select', 'provider']),
+    messages: messagesFor(request, { 'find-care': ['search', 'select', 'provider'] }),
   }
 }
 

@@ -19,8 +19,7 @@ import type { AppleWalletSettings, GoogleWalletSettings } from '~/platform/confi
 import { failTo, noneWhen, pageFailure } from '~/platform/failures/failures.server'
 import { isGatewayError } from '~/platform/gateway/errors'
 import { catalogues } from '~/platform/i18n/catalogues.server'
-import { languageOf, sectionsOf } from '~/platform/i18n/language.server'
-import { packMessages, unpackMessages, type PackedMessages } from '~/platform/i18n/packed-messages'
+import type { PageTexts } from '~/platform/i18n/language.server'
 import type { Language } from '~/platform/i18n/languages'
 import { createTranslate } from '~/platform/i18n/translate'
 import { loadAccountState } from '~/platform/session/account-state.server'
@@ -209,10 +208,8 @@ export async function walletRowsFor(request: Request): Promise<WalletLink[]> {
   return walletLinks(request, { account, member, card })
 }
 
-/** A page's packed texts with the wallet buttons' (home.json `wallet`) added. */
-export function withWalletTexts(request: Request, messages: PackedMessages): PackedMessages {
-  return packMessages({ ...unpackMessages(messages), ...sectionsOf(languageOf(request), 'home', ['wallet']) })
-}
+/** The wallet buttons' texts (home.json `wallet`), for a page that shows them beside its own. */
+export const WALLET_TEXTS = { home: ['wallet'] } as const satisfies PageTexts
 
 /** idCard/view's card for the wallet links: none when the member has no card (403). */
 export function cardForWallet(api: { idCardDetails: () => Promise<IdCardDetails> }) {

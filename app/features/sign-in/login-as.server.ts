@@ -7,15 +7,14 @@ import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.serv
 import { requireStaff } from '~/platform/session/auth.server'
 import { beginSession } from './post-login.server'
 import { LOGIN_AS_NOT_FOUND, loginAsTitle } from './sign-in'
-import { messagesFor } from '~/platform/i18n/catalogues.server'
-import { languageOf } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/language.server'
 
 const FORGED_INTENT = "Select 'Submit' or 'Continue as subscriber'."
 
 /** /login-as (spec section 2): staff only; the title names the staff role. */
 export async function loginAsLoader(request: Request) {
   const { role } = await requireStaff(request)
-  return { title: loginAsTitle(role), messages: messagesFor(languageOf(request), ['sign-in']) }
+  return { title: loginAsTitle(role), messages: messagesFor(request, { 'sign-in': 'all' }) }
 }
 
 /** Staff sign in on a member's behalf: a new session with the login-as token (no CRM hand-off). */

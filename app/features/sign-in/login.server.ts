@@ -1,6 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { messagesFor } from '~/platform/i18n/catalogues.server'
-import { inRequestLanguage, languageOf } from '~/platform/i18n/language.server'
+import { inRequestLanguage, messagesFor } from '~/platform/i18n/language.server'
 import type { TokenResponse } from '@member-dashboard/contract'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { formFailure } from '~/platform/failures/failures.server'
@@ -24,7 +23,7 @@ export async function loginLoader(request: Request) {
   return {
     showSignUpLinks: brand.domainId !== DOMAIN.PARTNER,
     redirectTo,
-    messages: messagesFor(languageOf(request), ['sign-in']),
+    messages: messagesFor(request, { 'sign-in': 'all' }),
   }
 }
 

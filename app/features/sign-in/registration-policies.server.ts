@@ -6,8 +6,7 @@ import { principalMember } from '~/platform/session/account-state.server'
 import { SNACKBAR_LONG_MS } from '~/platform/session/flash'
 import { isSubscriber } from '~/platform/plan/eligibility'
 import { registrationPoliciesDefaults, registrationPolicyPayload } from './registration-policies'
-import { messagesFor } from '~/platform/i18n/catalogues.server'
-import { languageOf, textsFor } from '~/platform/i18n/language.server'
+import { messagesFor, textsFor } from '~/platform/i18n/language.server'
 import { registrationPoliciesSchema } from './sign-in-schemas'
 import { requireTemporaryToken, type TemporaryContext } from '~/platform/session/auth.server'
 import { flashCookie } from '~/platform/session/flash.server'
@@ -27,7 +26,7 @@ export async function registrationPoliciesLoader(request: Request) {
   return {
     subscriber,
     defaults: registrationPoliciesDefaults(saved, subscriber),
-    messages: messagesFor(languageOf(request), ['sign-in']),
+    messages: messagesFor(request, { 'sign-in': 'all' }),
   }
 }
 

@@ -9,8 +9,7 @@ import { BENEFIT_CATEGORIES_IN_ORDER } from '~/platform/plan/benefit-categories'
 import { dateRangeText, planStatusText } from '~/platform/plan/eligibility'
 import { menuGroupData } from '~/platform/plan/groups'
 import { commitSession, requireMember } from '~/platform/session/auth.server'
-import { messagesFor } from '~/platform/i18n/catalogues.server'
-import { inRequestLanguage, languageOf } from '~/platform/i18n/language.server'
+import { inRequestLanguage, messagesFor } from '~/platform/i18n/language.server'
 import { chooseGroup } from './groups.server'
 
 /** "Group details are loaded before the page opens." */
@@ -36,7 +35,7 @@ export async function selectGroupData(request: Request) {
     })),
     // The group being viewed is the menus' current group (spec section 3 'Menu group data').
     currentGroupId: menuGroupData(memberGroups, claims.groupId).currentGroup?.groupId ?? null,
-    messages: messagesFor(languageOf(request), ['sign-in']),
+    messages: messagesFor(request, { 'sign-in': 'all' }),
   }
 }
 

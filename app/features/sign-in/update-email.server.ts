@@ -6,13 +6,12 @@ import { SNACKBAR_SHORT_MS } from '~/platform/session/flash'
 import { requireTemporaryToken } from '~/platform/session/auth.server'
 import { flashCookie } from '~/platform/session/flash.server'
 import { routeOnward } from './post-login.server'
-import { messagesFor } from '~/platform/i18n/catalogues.server'
-import { languageOf, textsFor } from '~/platform/i18n/language.server'
+import { messagesFor, textsFor } from '~/platform/i18n/language.server'
 
 /** /update-email: a temporary-token page of post-login routing. */
 export async function updateEmailLoader(request: Request) {
   await requireTemporaryToken(request)
-  return { messages: messagesFor(languageOf(request), ['sign-in']) }
+  return { messages: messagesFor(request, { 'sign-in': 'all' }) }
 }
 
 /** Saves the e-mail address, then routing goes on with a 'Successfully updated' snackbar. */

@@ -1,6 +1,6 @@
 /**
  * Every catalogue (`catalogues/<language>/<namespace>.json`), on the server only: a page gets the
- * namespaces it renders in the member's language through loader data (`messagesFor`), so the
+ * texts it renders in the member's language through loader data (`messagesFor`), so the
  * browser receives the active language's texts only (decision 189).
  */
 import type { Language } from './languages'
@@ -73,12 +73,6 @@ export type Section<N extends Namespace> = keyof (typeof byLanguage)['en'][N] & 
 
 export const catalogues: Readonly<Record<Language, Catalogue>> = byLanguage
 
-/** The given namespaces of one language. */
-export function namespacesOf(language: Language, namespaces: readonly Namespace[]): Catalogue {
-  const catalogue = catalogues[language]
-  return Object.fromEntries(namespaces.map((namespace) => [namespace, catalogue[namespace]]))
-}
-
 /**
  * Texts for the browser, packed once (decision 214): the catalogues do not change while the
  * server runs, so `key` (a language and the code's own choice of namespaces and sections: a few
@@ -89,9 +83,4 @@ export function packedOnce(key: string, texts: () => Catalogue): PackedMessages 
   let packed = packedByKey.get(key)
   if (packed === undefined) packedByKey.set(key, (packed = packMessages(texts())))
   return packed
-}
-
-/** The given namespaces of one language, for a loader's `messages` (packed: decision 214). */
-export function messagesFor(language: Language, namespaces: readonly Namespace[]): PackedMessages {
-  return packedOnce(`${language} ${namespaces.join()}`, () => namespacesOf(language, namespaces))
 }

@@ -7,15 +7,14 @@
  */
 import { isRouteErrorResponse } from '@remix-run/react'
 import type { EntryContext } from '@remix-run/node'
-import { messagesFor } from './catalogues.server'
-import { languageOf } from './language.server'
+import { languageOf, messagesIn } from './language.server'
 import type { Language } from './languages'
 
 /** A thrown status's data with the language and the `common` texts added. */
 export function errorDataWithTexts(previous: unknown, language: Language) {
   const kept =
     typeof previous === 'object' && previous !== null && !(previous instanceof Error) ? previous : {}
-  return { ...kept, language, messages: messagesFor(language, ['common']) }
+  return { ...kept, language, messages: messagesIn(language, { common: 'all' }) }
 }
 
 type HandlerContext = EntryContext['staticHandlerContext']

@@ -45,31 +45,35 @@ export function inRequestLanguage(request: Request, namespace: Namespace, sectio
 }
 
 /**
- * A loader's `messages`: the given sections of one namespace in the request's language. Only
- * what the page renders: loader data is in the page's HTML (sections the server alone uses, such
- * as the rules' English templates, never go to the browser). Packed (decision 214).
+ * What a page's texts are: for each namespace it renders, the top-level sections it renders, or
+ * `'all'` for a whole namespace.
  */
-export function sectionsFor<N extends Namespace>(
-  request: Request,
-  namespace: N,
-  sections: readonly Section<N>[],
-): PackedMessages {
-  const language = languageOf(request)
-  return packedOnce(`${language} ${namespace} ${sections.join()}`, () =>
-    sectionsOf(language, namespace, sections),
-  )
+export type PageTexts = { readonly [N in Namespace]?: readonly Section<N>[] | 'all' }
+
+/**
+ * A loader's `messages`, the one way texts go to the browser (decision 225): the given sections in
+ * the request's language. Only what the page renders: loader data is in the page's HTML (sections
+ * the server alone uses never go to the browser). Packed (decision 214).
+ */
+export function messagesFor(request: Request, texts: PageTexts): PackedMessages {
+  return messagesIn(languageOf(request), texts)
 }
 
-/** The given sections of one namespace in one language. */
-export function sectionsOf<N extends Namespace>(
-  language: Language,
-  namespace: N,
-  sections: readonly Section<N>[],
-): Record<N, Messages> {
-  const all = catalogues[language][namespace]
-  const picked: Record<string, Messages[string]> = {}
-  for (const section of sections) picked[section] = all[section]
-  return { [namespace]: picked } as Record<N, Messages>
+/** `messagesFor` in a language already known (a status thrown before a page loader ran). */
+export function messagesIn(language: Language, texts: PageTexts): PackedMessages {
+  const wanted = Object.entries(texts) as [Namespace, readonly string[] | 'all'][]
+  const key = wanted.map(([namespace, sections]) => `${namespace}:${sections}`).join(' ')
+  return packedOnce(`${language} ${key}`, () =>
+    Object.fromEntries(
+      wanted.map(([namespace, sections]) => {
+        const all = catalogues[language][namespace]
+        if (sections === 'all') return [namespace, all]
+        const picked: Record<string, Messages[string]> = {}
+        for (const section of sections) picked[section] = all[section]
+        return [namespace, picked]
+      }),
+    ),
+  )
 }
 
 /** `t` over a namespace in the request's language, for the texts the server writes itself. */
