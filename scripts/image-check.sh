@@ -6,12 +6,18 @@
 #   3. its size against the base (at most 100 MB more) and no compiler in it;
 #   4. scripts/image-check.mjs runs it on loopback against the sandbox gateway: liveness,
 #      readiness, a persona signs in, the metrics move, SIGTERM during a slow request (answered,
-#      exit 0 within 10 s).
+#      exit 0 within 10 s);
+#   5. the compose check (scripts/compose-check.mjs, decision 223): builds the compose demo's
+#      `demo-redis` and `demo-prometheus` targets and runs them with two dashboards of the image,
+#      as docker-compose.yml wires them but with `podman run --network host` (no podman-compose,
+#      no podman network): Prometheus, with deploy/prometheus/ as the image holds it, must show
+#      both dashboard targets up and the alert rules loaded within 60 s.
 # IMAGE_CHECK_DEMO=true also builds and runs the `demo` target (better-sqlite3 compiles: slower).
 # It skips, saying why in a line starting `image-check: SKIPPED`, only when this machine cannot
 # run podman at all (not root without podman, no shared tool, podman cannot start a container);
 # a build or a check that fails fails. Bounded: IMAGE_CHECK_TIMEOUT seconds (1500) for the whole,
-# each step less. Ports IMAGE_CHECK_PORT_BASE (3500) to +4 on 127.0.0.1.
+# each step less. Ports IMAGE_CHECK_PORT_BASE (3500) to +9 on 127.0.0.1 (+5 to +9: the compose
+# check), and 9464 on two loopback addresses that follow the base (127.13.172.2 and .3 for 3500).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -51,7 +57,8 @@ fi
 PORT_BASE=${IMAGE_CHECK_PORT_BASE:-3500}
 cleanup() {
   command -v podman >/dev/null &&
-    podman rm -f "md-image-check-dashboard-$PORT_BASE" "md-image-check-demo-$PORT_BASE" >/dev/null 2>&1
+    podman rm -f -t 0 "md-image-check-dashboard-$PORT_BASE" "md-image-check-demo-$PORT_BASE" \
+      md-image-check-compose-{redis,dashboard-1,dashboard-2,prometheus}-"$PORT_BASE" >/dev/null 2>&1
   return 0
 }
 trap cleanup EXIT
@@ -141,6 +148,13 @@ say "the loaders' request patch is in the image"
 say "building the sandbox gateway on the host for the check (BUILD_DIR=$BUILD_DIR)"
 node scripts/build-gateway.mjs >/dev/null
 timeout --foreground 300 node scripts/image-check.mjs dashboard "$TAG"
+
+# 5. The compose demo's Prometheus scrapes both dashboards (decision 223).
+t_compose=$(seconds)
+build demo-redis "${TAG%:*}-redis:check"
+build demo-prometheus "${TAG%:*}-prometheus:check"
+timeout --foreground 240 node scripts/compose-check.mjs "$TAG" "${TAG%:*}-redis:check" "${TAG%:*}-prometheus:check"
+echo "[figures] compose check: $((($(seconds) - t_compose) / 1000)) s with its two builds"
 
 if [ "${IMAGE_CHECK_DEMO:-}" = true ]; then
   build demo "${TAG%:*}:check-demo"
