@@ -42,7 +42,7 @@ import { mergeMessages, TranslationProvider, translateForMeta } from '~/platform
  * hydration instead of with every page (decision 116).
  */
 const IdleWarning = lazy(() =>
-  import('~/platform/session/idle-warning').then((module) => ({ default: module.IdleWarning })),
+  import('~/ui/idle-warning').then((module) => ({ default: module.IdleWarning })),
 )
 
 /**

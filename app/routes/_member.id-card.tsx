@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core'
+import { PlainLinkButton } from '~/ui/plain-button'
 import { Anchor, Group, Stack, Text } from '~/ui/layout'
 import { PageTitle } from '~/ui/page'
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -59,9 +59,7 @@ export default function IdCard() {
           <Text>{t('idCard.intro')}</Text>
           {/* The rule's labels ('Download ID card', 'More ID card options') in the member's language. */}
           <Group gap="md">
-            <Button component="a" href={ID_CARD_DOWNLOAD_PATH}>
-              {t('idCardActions.download')}
-            </Button>
+            <PlainLinkButton href={ID_CARD_DOWNLOAD_PATH}>{t('idCardActions.download')}</PlainLinkButton>
             <Anchor to={actions.moreOptions.target} underline="always" fw={600}>
               {t('idCardActions.moreOptions')}
             </Anchor>

@@ -17,7 +17,7 @@
  * are plain links the listener leaves alone.
  */
 import { Link, useNavigate } from '@remix-run/react'
-import { useEffect, type AnchorHTMLAttributes } from 'react'
+import { forwardRef, useEffect, type AnchorHTMLAttributes } from 'react'
 import { whenIdle } from '~/platform/when-idle'
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -31,19 +31,28 @@ export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
 /** A path of this app ('/claims?page=2'), not another site's address ('//x', 'https://x'). */
 export const isAppPath = (to: string) => to.startsWith('/') && !to.startsWith('//')
 
-export function AppLink({ to, reloadDocument, preventScrollReset, children, ...props }: AppLinkProps) {
+export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
+  { to, reloadDocument, preventScrollReset, children, ...props },
+  ref,
+) {
   if (preventScrollReset || (!isAppPath(to) && !/^[a-z][a-z\d+.-]*:/i.test(to)))
     return (
-      <Link to={to} reloadDocument={reloadDocument} preventScrollReset={preventScrollReset} {...props}>
+      <Link
+        ref={ref}
+        to={to}
+        reloadDocument={reloadDocument}
+        preventScrollReset={preventScrollReset}
+        {...props}
+      >
         {children}
       </Link>
     )
   return (
-    <a {...props} data-discover={isAppPath(to) && !reloadDocument ? 'true' : undefined} href={to}>
+    <a ref={ref} {...props} data-discover={isAppPath(to) && !reloadDocument ? 'true' : undefined} href={to}>
       {children}
     </a>
   )
-}
+})
 
 /**
  * Client navigation for every `AppLink` on the page: one listener, from the root layout. Its code

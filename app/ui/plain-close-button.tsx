@@ -1,43 +1,11 @@
 /**
- * Home's ID card link and the dismiss buttons of the alerts in plain elements with Mantine's
- * Button and CloseButton markup (decision 186): Mantine's were the last of its components on
- * /home, and its styles system their CPU. In their own module: every member page shows the alerts,
- * and most do not load the forms' `PlainButton`. `plain-button.test.tsx` compares them with
- * Mantine's in each brand.
+ * The dismiss buttons of the alerts in a plain element with Mantine's CloseButton markup
+ * (decision 186): Mantine's was among the last of its components on /home, and its styles system
+ * their CPU. `plain-button.test.tsx` compares it with Mantine's in each brand; the buttons and
+ * links drawn as buttons are `plain-button.tsx`.
  */
 import { useMantineTheme } from '@mantine/core'
-import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react'
-
-/** Mantine's filled Button's classes and colour (`plain-button.tsx` has every look of the forms). */
-const LINK_BUTTON_CLASSES =
-  'mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root'
-
-/**
- * A link drawn as Mantine's filled Button (`<Button component="a" href>`): the ID card's download
- * on home. A full page request (a file), so a plain `<a>`.
- */
-export function PlainLinkButton({
-  href,
-  children,
-  ...rest
-}: { href: string; children: ReactNode } & Omit<
-  ComponentPropsWithoutRef<'a'>,
-  'href' | 'style' | 'className'
->) {
-  const theme = useMantineTheme()
-  return (
-    <a
-      style={{ '--button-color': 'var(--mantine-color-white)' } as CSSProperties}
-      className={`mantine-focus-${theme.focusRing} ${LINK_BUTTON_CLASSES}`}
-      href={href}
-      {...rest}
-    >
-      <span className="m_80f1301b mantine-Button-inner">
-        <span className="m_811560b9 mantine-Button-label">{children}</span>
-      </span>
-    </a>
-  )
-}
+import type { ComponentPropsWithoutRef } from 'react'
 
 /** Mantine's CloseButton's cross (its `CloseIcon`). */
 const CLOSE_ICON_PATH =
@@ -45,23 +13,30 @@ const CLOSE_ICON_PATH =
 const CLOSE_ICON_SIZE = { width: 'var(--cb-icon-size, 70%)', height: 'var(--cb-icon-size, 70%)' }
 
 /**
- * Mantine's CloseButton (subtle, size 'md') as a plain button: the dismiss buttons of the global
- * alerts and the staff access notice. `color` is its CSS colour (Mantine's `c`).
+ * Mantine's CloseButton (size 'md') as a plain button: the dismiss buttons of the global alerts
+ * and the staff access notice (subtle), and of the snackbar (transparent, its outline in its
+ * colour). `color` is its CSS colour (Mantine's `c`).
  */
 export function PlainCloseButton({
   color,
+  variant = 'subtle',
+  outlineColor,
   type = 'button',
   ...rest
-}: { color: string; type?: 'submit' | 'button'; 'aria-label': string } & Omit<
-  ComponentPropsWithoutRef<'button'>,
-  'style' | 'className' | 'type' | 'children'
->) {
+}: {
+  color: string
+  variant?: 'subtle' | 'transparent'
+  /** The focus outline's colour (the snackbar's, on its coloured background). */
+  outlineColor?: string
+  type?: 'submit' | 'button'
+  'aria-label': string
+} & Omit<ComponentPropsWithoutRef<'button'>, 'style' | 'className' | 'type' | 'children'>) {
   const theme = useMantineTheme()
   return (
     <button
-      style={{ color }}
-      className={`mantine-focus-${theme.focusRing} mantine-active m_220c80f2 m_86a44da5 mantine-CloseButton-root m_87cf2631 mantine-UnstyledButton-root`}
-      data-variant="subtle"
+      style={outlineColor ? { outlineColor, color } : { color }}
+      className={`mantine-focus-${theme.focusRing} mantine-active${variant === 'transparent' ? '' : ' m_220c80f2'} m_86a44da5 mantine-CloseButton-root m_87cf2631 mantine-UnstyledButton-root`}
+      data-variant={variant}
       type={type}
       {...rest}
     >

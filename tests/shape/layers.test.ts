@@ -67,7 +67,7 @@ const forbidden: [string, string, RegExp][] = [
   ['app/features/account/summary.tsx', '~/root', FEATURE_ROUTES],
   // platform imports no feature, no route, no ui and not the app's entry
   ['app/platform/plan/limits.ts', '~/features/home/home-tiles', PLATFORM],
-  ['app/platform/session/idle-warning.tsx', '~/features/shell/menus', PLATFORM],
+  ['app/platform/forms/form-controller.tsx', '~/features/shell/menus', PLATFORM],
   ['app/platform/gateway/cache.server.ts', '~/routes/login', PLATFORM],
   ['app/platform/forms/use-schema-form.ts', '~/ui/pieces/hidden-input', PLATFORM],
   ['app/platform/plan/limits.ts', '../../features/home/home-tiles', PLATFORM],

@@ -1,4 +1,5 @@
-import { Button, List } from '@mantine/core'
+import { List } from '@mantine/core'
+import { PlainButton } from '~/ui/plain-button'
 import { Anchor, Card, Group, Stack, Text, Title } from '~/ui/layout'
 import { SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
@@ -28,7 +29,7 @@ export function EbillHandoff(props: { registered: boolean; lastResult?: FormResu
         </Title>
         <Text mb="md">{t(props.registered ? 'ebill.registered' : 'ebill.firstTime')}</Text>
         <form method="post" action="/resources/ebill-hand-off">
-          <Button type="submit">{t('ebill.go')}</Button>
+          <PlainButton>{t('ebill.go')}</PlainButton>
         </form>
       </Card>
       {props.registered ? null : (

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core'
+import { PlainButton } from '~/ui/plain-button'
 import { Anchor, Stack, Text } from '~/ui/layout'
 import { CardSection } from '~/ui/card-section'
 import { CONTACT_HOURS } from '~/platform/config/brands'
@@ -23,7 +23,7 @@ export function PharmacyPage(props: { name: string; description: string; phone: 
       <CardSection id="pharmacy-site-heading" title={props.name}>
         <Text mb="md">{t('pharmacy.site')}</Text>
         <form method="post" action="/resources/pharmacy-hand-off">
-          <Button type="submit">{t('pharmacy.goToSite')}</Button>
+          <PlainButton>{t('pharmacy.goToSite')}</PlainButton>
         </form>
       </CardSection>
       <CardSection id="pharmacy-phone-heading" title={t('pharmacy.callHeading')}>

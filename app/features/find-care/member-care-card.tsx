@@ -1,6 +1,6 @@
-import { Button, List } from '@mantine/core'
+import { List } from '@mantine/core'
+import { PlainLinkButton } from '~/ui/plain-button'
 import { Anchor, Card, Group, Stack, Text, Title } from '~/ui/layout'
-import { Link } from '@remix-run/react'
 import { formatDisplayDate } from '~/platform/formats'
 import type { MemberCard } from './primary-care.server'
 import { providerDisplayName } from './primary-care'
@@ -102,10 +102,10 @@ export function MemberCareCard({ member, detailsLink }: { member: MemberCard; de
         ) : null}
         <Group gap="sm">
           {member.action ? (
-            <Button component={Link} to={member.action.href}>
+            <PlainLinkButton to={member.action.href}>
               {member.action.label}
               <span className="visually-hidden">{` ${t('primaryCare.actionFor', { name: member.firstName })}`}</span>
-            </Button>
+            </PlainLinkButton>
           ) : null}
           {detailsLink ? (
             <Anchor to={`/find-care/primary-care/${member.suffix}`}>

@@ -1,4 +1,4 @@
-import { PlainLinkButton } from '~/ui/plain-close-button'
+import { PlainLinkButton } from '~/ui/plain-button'
 import { Anchor, Group, Text } from '~/ui/layout'
 import { useTranslation } from '~/platform/i18n/use-translation'
 import type { IdCardActions, MemberInfoIdentifier } from './home-tiles'

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core'
+import { PlainLinkButton } from '~/ui/plain-button'
 import { Group, Stack, Text, Title } from '~/ui/layout'
 import { useTranslation } from '~/platform/i18n/use-translation'
 
@@ -24,16 +24,16 @@ export function WalletButtons({ rows = [] }: { rows?: readonly WalletButtonRow[]
           {many ? <Text fw={600}>{row.name}</Text> : null}
           <Group gap="md">
             {row.apple ? (
-              <Button component="a" href={row.apple} variant="outline" data-wallet="apple">
+              <PlainLinkButton href={row.apple} variant="outline" data-wallet="apple">
                 {t('wallet.addApple')}
                 <span className="visually-hidden"> {t('wallet.forMember', { name: row.name })}</span>
-              </Button>
+              </PlainLinkButton>
             ) : null}
             {row.google ? (
-              <Button component="a" href={row.google} variant="outline" data-wallet="google">
+              <PlainLinkButton href={row.google} variant="outline" data-wallet="google">
                 {t('wallet.saveGoogle')}
                 <span className="visually-hidden"> {t('wallet.forMember', { name: row.name })}</span>
-              </Button>
+              </PlainLinkButton>
             ) : null}
           </Group>
         </Stack>

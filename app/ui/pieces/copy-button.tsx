@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core'
+import { PlainButton } from '~/ui/plain-button'
 import { Text } from '~/ui/layout'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
@@ -84,7 +84,7 @@ export function CopyButton({
         </Text>
       )}
       {hydrated && (
-        <Button
+        <PlainButton
           type="button"
           size="compact-sm"
           variant="outline"
@@ -93,7 +93,7 @@ export function CopyButton({
           onClick={copy}
         >
           {copied ? t('ui.copied') : t('ui.copy')}
-        </Button>
+        </PlainButton>
       )}
       <Text component="span" role="status" aria-live="polite" size="sm" c={COLORS.error}>
         {copied && <span className="visually-hidden">{t('ui.copied')}</span>}

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core'
+import { PlainButton, PlainLinkButton } from '~/ui/plain-button'
 import { Card, Group, Title, type TitleProps } from '~/ui/layout'
 import { useUncontrolled } from '@mantine/hooks'
 import { useEffect, useRef, type ReactNode } from 'react'
@@ -96,26 +96,20 @@ export function EditableCard({
         {!readOnly &&
           (isEditing ? (
             cancelLink ? (
-              <Button {...controlProps} component="a" href={cancelLink} ref={cancelControl}>
+              <PlainLinkButton {...controlProps} href={cancelLink} ref={cancelControl}>
                 {t('ui.cancel')} <span className="visually-hidden">{t('ui.cancelEditing', { title })}</span>
-              </Button>
+              </PlainLinkButton>
             ) : (
-              <Button {...controlProps} type="button" ref={cancelControl} onClick={close}>
+              <PlainButton {...controlProps} type="button" ref={cancelControl} onClick={close}>
                 {t('ui.cancel')} <span className="visually-hidden">{t('ui.cancelEditing', { title })}</span>
-              </Button>
+              </PlainButton>
             )
           ) : editHref ? (
-            <Button
-              {...controlProps}
-              component="a"
-              href={editHref}
-              ref={editControl}
-              leftSection={<PencilIcon />}
-            >
+            <PlainLinkButton {...controlProps} href={editHref} ref={editControl} leftSection={<PencilIcon />}>
               {t('ui.edit')} <span className="visually-hidden">{title}</span>
-            </Button>
+            </PlainLinkButton>
           ) : (
-            <Button
+            <PlainButton
               {...controlProps}
               type="button"
               ref={editControl}
@@ -123,7 +117,7 @@ export function EditableCard({
               onClick={() => change(true)}
             >
               {t('ui.edit')} <span className="visually-hidden">{title}</span>
-            </Button>
+            </PlainButton>
           ))}
       </Group>
       {isEditing ? (

@@ -1,4 +1,5 @@
-import { Button, Modal } from '@mantine/core'
+import { Modal } from '@mantine/core'
+import { PlainButton } from '~/ui/plain-button'
 // Mantine's styles of what only some pages render come with the module (decision 171).
 import '@mantine/core/styles/ScrollArea.css'
 import '@mantine/core/styles/Paper.css'
@@ -80,7 +81,7 @@ export function ConfirmModal({
       {typeof children === 'string' ? <Text c={COLORS.text}>{children}</Text> : children}
       <Group justify="flex-end" gap="sm" mt="lg">
         {cancelLabel && (
-          <Button
+          <PlainButton
             type="button"
             variant="subtle"
             color={COLORS.muted}
@@ -88,10 +89,10 @@ export function ConfirmModal({
             {...autofocus('cancel')}
           >
             {cancelLabel}
-          </Button>
+          </PlainButton>
         )}
         {secondaryLabel && (
-          <Button
+          <PlainButton
             type="button"
             variant="outline"
             color={COLORS.primary}
@@ -99,16 +100,16 @@ export function ConfirmModal({
             {...autofocus('secondary')}
           >
             {secondaryLabel}
-          </Button>
+          </PlainButton>
         )}
-        <Button
+        <PlainButton
           type="button"
           color={COLORS.primary}
           onClick={() => finish('primary')}
           {...autofocus('primary')}
         >
           {primaryLabel}
-        </Button>
+        </PlainButton>
       </Group>
     </Modal>
   )

@@ -1,4 +1,4 @@
-import { CloseButton } from '@mantine/core'
+import { PlainCloseButton } from '~/ui/plain-close-button'
 import { Text } from '~/ui/layout'
 import { useEffect, useRef, useState } from 'react'
 import { dismissAnimationWait, notificationPalette, type NotificationStatus } from '~/ui/notifications'
@@ -150,11 +150,11 @@ export function Snackbar({
         {message(true)}
       </div>
       {notification && colours && !leaving && (
-        <CloseButton
+        <PlainCloseButton
           aria-label={t('ui.dismissNotification')}
           variant="transparent"
-          c={colours.color}
-          style={{ outlineColor: colours.color }}
+          color={colours.color}
+          outlineColor={colours.color}
           onClick={(event) => {
             event.stopPropagation()
             if (notification) onDismiss(notification)

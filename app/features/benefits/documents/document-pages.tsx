@@ -1,4 +1,5 @@
-import { Button, List } from '@mantine/core'
+import { List } from '@mantine/core'
+import { PlainLinkButton } from '~/ui/plain-button'
 import { Table } from '~/ui/table'
 import { Anchor, Paper, Stack, Text, Title } from '~/ui/layout'
 import type { ReactNode } from 'react'
@@ -168,18 +169,9 @@ export function CertificateOfCoverage({
       <div>
         {/* A plain link (a document request), so the download works without JavaScript. */}
         {/* Its label wraps instead of running off a 320 px screen (decision 218). */}
-        <Button
-          component="a"
-          href={downloadHref}
-          data-testid="certificate-download"
-          h="auto"
-          mih={36}
-          py={6}
-          maw="100%"
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-        >
+        <PlainLinkButton href={downloadHref} data-testid="certificate-download" multiline>
           {t('documents.downloadCertificate')}
-        </Button>
+        </PlainLinkButton>
       </div>
     </Stack>
   )

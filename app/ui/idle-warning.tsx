@@ -8,7 +8,8 @@
  */
 import { useTranslation } from '~/platform/i18n/use-translation'
 import type { Translate } from '~/platform/i18n/translate'
-import { Button, Modal } from '@mantine/core'
+import { Modal } from '@mantine/core'
+import { PlainButton, PlainLinkButton } from '~/ui/plain-button'
 // Mantine's styles of what only some pages render come with the module (decision 171).
 import '@mantine/core/styles/ScrollArea.css'
 import '@mantine/core/styles/Paper.css'
@@ -181,12 +182,12 @@ function WarningDialog({
           gap: 'var(--mantine-spacing-sm)',
         }}
       >
-        <Button variant="outline" component="a" href="/logout">
+        <PlainLinkButton variant="outline" href="/logout">
           {t('idleWarning.logOut')}
-        </Button>
-        <Button onClick={onClose} loading={extending} data-autofocus>
+        </PlainLinkButton>
+        <PlainButton type="button" onClick={onClose} loading={extending} data-autofocus>
           {t('idleWarning.stay')}
-        </Button>
+        </PlainButton>
       </div>
     </Modal>
   )

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { IdleWarning } from './idle-warning'
-import { act, fakeTimers, realTimers, renderInApp, screen } from '../../../tests/render'
+import { act, fakeTimers, realTimers, renderInApp, screen } from '../../tests/render'
 
 const IDLE_MS = 20_000
 const WARNING_MS = 14_000
