@@ -6,7 +6,8 @@ import type { AccountDetails, Member } from '@member-dashboard/contract'
 import { benefitsMenuChildren } from '~/platform/plan/benefits-menu'
 import { loadBenefitsMenuFacts, type BenefitsMenuFacts } from '~/platform/plan/benefits-menu.server'
 import { eligibleBenefitCategories } from '~/platform/plan/eligibility'
-import { loadAccountState } from '~/platform/session/account-state.server'
+import type { PromiseHash } from 'remix-utils/promise'
+import type { AccountContext, PageCalls } from '~/platform/session/account-state.server'
 import type { MemberContext } from '~/platform/session/auth.server'
 import type { BenefitsNavItem } from './benefits-nav'
 
@@ -47,8 +48,15 @@ export function benefitsNavItems(
   }))
 }
 
-/** For pages that need nothing else: the navigation items in one call (used by issue #10's pages). */
-export async function loadBenefitsNav(ctx: MemberContext, now = new Date()): Promise<BenefitsNavItem[]> {
-  const [{ account, member }, navFacts] = await Promise.all([loadAccountState(ctx), startNavFacts(ctx)])
-  return benefitsNavItems(ctx, { account, member, navFacts, now })
+/** A page's `calls` with the benefits navigation's facts beside them, for `requireAccount`. */
+export function withNavFacts<H extends PromiseHash>(calls: PageCalls<H>) {
+  return (ctx: MemberContext) => ({ ...calls(ctx), navFacts: startNavFacts(ctx) })
+}
+
+/** The navigation items of a page loaded `withNavFacts`. */
+export function benefitsNav(
+  loaded: Pick<AccountContext, 'brand' | 'account' | 'member'> & { navFacts: BenefitsMenuFacts },
+  now = new Date(),
+): BenefitsNavItem[] {
+  return benefitsNavItems(loaded, { ...loaded, now })
 }

@@ -1,7 +1,7 @@
 /**
  * Loaders of the benefits pages (issue #9). Each page starts every call it needs at once (the
  * per-token cache shares the account and menu calls with the member layout), then applies the
- * pure rules of benefits.ts. Any gateway failure goes through the one failure path (failTo); a
+ * pure rules of benefits.ts. Any gateway failure goes through the one failure path (`requireAccount`); a
  * 404 of benefits/{category} means "no such coverage" and is shown as such where a page expects it.
  */
 import { data, redirect } from '@remix-run/node'
@@ -20,9 +20,9 @@ import {
   memberCategoryStatus,
   memberHasActiveOrFutureEligibility,
 } from '~/platform/plan/eligibility'
-import { failTo, noneWhen } from '~/platform/failures/failures.server'
-import { loadAccountState } from '~/platform/session/account-state.server'
-import { requireMember } from '~/platform/session/auth.server'
+import type { PromiseHash } from 'remix-utils/promise'
+import { noneWhen } from '~/platform/failures/failures.server'
+import { requireAccount, type AccountContext, type PageCalls } from '~/platform/session/account-state.server'
 import { formatDisplayDate } from '~/platform/formats'
 import {
   chooseMember,
@@ -44,7 +44,7 @@ import {
   viewableMembers,
   type AsOfDate,
 } from './benefits'
-import { benefitsNavItems, startNavFacts } from './benefits-nav.server'
+import { benefitsNavItems, withNavFacts } from './benefits-nav.server'
 import type { BenefitsMenuFacts } from '~/platform/plan/benefits-menu.server'
 import { benefitsTexts, type BenefitsSection, type BenefitsTexts } from './texts.server'
 
@@ -52,18 +52,36 @@ const status = (code: 403 | 404) => data(null, { status: code })
 
 const fullName = (m: Pick<Member, 'firstName' | 'lastName'>) => `${m.firstName} ${m.lastName}`
 
-async function begin(request: Request) {
-  const ctx = await requireMember(request)
+/** What a benefits page reads of the request: the address, today, the family member asked for. */
+function requestFacts(request: Request) {
   const url = new URL(request.url)
-  const texts = benefitsTexts(request)
-  return { ctx, url, now: new Date(), suffix: url.searchParams.get('suffix'), texts }
+  const suffix = url.searchParams.get('suffix')
+  const memberSuffix = suffix && /^\d{1,3}$/.test(suffix) ? Number(suffix) : undefined
+  return { url, now: new Date(), suffix, memberSuffix }
+}
+
+/**
+ * A benefits page's start: the signed-in member's account, the benefits navigation's facts and the
+ * page's own `calls`, all at once (`requireAccount`: no waterfall; a failure opens the error page).
+ */
+async function begin<H extends PromiseHash>(
+  request: Request,
+  facts: ReturnType<typeof requestFacts>,
+  calls: PageCalls<H>,
+) {
+  const loaded = await requireAccount(request, withNavFacts(calls))
+  return { ...facts, ...loaded, texts: benefitsTexts(request) }
 }
 
 /** What the coverage pages render of the `benefits` namespace. */
 const COVERAGE_TEXTS: BenefitsSection[] = ['pages', 'categories', 'coverage']
 
-type Begun = Awaited<ReturnType<typeof begin>>
-type AccountState = Awaited<ReturnType<typeof loadAccountState>>
+type Begun = Pick<AccountContext, 'brand' | 'account' | 'member'> & {
+  navFacts: BenefitsMenuFacts
+  now: Date
+  texts: BenefitsTexts
+}
+type AccountState = Pick<AccountContext, 'account' | 'member'>
 
 /** The chosen family member, or the 404 / 403 page. */
 function targetMember({ account, member }: AccountState, suffix: string | null, now: Date): Member {
@@ -86,8 +104,8 @@ function people(state: AccountState, target: Member, now: Date) {
   }
 }
 
-function navFor(b: Begun, state: AccountState, navFacts: BenefitsMenuFacts, query = '') {
-  return benefitsNavItems(b.ctx, { ...state, navFacts, now: b.now }, query)
+function navFor(b: Begun, query = '') {
+  return benefitsNavItems(b, b, query)
 }
 
 /** The plan as shown, in the member's language (the plan's name as sent). */
@@ -159,35 +177,32 @@ const asOfView = (asOf: AsOfDate, texts: BenefitsTexts) =>
 // ---------------------------------------------------------------- /benefits
 
 export async function loadBenefitsIndex(request: Request) {
-  const b = await begin(request)
-  const { api } = b.ctx
-  const [state, navFacts, programs, history] = await Promise.all([
-    loadAccountState(b.ctx),
-    startNavFacts(b.ctx),
-    api.programs(),
-    api.benefitHistory(),
-  ]).catch(failTo(request))
-  if (isNotEnrolled(state.member, b.now)) {
-    const hasHistory = historyPeriods(history, state.member.memberKey).length > 0
+  const b = await begin(request, requestFacts(request), ({ api }) => ({
+    programs: api.programs(),
+    history: api.benefitHistory(),
+  }))
+  const { programs, history } = b
+  if (isNotEnrolled(b.member, b.now)) {
+    const hasHistory = historyPeriods(history, b.member.memberKey).length > 0
     const hasPrograms = programs.some((p) => p.eligible)
     if (!hasHistory && hasPrograms) throw redirect('/benefits/programs')
     return {
       kind: hasHistory ? ('not-enrolled' as const) : ('none' as const),
-      nav: navFor(b, state, navFacts),
-      history: historyView(history, state.member.memberKey, '', b.texts),
+      nav: navFor(b),
+      history: historyView(history, b.member.memberKey, '', b.texts),
       messages: b.texts.messages(COVERAGE_TEXTS),
     }
   }
-  if (usesReducedBenefitsMenu({ domainId: b.ctx.brand.domainId, groupId: state.account.groupId })) {
+  if (usesReducedBenefitsMenu({ domainId: b.brand.domainId, groupId: b.account.groupId })) {
     throw redirect(benefitsSummaryTarget(b.now))
   }
-  const target = defaultBenefitCategory(state.member, b.now, {
+  const target = defaultBenefitCategory(b.member, b.now, {
     hasPrograms: programs.some((p) => p.eligible),
   })
   if (target !== 'none') throw redirect(`/benefits/${target}`)
   return {
     kind: 'none' as const,
-    nav: navFor(b, state, navFacts),
+    nav: navFor(b),
     history: [],
     messages: b.texts.messages(COVERAGE_TEXTS),
   }
@@ -198,35 +213,32 @@ export async function loadBenefitsIndex(request: Request) {
 export async function loadCategoryPage(request: Request, categoryParam: string | undefined) {
   const category = parseCategory(categoryParam)
   if (!category) throw status(404)
-  const b = await begin(request)
-  const { api } = b.ctx
-  const asOf = parseAsOfDate(new URL(request.url).searchParams.get('asOfDate'), b.now)
-  const suffix = b.suffix && /^\d{1,3}$/.test(b.suffix) ? Number(b.suffix) : undefined
-  const query = { suffix, asOfDate: asOfQuery(asOf) }
-  const [state, navFacts, coverage, limits, history] = await Promise.all([
-    loadAccountState(b.ctx),
-    startNavFacts(b.ctx),
-    asOf.ok ? api.benefits(category, query).catch(noneWhen(404, null)) : null,
-    asOf.ok ? api.limits(query) : [],
-    api.benefitHistory(),
-  ]).catch(failTo(request))
-  const target = targetMember(state, b.suffix, b.now)
-  const who = people(state, target, b.now)
+  const facts = requestFacts(request)
+  const asOf = parseAsOfDate(facts.url.searchParams.get('asOfDate'), facts.now)
+  const query = { suffix: facts.memberSuffix, asOfDate: asOfQuery(asOf) }
+  const b = await begin(request, facts, ({ api }) => ({
+    coverage: asOf.ok ? api.benefits(category, query).catch(noneWhen(404, null)) : Promise.resolve(null),
+    limits: asOf.ok ? api.limits(query) : Promise.resolve([]),
+    history: api.benefitHistory(),
+  }))
+  const { coverage, limits, history } = b
+  const target = targetMember(b, b.suffix, b.now)
+  const who = people(b, target, b.now)
   const base = {
     category,
     label: BENEFIT_CATEGORY_LABEL[category],
     asOf: asOfView(asOf, b.texts),
     asOfText: asOf.ok && !asOf.isToday ? formatDisplayDate(asOf.date) : null,
     ...who,
-    nav: navFor(b, state, navFacts, who.query),
+    nav: navFor(b, who.query),
     history: historyView(history, target.memberKey, who.query, b.texts, category),
     messages: b.texts.messages(COVERAGE_TEXTS),
   }
-  if (isNotEnrolled(state.member, b.now)) {
+  if (isNotEnrolled(b.member, b.now)) {
     return {
       ...base,
       kind: 'not-enrolled' as const,
-      history: historyView(history, state.member.memberKey, '', b.texts),
+      history: historyView(history, b.member.memberKey, '', b.texts),
     }
   }
   const eligible = memberCategoryStatus(target, category, b.now) !== 'ineligible'
@@ -237,30 +249,30 @@ export async function loadCategoryPage(request: Request, categoryParam: string |
 // ---------------------------------------------------------------- /benefits/summary
 
 export async function loadSummaryPage(request: Request) {
-  const b = await begin(request)
-  const { api } = b.ctx
-  const asOf = parseAsOfDate(new URL(request.url).searchParams.get('asOfDate'), b.now)
-  const suffix = b.suffix && /^\d{1,3}$/.test(b.suffix) ? Number(b.suffix) : undefined
-  const query = { suffix, asOfDate: asOf.ok ? asOf.date : undefined }
-  const each = (c: BenefitCategory) => (asOf.ok ? api.benefits(c, query).catch(noneWhen(404, null)) : null)
-  const [state, navFacts, limits, history, ...coverages] = await Promise.all([
-    loadAccountState(b.ctx),
-    startNavFacts(b.ctx),
-    asOf.ok ? api.limits(query) : [],
-    api.benefitHistory(),
-    ...BENEFIT_CATEGORIES_IN_ORDER.map(each),
-  ]).catch(failTo(request))
-  const target = targetMember(state, b.suffix, b.now)
-  const who = people(state, target, b.now)
+  const facts = requestFacts(request)
+  const asOf = parseAsOfDate(facts.url.searchParams.get('asOfDate'), facts.now)
+  const query = { suffix: facts.memberSuffix, asOfDate: asOf.ok ? asOf.date : undefined }
+  const b = await begin(request, facts, ({ api }) => ({
+    limits: asOf.ok ? api.limits(query) : Promise.resolve([]),
+    history: api.benefitHistory(),
+    coverages: Promise.all(
+      BENEFIT_CATEGORIES_IN_ORDER.map((c: BenefitCategory) =>
+        asOf.ok ? api.benefits(c, query).catch(noneWhen(404, null)) : null,
+      ),
+    ),
+  }))
+  const { limits, history, coverages } = b
+  const target = targetMember(b, b.suffix, b.now)
+  const who = people(b, target, b.now)
   const base = {
     asOf: asOfView(asOf, b.texts),
     asOfText: asOf.ok ? formatDisplayDate(asOf.date) : null,
     ...who,
-    nav: navFor(b, state, navFacts, who.query),
+    nav: navFor(b, who.query),
     history: historyView(history, target.memberKey, who.query, b.texts),
     messages: b.texts.messages(COVERAGE_TEXTS),
   }
-  if (isNotEnrolled(state.member, b.now)) {
+  if (isNotEnrolled(b.member, b.now)) {
     return { ...base, kind: 'not-enrolled' as const, sections: [] }
   }
   const sections = BENEFIT_CATEGORIES_IN_ORDER.flatMap((category, i) => {
@@ -287,21 +299,18 @@ export async function loadHistoryPage(
   const category = parseCategory(params.category)
   const effectiveDate = dateOfEffectiveTimestamp(params.effectiveTimestamp)
   if (!category || !effectiveDate) throw status(404)
-  const b = await begin(request)
-  const { api } = b.ctx
-  const suffix = b.suffix && /^\d{1,3}$/.test(b.suffix) ? Number(b.suffix) : undefined
-  const query = { suffix, asOfDate: effectiveDate }
-  const [state, navFacts, history, coverage, limits] = await Promise.all([
-    loadAccountState(b.ctx),
-    startNavFacts(b.ctx),
-    api.benefitHistory(),
-    api.benefits(category, query).catch(noneWhen(404, null)),
-    api.limits(query),
-  ]).catch(failTo(request))
-  const target = targetMember(state, b.suffix, b.now)
+  const facts = requestFacts(request)
+  const query = { suffix: facts.memberSuffix, asOfDate: effectiveDate }
+  const b = await begin(request, facts, ({ api }) => ({
+    history: api.benefitHistory(),
+    coverage: api.benefits(category, query).catch(noneWhen(404, null)),
+    limits: api.limits(query),
+  }))
+  const { history, coverage, limits } = b
+  const target = targetMember(b, b.suffix, b.now)
   const period = findPeriod(history, target.memberKey, category, effectiveDate)
   if (!period || !coverage) throw status(404)
-  const who = people(state, target, b.now)
+  const who = people(b, target, b.now)
   return {
     category,
     label: BENEFIT_CATEGORY_LABEL[category],
@@ -310,7 +319,7 @@ export async function loadHistoryPage(
       from: formatDisplayDate(period.effectiveDate),
       to: terminationText(period.termedDate),
     }),
-    nav: navFor(b, state, navFacts, who.query),
+    nav: navFor(b, who.query),
     backHref: `/benefits/${category}${who.query}`,
     ...coverageView({ ...coverage, planName: coverage.planName ?? period.plan }, limits, b, who.query),
     messages: b.texts.messages(COVERAGE_TEXTS),
@@ -320,46 +329,43 @@ export async function loadHistoryPage(
 // ---------------------------------------------------------------- dental service pages
 
 async function loadDentalService(request: Request, code: string | undefined) {
-  const b = await begin(request)
-  const { api } = b.ctx
-  const suffix = b.suffix && /^\d{1,3}$/.test(b.suffix) ? Number(b.suffix) : undefined
-  const [state, navFacts, coverage] = await Promise.all([
-    loadAccountState(b.ctx),
-    startNavFacts(b.ctx),
-    api.benefits('dental', { suffix }).catch(noneWhen(404, null)),
-  ]).catch(failTo(request))
-  const target = targetMember(state, b.suffix, b.now)
+  const facts = requestFacts(request)
+  const b = await begin(request, facts, ({ api }) => ({
+    coverage: api.benefits('dental', { suffix: facts.memberSuffix }).catch(noneWhen(404, null)),
+  }))
+  const { coverage } = b
+  const target = targetMember(b, b.suffix, b.now)
   const wanted = (code ?? '').trim().toUpperCase()
   const service = coverage?.dentalServices.find((s) => s.code.toUpperCase() === wanted)
   if (!coverage || !service) throw status(404)
-  const who = people(state, target, b.now)
-  return { b, state, navFacts, coverage, service, who }
+  const who = people(b, target, b.now)
+  return { b, coverage, service, who }
 }
 
 /** What the dental service pages render of the `benefits` namespace. */
 const DENTAL_TEXTS: BenefitsSection[] = ['pages', 'coverage', 'dental']
 
 export async function loadDentalDetailPage(request: Request, params: { tier?: string; code?: string }) {
-  const { b, state, navFacts, service, coverage, who } = await loadDentalService(request, params.code)
+  const { b, service, coverage, who } = await loadDentalService(request, params.code)
   if (service.tier !== params.tier) throw status(404)
   return {
     service,
     hasCostDetail: coverage.serviceDetails.some((d) => d.id === service.code),
     memberName: who.memberName,
     query: who.query,
-    nav: navFor(b, state, navFacts, who.query),
+    nav: navFor(b, who.query),
     messages: b.texts.messages(DENTAL_TEXTS),
   }
 }
 
 export async function loadServiceDetailPage(request: Request, params: { code?: string }) {
-  const { b, state, navFacts, service, coverage, who } = await loadDentalService(request, params.code)
+  const { b, service, coverage, who } = await loadDentalService(request, params.code)
   return {
     service: { code: service.code, name: service.name, tier: service.tier },
     detail: coverage.serviceDetails.find((d) => d.id === service.code) ?? null,
     memberName: who.memberName,
     query: who.query,
-    nav: navFor(b, state, navFacts, who.query),
+    nav: navFor(b, who.query),
     messages: b.texts.messages(DENTAL_TEXTS),
   }
 }

@@ -3,20 +3,20 @@
  * areas load account state first (spec section 2); a page's own calls start together with it, not
  * after it, unless they need something from it (decision 113). `claims` and `eobs` calls are screen-handled
  * (section 8): a failure comes back as `failure` for the page to show with a retry link; any
- * other failed call opens the error page (`failTo`).
+ * other failed call opens the error page (`loadAccount`).
  */
 import { parseForm } from '~/platform/forms/submission'
 import { data, redirect } from '@remix-run/node'
 import { LRUCache } from 'lru-cache'
 import type { ClaimDetail, ClaimPage, EobPage } from '@member-dashboard/contract'
-import { failTo, screenFailure, type ScreenFailure } from '~/platform/failures/failures.server'
+import { screenFailure, type ScreenFailure } from '~/platform/failures/failures.server'
 import { fromYesNo, toApiDate, toDayjs } from '~/platform/formats'
 import { pdfDownload } from '~/platform/gateway/pdf-download.server'
 import { messagesFor, textsFor } from '~/platform/i18n/language.server'
 import { eligibleBenefitCategories, isSubscriber } from '~/platform/plan/eligibility'
 import { parseHolidayCalendar } from '~/platform/plan/contact'
 import { PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/programs'
-import { loadAccount, loadAccountState, requireAccount } from '~/platform/session/account-state.server'
+import { loadAccount, requireAccount } from '~/platform/session/account-state.server'
 import { requireMember, type MemberContext } from '~/platform/session/auth.server'
 import { knownPrincipalSuffix } from '~/platform/session/token-facts.server'
 import {
@@ -81,11 +81,10 @@ export async function loadClaimsList(request: Request) {
   // Without a family-member filter the claims call needs nothing from the account: it starts with
   // the account state and the programs. A member filter needs that member's key from the account.
   const early = url.searchParams.has('member') ? null : filterFor([])
-  const [state, programs, earlyClaims] = await Promise.all([
-    loadAccountState(ctx),
-    ctx.api.programs(),
-    early ? claimsFor(early, []) : null,
-  ]).catch(failTo(request))
+  const { programs, earlyClaims, ...state } = await loadAccount(ctx, request, ({ api }) => ({
+    programs: api.programs(),
+    earlyClaims: Promise.resolve(early ? claimsFor(early, []) : null),
+  }))
   const members = claimMembers(state.account.members, state.member, now)
   // Without a member filter the family does not change what the filters mean: parsed once.
   const submission = early ?? filterFor(members.map((m) => m.suffix))

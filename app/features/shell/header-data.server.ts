@@ -1,22 +1,24 @@
 /**
  * The header data of the member shell (spec section 4 'Header data': accreditation, chat config,
  * principal member, family, preferences, eligibility, alerts), plus the calls the menu rules of
- * section 6 need. Every call starts at once (Promise.all, no waterfall); the per-token cache lets
+ * section 6 need. Every call starts at once with the account (`loadAccount`, no waterfall); a
+ * failure opens the error page at the same address; the per-token cache lets
  * child loaders that ask for the same calls reuse the same requests.
  */
-import { loadAccountState } from '~/platform/session/account-state.server'
+import { loadAccount } from '~/platform/session/account-state.server'
 import { loadBenefitsMenuFacts } from '~/platform/plan/benefits-menu.server'
 import { accreditationSeal, shellMenus, visibleAlerts } from './shell'
 import type { MemberContext } from '~/platform/session/auth.server'
 
 export async function loadHeaderData(
   ctx: MemberContext,
+  request: Request,
   options: { now?: Date; dismissedAlerts?: string[] } = {},
 ) {
-  const { api } = ctx
   const now = options.now ?? new Date()
-  const [
-    { account, member },
+  const {
+    account,
+    member,
     preferences,
     familyEligibility,
     alerts,
@@ -28,20 +30,19 @@ export async function loadHeaderData(
     pcpMembers,
     programs,
     groups,
-  ] = await Promise.all([
-    loadAccountState(ctx),
-    api.preferences(),
-    api.familyEligibility(),
-    api.alerts(),
-    api.accreditation(),
-    api.chatConfig(),
-    api.hasEbill(),
-    loadBenefitsMenuFacts(api),
-    api.pcpEligibility(),
-    api.pcpMembers(),
-    api.programs(),
-    api.groups(),
-  ])
+  } = await loadAccount(ctx, request, ({ api }) => ({
+    preferences: api.preferences(),
+    familyEligibility: api.familyEligibility(),
+    alerts: api.alerts(),
+    accreditation: api.accreditation(),
+    chatConfig: api.chatConfig(),
+    hasEbill: api.hasEbill(),
+    benefitsMenu: loadBenefitsMenuFacts(api),
+    pcpEligible: api.pcpEligibility(),
+    pcpMembers: api.pcpMembers(),
+    programs: api.programs(),
+    groups: api.groups(),
+  }))
   const menus = shellMenus({
     domainId: ctx.brand.domainId,
     account,

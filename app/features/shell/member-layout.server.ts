@@ -4,7 +4,6 @@
  * calls through the per-token cache.
  */
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { failTo } from '~/platform/failures/failures.server'
 import { getAuthState, requireMember, tokenKind } from '~/platform/session/auth.server'
 import type { ErrorData } from '~/ui/error-boundary'
 import { catalogues } from '~/platform/i18n/catalogues.server'
@@ -23,7 +22,7 @@ export async function loadMemberLayout({ request, params }: LoaderFunctionArgs) 
   if (isOpenPage(new URL(request.url).pathname, params) && !(await isMemberSession(request))) return null
   const ctx = await requireMember(request)
   const dismissedAlerts = await readDismissedAlerts(request)
-  const header = await loadHeaderData(ctx, { dismissedAlerts }).catch(failTo(request))
+  const header = await loadHeaderData(ctx, request, { dismissedAlerts })
   const titles = catalogues[languageOf(request)].menus
   const { primary, utility, account, accountDesktop, groupSwitch } = header.menus
   return {

@@ -13,8 +13,9 @@
 import { data, redirect } from '@remix-run/node'
 import { pdfDownload, throwDownloadFailure } from '~/platform/gateway/pdf-download.server'
 import { handbookId, type CertificateOfCoverage } from '@member-dashboard/contract'
-import { failTo, noneWhen } from '~/platform/failures/failures.server'
+import { noneWhen } from '~/platform/failures/failures.server'
 import type { MemberApi } from '~/platform/gateway/client.server'
+import { requireAccount } from '~/platform/session/account-state.server'
 import { requireMember } from '~/platform/session/auth.server'
 import {
   certificateView as certificateLines,
@@ -22,7 +23,7 @@ import {
   medicareMaterialViews,
   priorAuthorizationView,
 } from './documents'
-import { loadBenefitsNav } from '../benefits-nav.server'
+import { benefitsNav, withNavFacts } from '../benefits-nav.server'
 import { benefitsTexts, type BenefitsSection, type BenefitsTexts } from '../texts.server'
 import { codeText } from '~/platform/i18n/codes.server'
 
@@ -35,30 +36,38 @@ export const CERTIFICATE_DOWNLOAD = '/resources/certificate-of-coverage'
 const notFoundPage = () => data({ signedIn: true }, { status: 404 })
 
 export async function loadMedicareMaterials(request: Request) {
-  const ctx = await requireMember(request)
   const { messages } = benefitsTexts(request)
-  const [materials, nav] = await Promise.all([
-    // "Medicare materials: 403 gives an empty list" (spec section 8).
-    ctx.api.medicareMaterials().catch(noneWhen(403, [])),
-    loadBenefitsNav(ctx),
-  ]).catch(failTo(request))
-  return { nav, materials: medicareMaterialViews(materials), messages: messages(DOCUMENT_TEXTS) }
+  const loaded = await requireAccount(
+    request,
+    withNavFacts(({ api }) => ({
+      // "Medicare materials: 403 gives an empty list" (spec section 8).
+      materials: api.medicareMaterials().catch(noneWhen(403, [])),
+    })),
+  )
+  return {
+    nav: benefitsNav(loaded),
+    materials: medicareMaterialViews(loaded.materials),
+    messages: messages(DOCUMENT_TEXTS),
+  }
 }
 
 export async function loadHandbooks(request: Request) {
-  const ctx = await requireMember(request)
-  const { api, brand } = ctx
   const { rule, messages } = benefitsTexts(request)
-  // "Handbooks link: not on the partner brand": the page is not there either.
-  if (!brand.handbooks) throw notFoundPage()
   throwDownloadFailure(request)
-  const [handbooks, outlineOfCoverageUrl, nav] = await Promise.all([
-    api.handbooks(),
-    api.outlineOfCoverageUrl().catch(noneWhen(404, null)),
-    loadBenefitsNav(ctx),
-  ]).catch(failTo(request))
+  // "Handbooks link: not on the partner brand": the page is not there either (nothing is asked).
+  const loaded = await requireAccount(
+    request,
+    withNavFacts(({ api, brand }) => ({
+      handbooks: brand.handbooks ? api.handbooks() : Promise.resolve(null),
+      outlineOfCoverageUrl: brand.handbooks
+        ? api.outlineOfCoverageUrl().catch(noneWhen(404, null))
+        : Promise.resolve(null),
+    })),
+  )
+  const { handbooks, outlineOfCoverageUrl, brand } = loaded
+  if (!brand.handbooks || !handbooks) throw notFoundPage()
   return {
-    nav,
+    nav: benefitsNav(loaded),
     label: brand.handbooks.label,
     // The handbooks' titles and descriptions as sent; what the dashboard writes, in the member's language.
     handbooks: handbookViews(handbooks, outlineOfCoverageUrl, brand.handbooks.path).map((h) => ({
@@ -73,15 +82,15 @@ export async function loadHandbooks(request: Request) {
 }
 
 export async function loadCertificate(request: Request) {
-  const ctx = await requireMember(request)
   const { t, rule, messages } = benefitsTexts(request)
   throwDownloadFailure(request)
-  const [certificate, nav] = await Promise.all([
-    ctx.api.certificateOfCoverage().catch(noneWhen(404, null)),
-    loadBenefitsNav(ctx),
-  ]).catch(failTo(request))
+  const loaded = await requireAccount(
+    request,
+    withNavFacts(({ api }) => ({ certificate: api.certificateOfCoverage().catch(noneWhen(404, null)) })),
+  )
+  const { certificate } = loaded
   return {
-    nav,
+    nav: benefitsNav(loaded),
     certificate: certificate ? certificateView(certificate, t, rule) : null,
     downloadHref: CERTIFICATE_DOWNLOAD,
     messages: messages(DOCUMENT_TEXTS),
@@ -89,14 +98,14 @@ export async function loadCertificate(request: Request) {
 }
 
 export async function loadPriorAuthorizations(request: Request) {
-  const ctx = await requireMember(request)
   const { rule, messages } = benefitsTexts(request)
-  const [requests, nav] = await Promise.all([ctx.api.priorAuthorizations(), loadBenefitsNav(ctx)]).catch(
-    failTo(request),
+  const loaded = await requireAccount(
+    request,
+    withNavFacts(({ api }) => ({ requests: api.priorAuthorizations() })),
   )
   return {
-    nav,
-    requests: requests
+    nav: benefitsNav(loaded),
+    requests: loaded.requests
       .map((request_) => ({
         ...priorAuthorizationView(request_),
         status: codeText(request, 'authorizationStatus', request_.status, request_.statusDescription),

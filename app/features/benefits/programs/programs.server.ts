@@ -17,7 +17,7 @@ import {
   relatedPrograms,
 } from './programs'
 import type { Program } from '@member-dashboard/contract'
-import { loadBenefitsNav } from '../benefits-nav.server'
+import { benefitsNav, withNavFacts } from '../benefits-nav.server'
 import { benefitsTexts, type BenefitsSection } from '../texts.server'
 
 /** What the programs pages render of the `benefits` namespace (the new-tab hint is the documents'). */
@@ -25,16 +25,19 @@ const PROGRAM_TEXTS: BenefitsSection[] = ['pages', 'programs', 'documents']
 
 async function loadMemberPrograms(request: Request) {
   const now = new Date()
-  const { member, family, programs, catalogue, nav } = await requireAccount(request, (ctx) => ({
-    family: ctx.api.familyEligibility(),
-    programs: ctx.api.programs(),
-    catalogue: ctx.api.sitecorePrograms(),
-    nav: loadBenefitsNav(ctx, now),
-  }))
+  const loaded = await requireAccount(
+    request,
+    withNavFacts((ctx) => ({
+      family: ctx.api.familyEligibility(),
+      programs: ctx.api.programs(),
+      catalogue: ctx.api.sitecorePrograms(),
+    })),
+  )
+  const { member, family, programs, catalogue } = loaded
   return {
     programs: memberPrograms(programs, catalogue),
     isTermed: isMemberTermed(family, member.memberKey, now),
-    nav,
+    nav: benefitsNav(loaded, now),
     messages: benefitsTexts(request).messages(PROGRAM_TEXTS),
   }
 }

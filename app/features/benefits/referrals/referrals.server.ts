@@ -4,8 +4,7 @@
  * section 6: members without get the 404 page), all at once. Failures are the error page.
  */
 import { data } from '@remix-run/node'
-import { failTo } from '~/platform/failures/failures.server'
-import { requireMember } from '~/platform/session/auth.server'
+import { requireAccount } from '~/platform/session/account-state.server'
 import {
   REFERRAL_PAGE_SIZES,
   gatewayReferralQuery,
@@ -15,19 +14,22 @@ import {
   referralPageHref,
   referralView,
 } from './referrals'
-import { loadBenefitsNav } from '../benefits-nav.server'
+import { benefitsNav, withNavFacts } from '../benefits-nav.server'
 import { benefitsTexts } from '../texts.server'
 import { codeText } from '~/platform/i18n/codes.server'
 
 export async function loadReferrals(request: Request, now = new Date()) {
-  const ctx = await requireMember(request)
   const query = readReferralQuery(new URL(request.url).searchParams)
-  const [hasReferrals, page, metadata, nav] = await Promise.all([
-    ctx.api.hasReferrals(),
-    ctx.api.referrals(gatewayReferralQuery(query)),
-    ctx.api.referralsMetadata(),
-    loadBenefitsNav(ctx, now),
-  ]).catch(failTo(request))
+  const loaded = await requireAccount(
+    request,
+    withNavFacts(({ api }) => ({
+      hasReferrals: api.hasReferrals(),
+      page: api.referrals(gatewayReferralQuery(query)),
+      metadata: api.referralsMetadata(),
+    })),
+  )
+  const { hasReferrals, page, metadata } = loaded
+  const nav = benefitsNav(loaded, now)
   if (!hasReferrals) throw data({ signedIn: true }, { status: 404 })
   const { rule, messages } = benefitsTexts(request)
   return {
