@@ -16,13 +16,13 @@ import { brandForRequest, publicOrigin } from '~/platform/config/brand.server'
 import type { Brand } from '~/platform/config/brands'
 import { env } from '~/platform/config/env.server'
 import type { AppleWalletSettings, GoogleWalletSettings } from '~/platform/config/wallet-settings.server'
-import { failTo, noneWhen, pageFailure } from '~/platform/failures/failures.server'
+import { noneWhen, pageFailure } from '~/platform/failures/failures.server'
 import { isGatewayError } from '~/platform/gateway/errors'
 import { catalogues } from '~/platform/i18n/catalogues.server'
 import type { PageTexts } from '~/platform/i18n/language.server'
 import type { Language } from '~/platform/i18n/languages'
 import { createTranslate } from '~/platform/i18n/translate'
-import { loadAccountState } from '~/platform/session/account-state.server'
+import { loadAccount, requireAccount } from '~/platform/session/account-state.server'
 import { requireMember } from '~/platform/session/auth.server'
 import {
   cardOfMember,
@@ -200,11 +200,9 @@ export async function walletLinks(
  */
 export async function walletRowsFor(request: Request): Promise<WalletLink[]> {
   if (!env.wallet.apple && !env.wallet.google) return []
-  const ctx = await requireMember(request)
-  const [{ account, member }, card] = await Promise.all([
-    loadAccountState(ctx),
-    env.wallet.google ? cardForWallet(ctx.api) : Promise.resolve(null),
-  ]).catch(failTo(request))
+  const { account, member, card } = await requireAccount(request, ({ api }) => ({
+    card: env.wallet.google ? cardForWallet(api) : Promise.resolve(null),
+  }))
   return walletLinks(request, { account, member, card })
 }
 
@@ -232,7 +230,12 @@ export async function applePassLoader(request: Request): Promise<Response> {
   const settings = env.wallet.apple
   if (!settings) return redirect(failedTo(404))
   try {
-    const [{ account, member }, card] = await Promise.all([loadAccountState(ctx), ctx.api.idCardDetails()])
+    const { account, member, card } = await loadAccount(
+      ctx,
+      request,
+      ({ api }) => ({ card: api.idCardDetails() }),
+      'thrown',
+    )
     const now = new Date()
     const choice = walletMember(account.members, member, new URL(request.url).searchParams.get('suffix'), now)
     if (choice.kind === 'forbidden') return redirect(failedTo(403))

@@ -26,17 +26,18 @@ export type PageCalls<H extends PromiseHash> = (ctx: MemberContext) => H
 
 /**
  * The account state of a signed-in member and a page's own `calls`, started together (no
- * waterfall, decision 113); any of them failing opens the error page at the same address.
+ * waterfall, decision 113); any of them failing opens the error page at the same address, unless
+ * the caller handles failures itself (`failures: 'thrown'`: a download that sends the member back
+ * to its page instead).
  */
 export async function loadAccount<H extends PromiseHash = Record<never, never>>(
   ctx: MemberContext,
   request: Request,
   calls?: PageCalls<H>,
+  failures: 'error page' | 'thrown' = 'error page',
 ) {
-  const [state, loaded] = await Promise.all([
-    loadAccountState(ctx),
-    promiseHash(calls ? calls(ctx) : ({} as H)),
-  ]).catch(failTo(request))
+  const both = Promise.all([loadAccountState(ctx), promiseHash(calls ? calls(ctx) : ({} as H))])
+  const [state, loaded] = await (failures === 'thrown' ? both : both.catch(failTo(request)))
   return { ...ctx, ...state, ...loaded }
 }
 
