@@ -110,6 +110,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // The screenshot tests (e2e/screenshots.spec.ts, decision 224): an image missing or different
+  // from the committed one fails and nothing is written; only `--update-snapshots` on the command
+  // line writes them (never in `npm test`). One image per name, without the project and platform
+  // suffixes: the images are of Debian's Chromium with Debian's fonts, on the CI machine as here.
+  updateSnapshots: 'none',
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: `playwright-report${offset ? `-${offset}` : ''}` }],

@@ -1,0 +1,146 @@
+/**
+ * Issue 43 ('Drawn one way', decision 224): how the pages look, as images kept in the repository.
+ * /login, /home and one form page (the change-password form) per brand, language and width, with
+ * JavaScript on (the page as most members see it; the same server HTML without it). The next change
+ * of a border, a colour, a font or a cut label fails `toHaveScreenshot` against the committed image
+ * (e2e/screenshots.spec.ts-snapshots/). After a look changed on purpose, the images are written
+ * again with `npx playwright test e2e/screenshots.spec.ts --project=js-on --update-snapshots`
+ * (README, Tests) and looked at before committing.
+ *
+ * Stable by construction: the fonts are the machine's (the pages ask for system-ui; CI installs the
+ * same Debian font packages, scripts/debian-chromium.mjs), animations and the caret are off, the
+ * page has loaded, hydrated and its fonts are in; what changes from day to day or with the other
+ * tests is masked (dates: the persona data is seeded relative to today, the footer's year) or left
+ * out (the staff-access notice, shown at a member's first sign-in after a staff 'login as' by
+ * another test).
+ */
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { brandUrl, login, type Domain } from './support'
+
+type Brand = { name: string; domain: Domain; signIn: (page: Page, testInfo: TestInfo) => Promise<void> }
+
+const BRANDS: Brand[] = [
+  { name: 'main', domain: 1, signIn: (page, testInfo) => login(page, testInfo, 'avery', { domain: 1 }) },
+  { name: 'medicare', domain: 2, signIn: (page, testInfo) => login(page, testInfo, 'mia', { domain: 2 }) },
+  // harper's own sign-in stops at the unsigned policy page (signing it is a write): staff opens
+  // harper's dashboard, as the other read-only tests do (e2e/shell-helpers.ts `loginAs`, whose
+  // button name is English: here in either language).
+  {
+    name: 'partner',
+    domain: 5,
+    signIn: async (page, testInfo) => {
+      await login(page, testInfo, 'staff.any', { domain: 5 })
+      await page.waitForURL(/\/login-as/)
+      await page.locator('input[name="subscriberId"]').fill('PD5000051')
+      await Promise.all([
+        page.waitForURL((url) => !url.pathname.startsWith('/login-as')),
+        page.getByRole('button', { name: /^(Continue as subscriber|Continuar como suscriptor)$/ }).click(),
+      ])
+    },
+  },
+]
+
+const LANGUAGES = [
+  { code: 'en', locale: 'en-US', lang: 'en-US' },
+  { code: 'es', locale: 'es-MX', lang: 'es-US' },
+] as const
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const
+
+const FORM_PAGE = '/account/settings/change-password'
+
+/**
+ * Leaves out what changes with the day or with the other tests. Every date and year in the page's
+ * text (MM/DD/YYYY, a bare 19xx or 20xx) is marked, so the screenshot masks it: the persona data is
+ * seeded relative to today. The system font's digits are all one width, so the masked box is the
+ * same size on any day. The staff-access notice is taken out: it shows at a member's first sign-in
+ * after a staff 'login as', which another test may just have done (e2e/sign-in.spec.ts).
+ */
+async function leaveOutWhatChanges(page: Page) {
+  await page.evaluate(() => {
+    document.querySelector('[data-testid="staff-access-notice"]')?.remove()
+    const pattern = /\d{1,2}\/\d{1,2}\/\d{4}|\b(?:19|20)\d{2}\b/g
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const nodes: Text[] = []
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (pattern.test(node.textContent ?? '')) nodes.push(node as Text)
+      pattern.lastIndex = 0
+    }
+    for (const node of nodes) {
+      const text = node.textContent ?? ''
+      const parts = document.createDocumentFragment()
+      let last = 0
+      for (const match of text.matchAll(pattern)) {
+        parts.append(text.slice(last, match.index))
+        const mark = document.createElement('span')
+        mark.dataset.screenshotMask = ''
+        mark.textContent = match[0]
+        parts.append(mark)
+        last = match.index + match[0].length
+      }
+      parts.append(text.slice(last))
+      node.replaceWith(parts)
+    }
+  })
+}
+
+async function expectLook(
+  page: Page,
+  testInfo: TestInfo,
+  lang: string,
+  domain: Domain,
+  path: string,
+  name: string,
+) {
+  const response = await page.goto(brandUrl(testInfo, domain, path))
+  expect(response?.status(), `${path} answers`).toBeLessThan(400)
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+  // Hydrated before the page is touched (React would redraw a document that differs from the
+  // server's): the footer, the document's last part, has React's fiber; then the browser is idle
+  // (the hydration's commit and its effects done) and the fonts are in.
+  await page.waitForLoadState('load')
+  await page.waitForFunction(() => {
+    const last = document.querySelector('footer') ?? document.querySelector('main')
+    return last !== null && Object.keys(last).some((key) => key.startsWith('__reactFiber$'))
+  })
+  await page.evaluate(() =>
+    Promise.all([
+      document.fonts.ready,
+      new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })),
+    ]),
+  )
+  await leaveOutWhatChanges(page)
+  await expect.soft(page, `${name} looks as its image`).toHaveScreenshot(`${name}.png`, {
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    // Tight: a pixel whose colour moved by more than 0.05 (pixelmatch's YIQ distance, about 13 grey
+    // levels; the default 0.2 lets a grey border change by up to 52 levels) fails, and not one such
+    // pixel is allowed. Anti-aliased edges are still told apart from changes (pixelmatch).
+    threshold: 0.05,
+    maxDiffPixels: 0,
+    mask: [page.locator('[data-screenshot-mask]')],
+  })
+}
+
+for (const brand of BRANDS) {
+  for (const language of LANGUAGES) {
+    for (const size of WIDTHS) {
+      test.describe(`${brand.name} ${language.code} ${size.width}`, () => {
+        test.use({ locale: language.locale, viewport: size })
+        test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'JavaScript on only')
+
+        test(`login, home and ${FORM_PAGE}`, async ({ page }, testInfo) => {
+          const at = `${brand.name}-${language.code}-${size.width}`
+          await expectLook(page, testInfo, language.lang, brand.domain, '/login', `login-${at}`)
+          await brand.signIn(page, testInfo)
+          await expectLook(page, testInfo, language.lang, brand.domain, '/home', `home-${at}`)
+          await expectLook(page, testInfo, language.lang, brand.domain, FORM_PAGE, `form-${at}`)
+        })
+      })
+    }
+  }
+}
