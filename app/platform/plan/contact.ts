@@ -1,6 +1,7 @@
 /**
  * Contact facts shown on the public contact page and the member's customer service page (spec
- * sections 2 and 9): the holiday calendar, TTY and paperless texts, and the Passport Dental links.
+ * sections 2 and 9): the holiday calendar and the Passport Dental links (the TTY and paperless texts
+ * are in the catalogues).
  * Pure: no I/O.
  */
 import type { Program } from '@member-dashboard/contract'
@@ -22,10 +23,6 @@ export function parseHolidayCalendar(value: string): Holiday[] {
     .map((match) => ({ date: match[1], name: match[2].trim() }))
     .sort((a, b) => a.date.localeCompare(b.date))
 }
-
-export const TTY_TEXT = 'TTY users call 711'
-export const PAPERLESS_TEXT =
-  'The average American uses 650 pounds of paper a year. Go paperless: choose electronic statements and explanations of benefits in your settings.'
 
 // ---------------------------------------------------------------- Passport Dental
 

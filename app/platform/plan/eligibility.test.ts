@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest'
 import type { CategoryEligibility, FamilyPlanEligibilityEntry, Member } from '@member-dashboard/contract'
 import {
   categoryEligibilityStatus,
-  chooseFamilyEntries,
-  chooseFamilyEntry,
   dateRangeText,
   defaultBenefitCategory,
   eligibleBenefitCategories,
@@ -227,45 +225,6 @@ describe('family plan eligibility entry', () => {
     })
     it('termed with no entry at all', () => {
       expect(isMemberTermed([], 'MK1', now)).toBe(true)
-    })
-  })
-
-  describe('choosing one entry per member and category', () => {
-    const now = day(2025, 6, 1)
-    const activeLate = entry({ effectiveDate: '2025-03-01', termedDate: null, source: 'active-late' })
-    const activeEarly = entry({ effectiveDate: '2025-02-01', termedDate: null, source: 'active-early' })
-    const future = entry({ effectiveDate: '2025-07-01', termedDate: null, source: 'future' })
-    const futureLater = entry({ effectiveDate: '2025-09-01', termedDate: null, source: 'future-later' })
-    const termedOld = entry({ effectiveDate: '2019-01-01', termedDate: '2019-12-31', source: 'termed-old' })
-    const termedNew = entry({ effectiveDate: '2024-01-01', termedDate: '2024-12-31', source: 'termed-new' })
-
-    it('active is preferred over future and termed', () => {
-      expect(chooseFamilyEntry([termedOld, future, activeLate], 'MK1', 'dental', now)?.source).toBe(
-        'active-late',
-      )
-    })
-    it('future is preferred over termed', () => {
-      expect(chooseFamilyEntry([termedOld, futureLater], 'MK1', 'dental', now)?.source).toBe('future-later')
-    })
-    it('among active entries, the earliest effective date', () => {
-      expect(chooseFamilyEntry([activeLate, activeEarly], 'MK1', 'dental', now)?.source).toBe('active-early')
-    })
-    it('among future entries, the earliest effective date', () => {
-      expect(chooseFamilyEntry([futureLater, future], 'MK1', 'dental', now)?.source).toBe('future')
-    })
-    it('among termed entries, the earliest effective date', () => {
-      expect(chooseFamilyEntry([termedNew, termedOld], 'MK1', 'dental', now)?.source).toBe('termed-old')
-    })
-    it('only entries of the asked category (dental = D) count', () => {
-      const medical = entry({ productCategory: 'M', termedDate: null, source: 'medical' })
-      expect(chooseFamilyEntry([medical, termedOld], 'MK1', 'dental', now)?.source).toBe('termed-old')
-      expect(chooseFamilyEntry([medical, termedOld], 'MK1', 'pharmacy', now)).toBeNull()
-    })
-    it('chooses one entry for every member and category pair', () => {
-      const other = entry({ memberKey: 'MK2', source: 'other', termedDate: null })
-      const vision = entry({ productCategory: 'V', source: 'vision' })
-      const chosen = chooseFamilyEntries([termedOld, other, activeLate, vision, activeEarly], now)
-      expect(chosen.map((e) => e.source)).toEqual(['active-early', 'other', 'vision'])
     })
   })
 })

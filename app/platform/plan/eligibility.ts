@@ -14,7 +14,7 @@ import type {
   Member,
   PlanStatus,
 } from '@member-dashboard/contract'
-import { BENEFIT_CATEGORIES_IN_ORDER, CATEGORY_LETTER } from './benefit-categories'
+import { BENEFIT_CATEGORIES_IN_ORDER } from './benefit-categories'
 import { ageInYears, formatDisplayDate, toApiDate, toDayjs, type DateInput } from '~/platform/formats'
 
 /** "Adult age: 18. Settings hidden for dependents under 18." */
@@ -148,44 +148,6 @@ export function isMemberTermed(
   now: Now,
 ): boolean {
   return !entries.some((entry) => entry.memberKey === memberKey && familyEntryStatus(entry, now) !== 'termed')
-}
-
-const statusRank: Record<FamilyEntryStatus, number> = { active: 0, future: 1, termed: 2 }
-
-function compareEntries(now: Now) {
-  return (a: FamilyPlanEligibilityEntry, b: FamilyPlanEligibilityEntry) =>
-    statusRank[familyEntryStatus(a, now)] - statusRank[familyEntryStatus(b, now)] ||
-    a.effectiveDate.localeCompare(b.effectiveDate)
-}
-
-/**
- * "When one entry per member and category is chosen, active is preferred, then future, then
- * termed, earliest effective date first." Returns null when the member has no entry in the category.
- */
-export function chooseFamilyEntry(
-  entries: readonly FamilyPlanEligibilityEntry[],
-  memberKey: string,
-  category: BenefitCategory,
-  now: Now,
-): FamilyPlanEligibilityEntry | null {
-  const letter = CATEGORY_LETTER[category]
-  const candidates = entries.filter((e) => e.memberKey === memberKey && e.productCategory === letter)
-  return [...candidates].sort(compareEntries(now))[0] ?? null
-}
-
-/** The chosen entry of every (member, category) pair present, in input order of first appearance. */
-export function chooseFamilyEntries(
-  entries: readonly FamilyPlanEligibilityEntry[],
-  now: Now,
-): FamilyPlanEligibilityEntry[] {
-  const chosen = new Map<string, FamilyPlanEligibilityEntry>()
-  const compare = compareEntries(now)
-  for (const entry of entries) {
-    const key = `${entry.memberKey}|${entry.productCategory}`
-    const current = chosen.get(key)
-    if (!current || compare(entry, current) < 0) chosen.set(key, entry)
-  }
-  return [...chosen.values()]
 }
 
 // ---------------------------------------------------------------- people

@@ -120,11 +120,6 @@ export function dentalMaximumRows(maximums: readonly DentalMaximum[]): DentalMax
   })
 }
 
-/** Maximums with at least one shown amount (individual or family). */
-export function visibleDentalMaximums(maximums: readonly DentalMaximum[]): DentalMaximum[] {
-  return maximums.filter((m) => isShownMaximumAmount(m.indivAmount) || isShownMaximumAmount(m.familyAmount))
-}
-
 // ---------------------------------------------------------------- progress
 
 /** "percentage = met / limit x 100", clamped to 0..100; 0 when the limit is 0 (or not a number). */

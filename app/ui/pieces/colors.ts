@@ -29,5 +29,3 @@ export const COLORS = {
   fill: 'var(--mantine-color-gray-0)',
   white: 'var(--mantine-color-white)',
 } as const
-
-export type PieceColor = keyof typeof COLORS
