@@ -77,13 +77,9 @@ describe('/find-care/care-reminders', () => {
     expect((await thrown(() => load())).init?.status).toBe(502)
   })
 
-  it('on the partner brand every find-care link goes to find a dentist', async () => {
-    answer({ 'GET care-reminders': averys })
-    const data = await load(5)
-    expect(data.members.flatMap((m) => m.reminders.map((r) => r.link.target))).toEqual([
-      '/find-care/find-a-dentist',
-      '/find-care/find-a-dentist',
-      '/find-care/find-a-dentist',
-    ])
+  it('is not a page of the partner brand, whose find care is only find-a-dentist: 404, nothing asked', async () => {
+    const fake = answer({ 'GET care-reminders': averys })
+    expect((await thrown(() => load(5))).init?.status).toBe(404)
+    expect(fake.stats.calls.some((c) => c.path === 'care-reminders')).toBe(false)
   })
 })

@@ -13,7 +13,7 @@ const reminder = (over: Partial<CareReminder> = {}): CareReminder => ({
   findCare: 'primary-care',
   ...over,
 })
-const main = { dentistOnly: false, showPrimaryCare: true }
+const main = { showPrimaryCare: true }
 const today = '2026-11-24'
 
 describe('careReminderView', () => {
@@ -44,11 +44,6 @@ describe('careReminderLink', () => {
   })
   it('primary care only under the section 6 rule, else the find care landing page', () => {
     expect(careReminderLink('primary-care', { ...main, showPrimaryCare: false })).toBe('/find-care')
-  })
-  it('on the partner brand (find care is find-a-dentist only) every link goes to find a dentist', () => {
-    const partner = { dentistOnly: true, showPrimaryCare: true }
-    expect(careReminderLink('primary-care', partner)).toBe('/find-care/find-a-dentist')
-    expect(careReminderLink('resources', partner)).toBe('/find-care/find-a-dentist')
   })
 })
 

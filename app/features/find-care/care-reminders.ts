@@ -16,14 +16,13 @@ const FIND_CARE_PAGE: Record<CareReminderFindCare, string> = {
 
 /**
  * Where a reminder's "link to find care" leads: its find-care page, when the member can open it
- * (the partner brand's find care is only find-a-dentist; primary care only under the section 6
- * rule), else the find care landing page, which shows what the member has.
+ * (primary care only under the section 6 rule), else the find care landing page, which shows what
+ * the member has.
  */
 export function careReminderLink(
   findCare: CareReminderFindCare,
-  options: { dentistOnly: boolean; showPrimaryCare: boolean },
+  options: { showPrimaryCare: boolean },
 ): string {
-  if (options.dentistOnly) return FIND_CARE_PAGE['find-a-dentist']
   if (findCare === 'primary-care' && !options.showPrimaryCare) return '/find-care'
   return FIND_CARE_PAGE[findCare]
 }
@@ -42,7 +41,7 @@ export interface CareReminderView {
 export function careReminderView(
   reminder: CareReminder,
   today: DateInput,
-  options: { dentistOnly: boolean; showPrimaryCare: boolean },
+  options: { showPrimaryCare: boolean },
 ): CareReminderView {
   const overdue = reminder.dueDate < toApiDate(today)
   const date = formatDisplayDate(reminder.dueDate)
@@ -63,7 +62,7 @@ export function careReminderView(
 export function careRemindersByMember(
   reminders: readonly CareReminder[],
   today: DateInput,
-  options: { dentistOnly: boolean; showPrimaryCare: boolean },
+  options: { showPrimaryCare: boolean },
 ): { memberName: string; memberSuffix: number; reminders: CareReminderView[] }[] {
   const members = new Map<number, { memberName: string; items: CareReminder[] }>()
   for (const r of reminders) {

@@ -20,8 +20,8 @@ import {
   dentistSearchUrl,
   enrolledProgram,
   findCareEntries,
-  findCareIsDentistOnly,
 } from './find-care'
+import { findCareIsDentistOnly } from '~/platform/plan/permissions'
 import { careRemindersByMember } from './care-reminders'
 
 type Section = keyof typeof enFindCare
@@ -121,22 +121,21 @@ export async function findCareResources(request: Request) {
 }
 
 /**
- * /find-care/care-reminders: the reminders of the members the signed-in member may see (on every
- * brand: it is linked from home; on the partner brand its links lead to find a dentist).
+ * /find-care/care-reminders: the reminders of the members the signed-in member may see. A find
+ * care page: not on the partner brand, whose find care is only find-a-dentist (decision 227).
  */
 export async function loadCareReminders(request: Request) {
   const now = new Date()
-  const { ctx, state, reminders, pcp, pcpEligible } = await loadFindCare(
+  const { state, reminders, pcp, pcpEligible } = await loadFindCare(
     request,
     ({ api }) => ({
       reminders: api.careReminders(),
       pcp: api.pcpMembers(),
       pcpEligible: api.pcpEligibility(),
     }),
-    'allow',
+    'notFound',
   )
   const members = careRemindersByMember(reminders, now, {
-    dentistOnly: findCareIsDentistOnly(ctx.brand.domainId),
     showPrimaryCare: primaryCareShown(state.member, pcp, pcpEligible),
   })
   const inLanguage = inFindCareLanguage(request, 'reminderTexts')

@@ -6,7 +6,6 @@ import {
   dentistSearchUrl,
   DENTIST_DIRECTORY_URL,
   findCareEntries,
-  findCareIsDentistOnly,
   telHref,
 } from './find-care'
 
@@ -62,11 +61,6 @@ describe('Find care landing', () => {
       programs: [program(27, { eligible: false })],
     })
     expect(notEnrolled.map((e) => e.id)).not.toContain('passport-dental')
-  })
-  it('on the partner brand find care is find-a-dentist only', () => {
-    expect(findCareIsDentistOnly(5)).toBe(true)
-    expect(findCareIsDentistOnly(1)).toBe(false)
-    expect(findCareIsDentistOnly(2)).toBe(false)
   })
 })
 

@@ -5,16 +5,10 @@
  */
 import type { DomainId, Program } from '@member-dashboard/contract'
 import { DENTAL_COST_ESTIMATOR, PASSPORT_DENTAL } from '~/platform/plan/programs'
-import { DOMAIN } from '~/platform/config/brands'
 import { isExternalProgram, programLink, type ProgramLink } from '~/platform/plan/programs'
 import { CARE_REMINDERS_PAGE } from './care-reminders'
 
 type ProgramFacts = Pick<Program, 'id' | 'eligible' | 'url' | 'urlDocumentType'>
-
-/** "Partner brand: … find care there is only find-a-dentist": /find-care goes to find a dentist. */
-export function findCareIsDentistOnly(domainId: DomainId): boolean {
-  return domainId === DOMAIN.PARTNER
-}
 
 /** The member's enrolled (eligible) program with this id, if any. */
 export function enrolledProgram<T extends Pick<Program, 'id' | 'eligible'>>(

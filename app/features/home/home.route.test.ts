@@ -184,6 +184,13 @@ describe('home loader', () => {
     expect(data.programs?.dentalLimit).toBeNull()
   })
 
+  it('links no care reminders on the partner brand, whose find care is only find-a-dentist', async () => {
+    const gateway = answer({ 'GET care-reminders': [] })
+    const data = await home({ domainId: 5 })
+    expect(gateway.paths()).not.toContain('GET care-reminders')
+    expect(data.careReminders).toBeNull()
+  })
+
   it('renders the error page with the status when a home call fails', async () => {
     answer({ 'GET idCard/eligible': () => new HttpResponse(null, { status: 502 }) })
     expect((await thrown(() => home())).init?.status).toBe(502)

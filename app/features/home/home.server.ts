@@ -20,6 +20,7 @@ import { homeRuleText } from './texts.server'
 import { textsFor } from '~/platform/i18n/language.server'
 import { codeText } from '~/platform/i18n/codes.server'
 import { DOMAIN } from '~/platform/config/brands'
+import { findCareIsDentistOnly } from '~/platform/plan/permissions'
 
 type Settled<T> = { ok: true; value: T } | { ok: false }
 const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
@@ -85,8 +86,11 @@ export async function loadHome(ctx: MemberContext, request: Request, now = new D
     // The PCI due date, only for the PCI group (the token names the group, so no waterfall).
     dueDate: claims.groupId === PCI_GROUP_ID ? settle(api.pcpDueDate()) : Promise.resolve(null),
     staffAccess: staffAccessEvents(ctx),
-    // Only a link to the care reminders page: a failure hides it, the home page stays (decision 155).
-    careReminders: settle(api.careReminders()),
+    // Only a link to the care reminders page: a failure hides it, the home page stays (decision 155);
+    // not on the partner brand, whose find care is only find-a-dentist (decision 227).
+    careReminders: findCareIsDentistOnly(brand.domainId)
+      ? Promise.resolve(null)
+      : settle(api.careReminders()),
   }))
   const isTermed = isMemberTermed(family, member.memberKey, now)
   const provider = selectedProvider(pcpMembers, member.memberKey, now)
@@ -147,7 +151,7 @@ export async function loadHome(ctx: MemberContext, request: Request, now = new D
       idCardActions: tiles.idCardActions,
     },
     pciCard: tiles.pciCard,
-    careReminders: careRemindersLink(careReminders.ok ? careReminders.value : [], now),
+    careReminders: careRemindersLink(careReminders?.ok ? careReminders.value : [], now),
     // "Hidden for termed members": the whole Programs section.
     programs: isTermed
       ? null

@@ -11,6 +11,7 @@ import {
   ACCOUNT_ACTIVITY_PATH,
   canOpenAccountActivity,
   canOpenSettings,
+  findCareIsDentistOnly,
   showEbillMenu,
   showGroupSwitch,
   showPrimaryCareLink,
@@ -45,7 +46,7 @@ export { benefitsMenuChildren }
 /** Children of Find care; "find care there [partner brand] is only find-a-dentist". */
 export function findCareMenuChildren(input: MenuInput): MenuItem[] {
   const findADentist = item('Find a dentist', '/find-care/find-a-dentist')
-  if (input.domainId === DOMAIN.PARTNER) return [findADentist]
+  if (findCareIsDentistOnly(input.domainId)) return [findADentist]
   return [
     ...(showPrimaryCareLink(input) ? [item('Primary care', '/find-care/primary-care')] : []),
     findADentist,

@@ -61,6 +61,15 @@ export function canOpenSettings(input: Pick<MenuInput, 'domainId' | 'memberSuffi
   return input.domainId !== DOMAIN.PARTNER && input.isAdult
 }
 
+/**
+ * "Partner brand: … find care there is only find-a-dentist": its Find care menu, /find-care (to
+ * find a dentist), no other find-care page (care reminders included: decision 227) and no care
+ * reminders link on home.
+ */
+export function findCareIsDentistOnly(domainId: DomainId): boolean {
+  return domainId === DOMAIN.PARTNER
+}
+
 /** The account activity page (issue 23). */
 export const ACCOUNT_ACTIVITY_PATH = '/account/activity'
 
