@@ -29,10 +29,9 @@ import { BasicFrame } from '~/features/shell/basic-frame'
 import { themeFor } from '~/ui/theme'
 import { useAppLinkNavigation } from '~/ui/app-link'
 import { inRequestLanguage, languageOf, messagesFor } from '~/platform/i18n/language.server'
-import { catalogues, packedOnce, type Section } from '~/platform/i18n/catalogues.server'
-import { VALIDATION_SOURCE } from '~/platform/i18n/localize-message'
+import type { Section } from '~/platform/i18n/catalogues.server'
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from '~/platform/i18n/languages'
-import { unpackMessages, type PackedMessages } from '~/platform/i18n/packed-messages'
+import type { PackedMessages } from '~/platform/i18n/packed-messages'
 import { errorDataWithTexts } from '~/platform/i18n/error-texts.server'
 import { mergeMessages, TranslationProvider, translateForMeta } from '~/platform/i18n/use-translation'
 
@@ -120,17 +119,17 @@ const PAGE_COMMON_SECTIONS = [
 /**
  * The texts of every page. The brands' texts (`common`'s `brand` section) and the menu titles (the
  * `menus` namespace) are keyed by their English, so an English page gets neither (the lookups
- * show the key: decision 192). In another language than English, the form messages too, with the
- * English templates the rules write them from (`useErrorText` shows a rule's English message in
- * the member's language): an English page needs neither, and no template travels in the scripts.
+ * show the key: decision 192). The form messages (`validation`) go to every page in every language:
+ * the rules write them as keys and values and the page translates them (decision 225).
  */
 function rootMessages(request: Request, language: Language): PackedMessages {
-  if (language === DEFAULT_LANGUAGE) return messagesFor(request, { common: PAGE_COMMON_SECTIONS })
-  return packedOnce(`${language} root`, () => ({
-    ...unpackMessages(messagesFor(request, { common: [...PAGE_COMMON_SECTIONS, 'brand'], menus: 'all' })),
-    validation: catalogues[language].validation,
-    [VALIDATION_SOURCE]: catalogues.en.validation,
-  }))
+  if (language === DEFAULT_LANGUAGE)
+    return messagesFor(request, { common: PAGE_COMMON_SECTIONS, validation: 'all' })
+  return messagesFor(request, {
+    common: [...PAGE_COMMON_SECTIONS, 'brand'],
+    menus: 'all',
+    validation: 'all',
+  })
 }
 
 /**

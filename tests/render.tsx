@@ -14,7 +14,6 @@ import { vi } from 'vitest'
 import { useAppLinkNavigation } from '~/ui/app-link'
 import { catalogues } from '~/platform/i18n/catalogues.server'
 import { DEFAULT_LANGUAGE, type Language } from '~/platform/i18n/languages'
-import { VALIDATION_SOURCE } from '~/platform/i18n/localize-message'
 import { TranslationProvider } from '~/platform/i18n/use-translation'
 
 /**
@@ -22,13 +21,8 @@ import { TranslationProvider } from '~/platform/i18n/use-translation'
  * renders (the loaders' tests check that); components under test get them all.
  */
 function Texts({ language = DEFAULT_LANGUAGE, children }: { language?: Language; children: ReactNode }) {
-  // As the root sends them: in another language, the English form templates beside (decision 190).
-  const catalogue =
-    language === DEFAULT_LANGUAGE
-      ? catalogues[language]
-      : { ...catalogues[language], [VALIDATION_SOURCE]: catalogues.en.validation }
   return (
-    <TranslationProvider language={language} catalogue={catalogue}>
+    <TranslationProvider language={language} catalogue={catalogues[language]}>
       {children}
     </TranslationProvider>
   )

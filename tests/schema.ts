@@ -1,9 +1,29 @@
 import type { z } from 'zod'
+import { catalogues } from '~/platform/i18n/catalogues.server'
+import type { Language } from '~/platform/i18n/languages'
+import { translateMessage } from '~/platform/i18n/message'
 
-/** The messages a schema reports for a value ([] when valid). */
+/** A rule's message as a page in `language` shows it (decision 225); any other text as it is. */
+export const shownIn = (language: Language, text: string, label?: string) =>
+  translateMessage(text, catalogues[language], language, label)
+
+/** A rule's message as an English page shows it. */
+export const inEnglish = (text: string) => shownIn('en', text)
+
+/** Messages by field (conform's `error`, a reply's `error`) as an English page shows them. */
+export function errorsInEnglish<E extends Record<string, string[] | null | undefined> | undefined>(
+  error: E,
+): E {
+  if (!error) return error
+  return Object.fromEntries(
+    Object.entries(error).map(([name, texts]) => [name, texts ? texts.map(inEnglish) : texts]),
+  ) as E
+}
+
+/** The messages a schema reports for a value ([] when valid), as an English page shows them. */
 export function errorsOf(schema: z.ZodTypeAny, value: unknown): string[] {
   const result = schema.safeParse(value)
-  return result.success ? [] : result.error.issues.map((issue) => issue.message)
+  return result.success ? [] : result.error.issues.map((issue) => inEnglish(issue.message))
 }
 
 /** A form body with these fields, as a browser posts it. */

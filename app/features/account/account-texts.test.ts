@@ -5,12 +5,10 @@
  */
 import { unpackMessages } from '~/platform/i18n/packed-messages'
 import { describe, expect, it } from 'vitest'
-import englishValidation from '~/platform/i18n/catalogues/en/validation.json'
-import spanishValidation from '~/platform/i18n/catalogues/es/validation.json'
 import { catalogues } from '~/platform/i18n/catalogues.server'
 import { inRequestLanguage } from '~/platform/i18n/language.server'
-import { localizeMessage } from '~/platform/i18n/localize-message'
-import { createTranslate } from '~/platform/i18n/translate'
+import { createTranslate, flatten } from '~/platform/i18n/translate'
+import { inEnglish, shownIn } from '../../../tests/schema'
 import { PASSWORD_MISMATCH } from '~/platform/forms/validators'
 import { DUPLICATE_QUESTION_MESSAGE } from '~/platform/forms/security-answers'
 import { describeSpecTexts } from '../../../tests/spec-texts'
@@ -160,10 +158,11 @@ describe("the account forms' own messages", () => {
     ID_CARD_NOT_ELIGIBLE,
     CANCELLATION_CHOICE_REQUIRED,
     EBILL_REGISTER_REFUSED,
-  ])('%s is in the English validation catalogue, and shown in Spanish', (message) => {
-    expect(Object.values(englishValidation.account)).toContain(message)
-    const spanish = localizeMessage(message, englishValidation, spanishValidation)
-    expect(spanish).not.toBe(message)
-    expect(Object.values(spanishValidation.account)).toContain(spanish)
+  ])('%s is a text of the validation catalogue, in English and in Spanish', (message) => {
+    const english = inEnglish(message)
+    const spanish = shownIn('es', message)
+    expect(flatten(catalogues.en.validation).map(([, text]) => text)).toContain(english)
+    expect(flatten(catalogues.es.validation).map(([, text]) => text)).toContain(spanish)
+    expect(spanish).not.toBe(english)
   })
 })

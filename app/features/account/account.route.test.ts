@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { errorsInEnglish, inEnglish } from '../../../tests/schema'
 import { action as settingsAction, loader as settingsLoader } from '~/routes/_member.account.settings._index'
 import { action as passwordAction } from '~/routes/_member.account.settings.change-password'
 import { loader as ebillLoader } from '~/routes/_member.account.ebill'
@@ -93,7 +94,7 @@ describe('/account/settings', () => {
       zipCode: '12',
     }
     const result = replyOf(await settingsAction(args(await signedInRequest('/account/settings', { form }))))
-    expect(result.error).toMatchObject({
+    expect(errorsInEnglish(result.error)).toMatchObject({
       addressLine1: ['Address line 1 is a required field'],
       zipCode: ['Zip code is under the character minimum'],
     })
@@ -106,7 +107,7 @@ describe('/account/settings', () => {
     const result = replyOf(
       await settingsAction(args(await signedInRequest('/account/settings', { form: address }))),
     )
-    expect(result.error?.['']).toEqual(['Invalid state'])
+    expect(errorsInEnglish(result.error)?.['']).toEqual(['Invalid state'])
     expect(result.initialValue).toMatchObject({ city: 'Portland' })
   })
 
@@ -114,7 +115,9 @@ describe('/account/settings', () => {
     const fake = answer(settingsAnswers())
     const form = { intent: 'preferences', emailAddress: 'new@example.com', currentPassword: '' }
     const result = replyOf(await settingsAction(args(await signedInRequest('/account/settings', { form }))))
-    expect(result.error).toMatchObject({ currentPassword: [EMAIL_CHANGE_NEEDS_PASSWORD] })
+    expect(errorsInEnglish(result.error)).toMatchObject({
+      currentPassword: [inEnglish(EMAIL_CHANGE_NEEDS_PASSWORD)],
+    })
     expect(fake.paths()).not.toContain('PUT account/preferences')
   })
 
@@ -151,7 +154,7 @@ describe('settings: the one failure path (decision 006)', () => {
       await save({ intent: 'preferences', emailAddress: 'new@example.com', currentPassword: 'Wrong#1' }),
     )
     expect(reply.httpStatus).toBe(403)
-    expect(reply.result.error?.['']).toEqual(['Current password is incorrect'])
+    expect(errorsInEnglish(reply.result.error)?.['']).toEqual(['Current password is incorrect'])
     expect(reply.result.initialValue).toEqual({ intent: 'preferences', emailAddress: 'new@example.com' })
   })
 
@@ -183,7 +186,7 @@ describe('/account/settings/change-password', () => {
   it("shows the gateway's refusal and hides every password", async () => {
     answer(settingsAnswers({ 'PUT account/password': gatewayError(403, 'Current password is incorrect') }))
     const result = replyOf(await passwordAction(args(await signedInRequest('/x', { form }))))
-    expect(result.error?.['']).toEqual(['Current password is incorrect'])
+    expect(errorsInEnglish(result.error)?.['']).toEqual(['Current password is incorrect'])
     expect(result.initialValue).toEqual({})
   })
   it("says the gateway's refusal in Spanish to a Spanish member (decision 218)", async () => {
@@ -191,13 +194,13 @@ describe('/account/settings/change-password', () => {
     const request = await signedInRequest('/x', { form })
     request.headers.set('accept-language', 'es-US')
     const result = replyOf(await passwordAction(args(request)))
-    expect(result.error?.['']).toEqual(['La contraseña actual no es correcta.'])
+    expect(errorsInEnglish(result.error)?.['']).toEqual(['La contraseña actual no es correcta.'])
   })
   it('any failure of account/password is screen-handled: the catalogue text on the form', async () => {
     answer(settingsAnswers({ 'PUT account/password': HttpResponse.json({}, { status: 500 }) }))
     const reply = actionResult(await passwordAction(args(await signedInRequest('/x', { form }))))
     expect(reply.httpStatus).toBe(500)
-    expect(reply.result.error?.['']).toEqual([
+    expect(errorsInEnglish(reply.result.error)?.['']).toEqual([
       "Sorry, we're having a problem with our system. We'll get this fixed soon.",
     ])
   })
@@ -208,7 +211,7 @@ describe('/account/settings/change-password', () => {
         args(await signedInRequest('/x', { form: { ...form, confirmPassword: 'Other#2027' } })),
       ),
     )
-    expect(result.error).toMatchObject({ confirmPassword: ['Passwords do not match'] })
+    expect(errorsInEnglish(result.error)).toMatchObject({ confirmPassword: ['Passwords do not match'] })
     expect(fake.paths()).not.toContain('PUT account/password')
   })
 })
@@ -300,7 +303,7 @@ describe('/account/ebill', () => {
     const reply = actionResult(
       await ebillAction(args(await signedInRequest('/account/ebill', { form: { intent: 'register' } }))),
     )
-    expect(reply.result.error?.['']).toEqual(['You are already registered for eBill'])
+    expect(errorsInEnglish(reply.result.error)?.['']).toEqual(['You are already registered for eBill'])
   })
   it('is refused (403) without eBill', async () => {
     answer({ 'GET account': account(), 'GET ebill/hasEbill': false, 'GET eligibility/family': [] })
@@ -326,7 +329,9 @@ describe('/account/plan-benefits/cancel', () => {
     expect(chosen.option?.id).toBe('D')
     const none = await cancelLoader(args(await appRequest('/account/plan-benefits/cancel', { cookie })))
     expect(none.option).toBeNull()
-    expect(none.choice?.error?.cancellationStatusId).toEqual(['Choose the coverage to cancel'])
+    expect(errorsInEnglish(none.choice?.error)?.cancellationStatusId).toEqual([
+      'Choose the coverage to cancel',
+    ])
   })
   it("posts the cancellation and shows the gateway's refusal", async () => {
     const fake = answer({
@@ -337,7 +342,9 @@ describe('/account/plan-benefits/cancel', () => {
       args(await signedInRequest('/x', { form: { cancellationStatusId: 'M' } })),
     )
     expect(actionResult(result).httpStatus).toBe(409)
-    expect(replyOf(result).error?.['']).toEqual(['A cancellation request is already on file'])
+    expect(errorsInEnglish(replyOf(result).error)?.['']).toEqual([
+      'A cancellation request is already on file',
+    ])
     expect(replyOf(result).initialValue).toEqual({ cancellationStatusId: 'M' })
     expect(fake.stats.calls.find((c) => c.method === 'POST')?.body).toEqual({ cancellationStatusId: 'M' })
   })

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v3'
 import { describe, expect, it } from 'vitest'
+import { errorsInEnglish, inEnglish } from '../../../tests/schema'
 import {
   categoryRow,
   ebillHandoffUrl,
@@ -29,8 +30,9 @@ const form = (entries: Record<string, string>) => {
   for (const [k, v] of Object.entries(entries)) data.append(k, v)
   return data
 }
-const errorsOf = (result: { status?: string; error?: unknown }) =>
-  result.status === 'error' ? result.error : {}
+/** A result's messages as an English page shows them (decision 225). */
+const errorsOf = (result: { status?: string; error?: Record<string, string[] | null> | null }) =>
+  result.status === 'error' ? errorsInEnglish(result.error ?? undefined) : {}
 
 describe('preferences', () => {
   it('shows the EOB preference to subscribers only', () => {
@@ -57,7 +59,7 @@ describe('preferences', () => {
   it('the schema refuses a changed e-mail without the current password', () => {
     const schema = preferencesSchema('a@example.com', ['emailBreakingNews'])
     const result = parseWithZod(form({ intent: 'preferences', emailAddress: 'b@example.com' }), { schema })
-    expect(errorsOf(result)).toEqual({ currentPassword: [EMAIL_CHANGE_NEEDS_PASSWORD] })
+    expect(errorsOf(result)).toEqual({ currentPassword: [inEnglish(EMAIL_CHANGE_NEEDS_PASSWORD)] })
   })
   it('the schema reads a ticked switch as true and an unticked one as false', () => {
     const schema = preferencesSchema('a@example.com', ['emailBreakingNews', 'electronicEob'])
@@ -132,7 +134,7 @@ describe('security answers', () => {
       }),
       { schema: securityAnswersSchema },
     )
-    expect(errorsOf(result)).toEqual({ question2: [DUPLICATE_QUESTION_MESSAGE] })
+    expect(errorsOf(result)).toEqual({ question2: [inEnglish(DUPLICATE_QUESTION_MESSAGE)] })
   })
   it('checks answers with the answer validator', () => {
     const result = parseWithZod(
@@ -183,14 +185,14 @@ describe('change password', () => {
     expect(
       errorsOf(parse({ currentPassword: 'x', newPassword: 'Abc#2027', confirmPassword: 'Abc#2028' })),
     ).toEqual({
-      confirmPassword: [PASSWORD_MISMATCH],
+      confirmPassword: [inEnglish(PASSWORD_MISMATCH)],
     })
   })
   it('refuses the current password as the new one', () => {
     expect(
       errorsOf(parse({ currentPassword: 'Abc#2027', newPassword: 'Abc#2027', confirmPassword: 'Abc#2027' })),
     ).toEqual({
-      newPassword: [PASSWORD_UNCHANGED],
+      newPassword: [inEnglish(PASSWORD_UNCHANGED)],
     })
   })
   it('requires every field', () => {

@@ -1,8 +1,8 @@
 /**
  * Account area rules (spec sections 3, 5, 6): preference flags, the Y/N wire format, member
  * information status texts (the spec's English; the loaders show them in the member's language).
- * Pure: no I/O. The pages' own texts are in the `account` catalogue, the schemas' messages in the
- * `validation` catalogue's `account` section. The schemas of the account forms are in
+ * Pure: no I/O. The pages' own texts are in the `account` catalogue, the messages of its forms are
+ * keys of the `validation` catalogue's `account` section (decision 225). The schemas of the account forms are in
  * `account-schemas.ts` (loaded after the page, decision 170).
  */
 import type {
@@ -23,6 +23,7 @@ import {
   type Now,
 } from '~/platform/plan/eligibility'
 import { formatDisplayDate, toYesNo } from '~/platform/formats'
+import { message } from '~/platform/i18n/message'
 
 // ---------------------------------------------------------------- preferences
 
@@ -80,7 +81,7 @@ export function billingNotifications(
 
 /** "server Y/N flags become booleans" */
 
-export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email address'
+export const EMAIL_CHANGE_NEEDS_PASSWORD = message('validation:account.emailChangeNeedsPassword')
 
 /** Only a change of an existing address needs the password (a first address does not). */
 export function emailNeedsPassword(currentEmail: string | null, nextEmail: string | undefined) {
@@ -110,7 +111,7 @@ export const PHONE_PATTERN = /^[0-9()+\-. ]*$/
 
 // ---------------------------------------------------------------- change password
 
-export const PASSWORD_UNCHANGED = 'New password must be different from your current password'
+export const PASSWORD_UNCHANGED = message('validation:account.passwordUnchanged')
 
 // ---------------------------------------------------------------- member information
 
@@ -155,9 +156,8 @@ export const ID_CARD_CHOICES = (
 
 /** The two ID card forms of member information, told apart by their hidden `intent`. */
 export const ID_CARD_INTENTS: readonly string[] = ['email-id-card', 'request-id-card']
-export const ID_CARD_NOT_ELIGIBLE = 'Not eligible for an ID card'
-export const ID_CARD_CHOICE_MISSING =
-  'The ID card request could not be read. Choose E-mail ID card or Request ID card and send it again.'
+export const ID_CARD_NOT_ELIGIBLE = message('validation:account.idCardNotEligible')
+export const ID_CARD_CHOICE_MISSING = message('validation:account.idCardChoiceMissing')
 
 type CancellationOption = PlanManagementDetails['directCancellationOptions'][number]
 /** The cancellation option a (possibly invalid) choice names, or null. */
@@ -166,11 +166,11 @@ export const cancellationOption = (
   value: { cancellationStatusId?: unknown } | null,
 ) => options.find((o) => o.id === value?.cancellationStatusId) ?? null
 
-export const CANCELLATION_CHOICE_REQUIRED = 'Choose the coverage to cancel'
+export const CANCELLATION_CHOICE_REQUIRED = message('validation:account.cancellationChoiceRequired')
 // ---------------------------------------------------------------- eBill hand-off
 
 /** A registration POST without its button's value (an empty or forged POST): said above the button. */
-export const EBILL_REGISTER_REFUSED = "Select 'Register for eBill' to register."
+export const EBILL_REGISTER_REFUSED = message('validation:account.ebillRegisterRefused')
 
 /**
  * The eBill site address: firsttime=Y only when the member is not registered yet, then theme and

@@ -7,7 +7,7 @@ import { replyInvalid } from '~/platform/forms/reply.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { rotateSession } from '~/platform/session/session.server'
 import { changePasswordSchema } from './account-schemas'
-import { inRequestLanguage, messagesFor, textsFor } from '~/platform/i18n/language.server'
+import { messagesFor, textsFor } from '~/platform/i18n/language.server'
 
 const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
 
@@ -23,10 +23,7 @@ export async function changePasswordAction(request: Request) {
   const { currentPassword, newPassword } = submission.value
   // Wrong current passwords are limited per member (issue 22), before the gateway is asked.
   const limit = await limitAttempts(request, 'current-password', `${brand.domainId}:${claims.sub}`)
-  if (limit.blocked) {
-    const message = inRequestLanguage(request, 'validation', 'limits', limit.blocked.message)
-    return limitedReply(submission, { ...limit.blocked, message }, { hideFields })
-  }
+  if (limit.blocked) return limitedReply(submission, limit.blocked, { hideFields })
   try {
     await api.changePassword({ currentPassword, newPassword })
     await limit.succeeded()

@@ -5,6 +5,7 @@
  * personal details on member information and the account summary.
  */
 import { describe, expect, it } from 'vitest'
+import { errorsInEnglish, inEnglish } from '../../../tests/schema'
 import { CONTROL_CHARACTERS_MESSAGE } from '@member-dashboard/contract'
 import { action as settingsAction } from '~/routes/_member.account.settings._index'
 import { action as passwordAction } from '~/routes/_member.account.settings.change-password'
@@ -71,7 +72,7 @@ describe('control and bidi-override characters (decision 100)', () => {
       const fake = answer(settingsAnswers())
       const reply = await settings(Object.entries({ ...address, addressLine1: value, city: value }))
       expect(reply.httpStatus).toBe(400)
-      expect(reply.result.error).toMatchObject({
+      expect(errorsInEnglish(reply.result.error)).toMatchObject({
         addressLine1: [CONTROL_CHARACTERS_MESSAGE],
         city: [CONTROL_CHARACTERS_MESSAGE],
       })
@@ -86,7 +87,7 @@ describe('control and bidi-override characters (decision 100)', () => {
       ['emailAddress', 'new\u0000@example.com'],
       ['currentPassword', 'secret\u202E1'],
     ])
-    expect(reply.result.error).toMatchObject({
+    expect(errorsInEnglish(reply.result.error)).toMatchObject({
       emailAddress: [CONTROL_CHARACTERS_MESSAGE],
       currentPassword: [CONTROL_CHARACTERS_MESSAGE],
     })
@@ -100,7 +101,7 @@ describe('control and bidi-override characters (decision 100)', () => {
       ['question1', 'Q1'],
       ['answer1', 'Rex\u0007'],
     ])
-    expect(reply.result.error?.answer1).toEqual([CONTROL_CHARACTERS_MESSAGE])
+    expect(errorsInEnglish(reply.result.error)?.answer1).toEqual([inEnglish(CONTROL_CHARACTERS_MESSAGE)])
   })
 
   it('change password refuses them in each password field (passwords included, decision 100)', async () => {
@@ -111,7 +112,7 @@ describe('control and bidi-override characters (decision 100)', () => {
       ['confirmPassword', 'new\u202Epass1'],
     ])
     const reply = replyOf(await passwordAction(args(request)))
-    expect(reply.result.error).toMatchObject({
+    expect(errorsInEnglish(reply.result.error)).toMatchObject({
       currentPassword: [CONTROL_CHARACTERS_MESSAGE],
       newPassword: [CONTROL_CHARACTERS_MESSAGE],
     })
@@ -126,7 +127,7 @@ describe('control and bidi-override characters (decision 100)', () => {
       ['emailAddress', 'a\u202E@example.com'],
     ])
     const reply = replyOf(await memberInformationAction(args(request)))
-    expect(reply.result.error?.emailAddress).toEqual([CONTROL_CHARACTERS_MESSAGE])
+    expect(errorsInEnglish(reply.result.error)?.emailAddress).toEqual([inEnglish(CONTROL_CHARACTERS_MESSAGE)])
   })
 })
 
@@ -135,7 +136,7 @@ describe('echoed values are cut to the field maximum (decision 101)', () => {
     answer(settingsAnswers())
     const huge = 'x'.repeat(200_000)
     const reply = await settings([...Object.entries({ ...address, addressLine1: huge }), ['junk', huge]])
-    expect(reply.result.error?.addressLine1).toEqual([
+    expect(errorsInEnglish(reply.result.error)?.addressLine1).toEqual([
       'Address line 1 exceeds the maximum number of characters',
     ])
     expect(reply.result.initialValue?.addressLine1).toBe('x'.repeat(50))
@@ -154,8 +155,8 @@ describe('a field sent twice, an empty body: a message where the member looks (d
       ['city', 'Salem'],
     ])
     expect(reply.httpStatus).toBe(400)
-    expect(reply.result.error?.['']).toEqual([DUPLICATE_FIELDS_MESSAGE])
-    expect(reply.result.error?.city).toEqual([DUPLICATE_FIELD_MESSAGE])
+    expect(errorsInEnglish(reply.result.error)?.['']).toEqual([inEnglish(DUPLICATE_FIELDS_MESSAGE)])
+    expect(errorsInEnglish(reply.result.error)?.city).toEqual([inEnglish(DUPLICATE_FIELD_MESSAGE)])
     // The first value of each field comes back: the address card (intent 'address') shows the reply.
     expect(reply.result.initialValue).toMatchObject({ intent: 'address', city: 'Portland' })
     expect(fake.paths()).not.toContain('PUT account/address')
@@ -169,7 +170,7 @@ describe('a field sent twice, an empty body: a message where the member looks (d
     it(`settings ${intent}: a duplicated intent -> the form-level message on its card`, async () => {
       answer(settingsAnswers())
       const reply = await settings([['intent', intent], ['intent', intent], ...fields])
-      expect(reply.result.error?.['']).toEqual([DUPLICATE_FIELDS_MESSAGE])
+      expect(errorsInEnglish(reply.result.error)?.['']).toEqual([inEnglish(DUPLICATE_FIELDS_MESSAGE)])
       expect(reply.result.initialValue?.intent).toBe(intent)
     })
   }
@@ -178,7 +179,7 @@ describe('a field sent twice, an empty body: a message where the member looks (d
     answer(settingsAnswers())
     const reply = replyOf(await memberInformationAction(args(await post('/account/member-information', []))))
     expect(reply.httpStatus).toBe(400)
-    expect(reply.result.error?.['']).toEqual([ID_CARD_CHOICE_MISSING])
+    expect(errorsInEnglish(reply.result.error)?.['']).toEqual([inEnglish(ID_CARD_CHOICE_MISSING)])
   })
 
   it('member information: a duplicated body -> the form-level message on the form it names', async () => {
@@ -190,7 +191,7 @@ describe('a field sent twice, an empty body: a message where the member looks (d
     const reply = replyOf(
       await memberInformationAction(args(await post('/account/member-information', [...once, ...once]))),
     )
-    expect(reply.result.error?.['']).toEqual([DUPLICATE_FIELDS_MESSAGE])
+    expect(errorsInEnglish(reply.result.error)?.['']).toEqual([inEnglish(DUPLICATE_FIELDS_MESSAGE)])
     expect(reply.result.initialValue?.intent).toBe('request-id-card')
     expect(fake.paths()).not.toContain('GET idCard/request')
   })

@@ -4,6 +4,7 @@
  * an empty eBill registration POST says what to select.
  */
 import { afterEach, describe, expect, it } from 'vitest'
+import { errorsInEnglish } from '../../../tests/schema'
 import { HttpResponse } from 'msw'
 import { resetAttemptLimits } from '~/platform/security/rate-limit.server'
 import { action as passwordAction } from '~/routes/_member.account.settings.change-password'
@@ -44,7 +45,7 @@ describe('/account/settings/change-password: wrong current passwords are limited
     for (let i = 0; i < 5; i += 1) expect((await change(cookie)).httpStatus).toBe(403)
     const held = await change(cookie)
     expect(held.httpStatus).toBe(429)
-    expect(held.result.error?.['']?.[0]).toMatch(
+    expect(errorsInEnglish(held.result.error)?.['']?.[0]).toMatch(
       /^Too many attempts\. Please wait 15 minutes before trying again\.$/,
     )
     expect(fake.paths().filter((path) => path === 'PUT account/password')).toHaveLength(5)
@@ -74,7 +75,7 @@ describe('/account/ebill: an empty registration POST speaks (issue 22)', () => {
     const request = await appRequest('/account/ebill', { cookie: await memberCookie(), form: {} })
     const reply = actionResult(await ebillAction(args(request)).catch((thrown: unknown) => thrown))
     expect(reply.httpStatus).toBe(400)
-    expect(reply.result.error?.['']).toEqual(["Select 'Register for eBill' to register."])
+    expect(errorsInEnglish(reply.result.error)?.['']).toEqual(["Select 'Register for eBill' to register."])
     expect(fake.paths()).not.toContain('PUT ebill/registerEbillUser')
   })
 })

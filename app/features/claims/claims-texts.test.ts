@@ -4,16 +4,14 @@
  * them in the member's language).
  */
 import { describe, expect, it } from 'vitest'
-import { catalogues } from '~/platform/i18n/catalogues.server'
-import { localizeMessage } from '~/platform/i18n/localize-message'
+import { inEnglish, shownIn } from '../../../tests/schema'
 import { describeSpecTexts } from '../../../tests/spec-texts'
 import { FILTER_MESSAGES } from './claims'
 
 describeSpecTexts(['claims:claimsList.title', 'claims:claimDetail.network.IN_NETWORK'])
 
 describe('the claims filter messages in Spanish', () => {
-  const spanish = (text: string, label?: string) =>
-    localizeMessage(text, catalogues.en.validation, catalogues.es.validation, label)
+  const spanish = (text: string, label?: string) => shownIn('es', text, label)
 
   it('the lists and the date range', () => {
     expect(spanish(FILTER_MESSAGES.member, 'Miembro de la familia')).toBe(
@@ -36,7 +34,7 @@ describe('the claims filter messages in Spanish', () => {
   })
 
   it('in English they stay as the schema writes them', () => {
-    expect(FILTER_MESSAGES.startTooOld('11/23/2024')).toBe(
+    expect(inEnglish(FILTER_MESSAGES.startTooOld('11/23/2024'))).toBe(
       'Start date cannot be before 11/23/2024: claims go back two years',
     )
   })

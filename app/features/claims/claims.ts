@@ -14,10 +14,10 @@ import type {
 } from '@member-dashboard/contract'
 import { DIGITAL_CLAIMS } from '~/platform/plan/programs'
 import { isAdult, isSubscriber, type Now } from '~/platform/plan/eligibility'
-import englishValidation from '~/platform/i18n/catalogues/en/validation.json'
-import { interpolate, type Translate } from '~/platform/i18n/translate'
+import type { Translate } from '~/platform/i18n/translate'
 import { serviceDates, type ServiceDates } from './claim-dates'
 import { programLink, type ProgramLink } from '~/platform/plan/programs'
+import { message } from '~/platform/i18n/message'
 
 /** Claims per page of /claims; EOBs per page of /eobs. */
 export const CLAIMS_PAGE_SIZE = 10
@@ -93,21 +93,19 @@ export function serviceDatesText(dates: ServiceDates, t: Translate): string {
 // ---------------------------------------------------------------- the filter form (GET, in the address)
 
 /**
- * The filter form's messages: the English `validation` catalogue's `claims` texts (the schema runs
- * in the browser and on the server; the fields show them in the member's language, decision 189).
+ * The filter form's messages: keys of the `validation` catalogue's `claims` section (the schema
+ * runs in the browser and on the server; the fields show them in the member's language, decision 225).
  */
-const filterTexts = englishValidation.claims
-
 export const FILTER_MESSAGES = {
-  member: filterTexts.member,
-  category: filterTexts.category,
-  status: filterTexts.status,
-  startInvalid: filterTexts.startInvalid,
-  endInvalid: filterTexts.endInvalid,
+  member: message('validation:claims.member'),
+  category: message('validation:claims.category'),
+  status: message('validation:claims.status'),
+  startInvalid: message('validation:claims.startInvalid'),
+  endInvalid: message('validation:claims.endInvalid'),
   /** "Date range invalid if end is not after start." */
-  endNotAfterStart: filterTexts.endNotAfterStart,
+  endNotAfterStart: message('validation:claims.endNotAfterStart'),
   /** "A second date-range check also requires start not before today minus two years." */
-  startTooOld: (earliest: string) => interpolate(filterTexts.startTooOld, { earliest }),
+  startTooOld: (earliest: string) => message('validation:claims.startTooOld', { earliest }),
 } as const
 
 /** A valid filter form, normalised (`claimsFilterSchema` in `claims-schemas.ts`): dates 'YYYY-MM-DD'. */

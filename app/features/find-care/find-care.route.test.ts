@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
+import { errorsInEnglish } from '../../../tests/schema'
 import { loader as landingLoader } from '~/routes/_member.find-care._index'
 import { loader as dentistLoader } from '~/routes/_member.find-care.find-a-dentist'
 import { loader as resourcesLoader } from '~/routes/_member.find-care.resources'
@@ -491,7 +492,7 @@ describe('/find-care/primary-care/{suffix}/search', () => {
     const data = await call(searchLoader, '/find-care/primary-care/0/search?zip=12&radius=10', {
       params: { suffix: '0' },
     })
-    expect((data.search as { error?: Record<string, string[]> }).error).toMatchObject({
+    expect(errorsInEnglish((data.search as { error?: Record<string, string[]> }).error)).toMatchObject({
       zip: ['Invalid zip code'],
     })
     expect(data.results).toBeNull()
@@ -543,7 +544,9 @@ describe('/find-care/primary-care/{suffix}/search', () => {
       data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }
     }
     expect(result.init.status).toBe(400)
-    expect(result.data.result.error['']).toEqual(['This provider is not accepting new patients'])
+    expect(errorsInEnglish(result.data.result.error)['']).toEqual([
+      'This provider is not accepting new patients',
+    ])
     expect(result.data.result.initialValue).toMatchObject({
       providerId: 'P1004',
       effectiveDate: later,
@@ -558,7 +561,7 @@ describe('/find-care/primary-care/{suffix}/search', () => {
       form: {},
     })) as unknown as { init: { status: number }; data: { result: { error: Record<string, string[]> } } }
     expect(result.init.status).toBe(400)
-    expect(result.data.result.error['']).toEqual([
+    expect(errorsInEnglish(result.data.result.error)['']).toEqual([
       'Choose a provider from the search results, then select them.',
     ])
     expect(fake.paths()).not.toContain('POST pcp/select')
@@ -572,7 +575,7 @@ describe('/find-care/primary-care/{suffix}/search', () => {
     })) as unknown as {
       data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }
     }
-    expect(result.data.result.error).toMatchObject({
+    expect(errorsInEnglish(result.data.result.error)).toMatchObject({
       effectiveDate: ['Invalid effective date'],
       email: ['Invalid email address'],
     })

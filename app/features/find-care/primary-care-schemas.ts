@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { toApiDate, type DateInput } from '~/platform/formats'
 import {
   emailField,
+  messages,
   optionalField,
   parseDateInput,
   refuseControlCharacters,
@@ -20,19 +21,22 @@ import {
   SEARCH_TEXT_MAX,
   type ProviderSearch,
 } from './primary-care'
+import { message } from '~/platform/i18n/message'
+
+const CHOOSE_A_DISTANCE = message('validation:find-care.distance')
 
 /** The provider search form; its values live in the URL (`?zip=97214&radius=10&q=&page=2`). */
 export const providerSearchSchema = z.object({
   zip: requiredString('Zip code', { patterns: [/^\d{5}$/] }),
   radius: z.coerce
-    .number({ invalid_type_error: 'Choose a distance' })
-    .refine((n) => (RADIUS_OPTIONS as readonly number[]).includes(n), 'Choose a distance')
+    .number({ invalid_type_error: CHOOSE_A_DISTANCE })
+    .refine((n) => (RADIUS_OPTIONS as readonly number[]).includes(n), CHOOSE_A_DISTANCE)
     .default(DEFAULT_RADIUS),
   q: optionalField(
     z
       .string()
       .trim()
-      .max(SEARCH_TEXT_MAX, 'Name or specialty exceeds the maximum number of characters')
+      .max(SEARCH_TEXT_MAX, messages.maxLength('Name or specialty'))
       .superRefine(refuseControlCharacters),
   ),
   page: z.coerce.number().int().min(1).max(1000).default(1),
@@ -52,11 +56,12 @@ export function selectProviderSchema(now: DateInput) {
     effectiveDate: requiredString(EFFECTIVE_DATE_LABEL, { max: 10 })
       .superRefine((value, ctx) => {
         const day = parseDateInput(value)
-        if (day === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Invalid effective date' })
+        if (day === null)
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.pattern(EFFECTIVE_DATE_LABEL) })
         else if (day < today) ctx.addIssue({ code: z.ZodIssueCode.custom, message: EFFECTIVE_DATE_PAST })
       })
       .transform((value) => parseDateInput(value) as string),
-    email: optionalField(emailField('Email', { pattern: 'Invalid email address' })),
+    email: optionalField(emailField('Email', { pattern: messages.pattern('Email address') })),
   })
 }
 

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v3'
 import { CONTROL_CHARACTERS_MESSAGE } from '@member-dashboard/contract'
 import { describe, expect, it } from 'vitest'
+import { errorsInEnglish, inEnglish } from '../../../tests/schema'
 import type { PcpHistoryEntry, PcpMembers } from '@member-dashboard/contract'
 import {
   actableMembers,
@@ -22,7 +23,8 @@ import {
 import { providerSearchSchema, selectProviderSchema } from './primary-care-schemas'
 
 /** A submission's field errors (present only when it failed). */
-const errorsOf = (submission: object) => (submission as { error?: Record<string, string[] | null> }).error
+const errorsOf = (submission: object) =>
+  errorsInEnglish((submission as { error?: Record<string, string[] | null> }).error)
 
 const sub = { memberKey: 'K0', memberSuffix: 0 }
 const spouse = { memberKey: 'K1', memberSuffix: 1 }
@@ -231,9 +233,9 @@ describe('provider search form (GET)', () => {
   })
   it('refuses control and bidi-override characters in the search text and the zip (decision 100)', () => {
     const result = parse(`zip=97214&q=${encodeURIComponent('dent\u202Eist')}`)
-    expect(errorsOf(result)).toMatchObject({ q: [CONTROL_CHARACTERS_MESSAGE] })
+    expect(errorsOf(result)).toMatchObject({ q: [inEnglish(CONTROL_CHARACTERS_MESSAGE)] })
     expect(errorsOf(parse(`zip=${encodeURIComponent('97214\u0000')}`))).toMatchObject({
-      zip: [CONTROL_CHARACTERS_MESSAGE],
+      zip: [inEnglish(CONTROL_CHARACTERS_MESSAGE)],
     })
   })
   it('paging from the page metadata, and links keep the query', () => {
@@ -324,7 +326,7 @@ describe('selection form (POST)', () => {
       effectiveDate: ['Invalid effective date'],
     })
     expect(errorsOf(parse({ providerId: 'P1', effectiveDate: '06/14/2025' }))).toMatchObject({
-      effectiveDate: [EFFECTIVE_DATE_PAST],
+      effectiveDate: [inEnglish(EFFECTIVE_DATE_PAST)],
     })
     expect(errorsOf(parse({ providerId: 'P1', effectiveDate: '07/01/2025', email: 'nope' }))).toMatchObject({
       email: ['Invalid email address'],

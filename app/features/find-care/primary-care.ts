@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import type { Member, pageInfo, PcpHistoryEntry, PcpMembers, Provider } from '@member-dashboard/contract'
 import { isSubscriber } from '~/platform/plan/eligibility'
 import { formatDisplayDate, toApiDate, toDayjs, type DateInput } from '~/platform/formats'
+import { message } from '~/platform/i18n/message'
 
 export type EligibleDates = PcpMembers['members'][number]['eligibleDates']
 type Person = Pick<Member, 'memberKey' | 'memberSuffix'>
@@ -258,4 +259,4 @@ export function onlyChoiceDiffers(current: URL, next: URL): boolean {
 // ---------------------------------------------------------------- selection (POST form)
 
 export const EFFECTIVE_DATE_LABEL = 'Effective date'
-export const EFFECTIVE_DATE_PAST = 'Effective date cannot be in the past'
+export const EFFECTIVE_DATE_PAST = message('validation:find-care.pastDate')

@@ -24,7 +24,7 @@ import {
   questionsSchema,
 } from './registration-schemas'
 import { clearRegistrationCookie, readDraft, saveDraft } from './state.server'
-import { inMemberLanguage, limited } from './texts.server'
+import { inMemberLanguage } from './texts.server'
 
 const UNVERIFIED = 'We could not verify your details.'
 
@@ -52,7 +52,7 @@ export async function registrationAction(request: Request) {
     const { step: _s, ...userDetails } = submission.value
     // Attempt limits (decision 074): identity checks that fail count, per subscriber and address.
     const limit = await limitAttempts(request, 'registration', `${domainId}:${userDetails.subscriberId}`)
-    if (limit.blocked) return limitedReply(submission, limited(request, limit.blocked))
+    if (limit.blocked) return limitedReply(submission, limit.blocked)
     let check: { valid: boolean; message: string | null }
     try {
       check = await api.validateRegistration({ step: 'userDetails', domainId, userDetails })
@@ -115,7 +115,7 @@ export async function registrationAction(request: Request) {
     domainId,
   }
   const limit = await limitAttempts(request, 'registration', `${domainId}:${draft.userDetails.subscriberId}`)
-  if (limit.blocked) return limitedReply(submission, limited(request, limit.blocked), { hideFields })
+  if (limit.blocked) return limitedReply(submission, limit.blocked, { hideFields })
   try {
     await api.register(state)
   } catch (error) {

@@ -4,6 +4,7 @@
  * field's maximum; a field sent twice is said at the top of the form.
  */
 import { describe, expect, it } from 'vitest'
+import { errorsInEnglish, inEnglish } from '../../../tests/schema'
 import { CONTROL_CHARACTERS_MESSAGE } from '@member-dashboard/contract'
 import { action as registrationAction } from '~/routes/registration._index'
 import { action as forgotUsername } from '~/routes/recovery.username'
@@ -47,7 +48,7 @@ describe('registration steps', () => {
       ),
     )
     expect(reply.httpStatus).toBe(400)
-    expect(reply.result.error).toMatchObject({
+    expect(errorsInEnglish(reply.result.error)).toMatchObject({
       subscriberId: [CONTROL_CHARACTERS_MESSAGE],
       firstName: [CONTROL_CHARACTERS_MESSAGE],
       lastName: [CONTROL_CHARACTERS_MESSAGE],
@@ -65,7 +66,7 @@ describe('registration steps', () => {
     const reply = actionResult(
       await registrationAction(args(await post('/registration?index', [...once, ...once]))),
     )
-    expect(reply.result.error?.['']).toEqual([DUPLICATE_FIELDS_MESSAGE])
+    expect(errorsInEnglish(reply.result.error)?.['']).toEqual([inEnglish(DUPLICATE_FIELDS_MESSAGE)])
   })
 })
 
@@ -77,7 +78,7 @@ describe('recovery', () => {
         args(await post('/recovery/username', [['emailAddress', 'robin\u0000@example.com']])),
       ),
     )
-    expect(reply.result.error?.emailAddress).toEqual([CONTROL_CHARACTERS_MESSAGE])
+    expect(errorsInEnglish(reply.result.error)?.emailAddress).toEqual([inEnglish(CONTROL_CHARACTERS_MESSAGE)])
     expect(fake.paths()).toEqual([])
   })
 
@@ -86,7 +87,7 @@ describe('recovery', () => {
     const reply = actionResult(
       await forgotPassword(args(await post('/recovery/password', [['username', 'rob\u202Ein']]))),
     )
-    expect(reply.result.error?.username).toEqual([CONTROL_CHARACTERS_MESSAGE])
+    expect(errorsInEnglish(reply.result.error)?.username).toEqual([inEnglish(CONTROL_CHARACTERS_MESSAGE)])
     expect(fake.paths()).toEqual([])
   })
 })
@@ -104,8 +105,8 @@ describe('sign-in forms', () => {
         ),
       ),
     )
-    expect(reply.result.error?.username).toEqual([CONTROL_CHARACTERS_MESSAGE])
-    expect(reply.result.error?.password).toEqual([CONTROL_CHARACTERS_MESSAGE])
+    expect(errorsInEnglish(reply.result.error)?.username).toEqual([inEnglish(CONTROL_CHARACTERS_MESSAGE)])
+    expect(errorsInEnglish(reply.result.error)?.password).toEqual([inEnglish(CONTROL_CHARACTERS_MESSAGE)])
     expect(fake.paths()).not.toContain('POST token')
   })
 
@@ -144,7 +145,7 @@ describe('sign-in forms', () => {
         ),
       ),
     )
-    expect(reply.result.error?.subscriberId).toEqual([CONTROL_CHARACTERS_MESSAGE])
+    expect(errorsInEnglish(reply.result.error)?.subscriberId).toEqual([inEnglish(CONTROL_CHARACTERS_MESSAGE)])
     expect(fake.paths()).toEqual([])
   })
 
@@ -156,7 +157,7 @@ describe('sign-in forms', () => {
         args(await post('/update-email', [['emailAddress', 'casey@exa\u202Emple.com']], cookie)),
       ),
     )
-    expect(reply.result.error?.emailAddress).toEqual([CONTROL_CHARACTERS_MESSAGE])
+    expect(errorsInEnglish(reply.result.error)?.emailAddress).toEqual([inEnglish(CONTROL_CHARACTERS_MESSAGE)])
     expect(fake.paths()).not.toContain('PUT account/preferences')
   })
 })

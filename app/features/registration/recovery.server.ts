@@ -6,7 +6,6 @@ import { replyInvalid } from '~/platform/forms/reply.server'
 import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.server'
 import type { FormActionData } from '~/platform/forms/use-schema-form'
 import { forgotPasswordSchema, forgotUsernameSchema } from './registration-schemas'
-import { limited } from './texts.server'
 import { gatewayMessage } from '~/platform/i18n/codes.server'
 
 /**
@@ -27,7 +26,7 @@ export async function recoveryAction(request: Request, kind: 'username' | 'passw
   // Attempt limits (decision 074): every request counts (each may send an e-mail).
   const subject = `${domainId}:${kind}:${value.emailAddress ?? value.username ?? ''}`
   const limit = await limitAttempts(request, 'recovery', subject)
-  if (limit.blocked) return limitedReply(submission, limited(request, limit.blocked))
+  if (limit.blocked) return limitedReply(submission, limit.blocked)
   try {
     const answer =
       kind === 'username'

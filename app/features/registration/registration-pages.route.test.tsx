@@ -8,6 +8,8 @@ import { URLSearchParams as NodeURLSearchParams } from 'node:url'
 import Registration from '~/routes/registration._index'
 import RegistrationComplete from '~/routes/registration.complete'
 import ForgotUsername from '~/routes/recovery.username'
+import { COMMUNICATION_POLICY_MESSAGE, messages } from '~/platform/forms/validators'
+import { TERMS_MESSAGE } from './registration-schemas'
 import { RegistrationStep, type Result } from './steps'
 import type { RegistrationStepId } from './registration'
 import {
@@ -106,15 +108,15 @@ describe('/registration in Spanish', () => {
   })
 })
 
-describe("without JavaScript: the server's English messages shown in Spanish", () => {
+describe("without JavaScript: the server's reply (the rules' keys and values) shown in Spanish", () => {
   it('identify: a date of birth in the future, a name that is not one, a form-level refusal as sent', async () => {
     renderStep('identify', {
       status: 'error',
       initialValue: { firstName: 'R0bin', dateOfBirth: '12/31/2030' },
       error: {
         '': ['We could not find a member.'],
-        firstName: ['Invalid first name'],
-        dateOfBirth: ['Date of birth cannot be in the future'],
+        firstName: [messages.pattern('First name')],
+        dateOfBirth: [messages.future('Date of birth')],
       },
     })
     expect(await screen.findByLabelText(/^Nombre/)).toHaveAccessibleDescription(
@@ -130,8 +132,8 @@ describe("without JavaScript: the server's English messages shown in Spanish", (
     renderStep('policies', {
       status: 'error',
       error: {
-        communicationPolicy: ['Please confirm you have read our digital communications policy.'],
-        termsOfUse: ['Please accept the terms of use.'],
+        communicationPolicy: [COMMUNICATION_POLICY_MESSAGE],
+        termsOfUse: [TERMS_MESSAGE],
       },
     })
     expect(

@@ -4,6 +4,7 @@
  * (decision 170), so a rule a component uses belongs in `registration.ts`.
  */
 import { z } from 'zod'
+import { message } from '~/platform/i18n/message'
 import { securityAnswersShape, duplicateQuestions } from '~/platform/forms/security-answers'
 import {
   COMMUNICATION_POLICY_MESSAGE,
@@ -38,7 +39,7 @@ export const questionsSchema = z
   .object({ step: z.literal('questions'), ...securityAnswersShape() })
   .superRefine(duplicateQuestions)
 
-export const TERMS_MESSAGE = 'Please accept the terms of use.'
+export const TERMS_MESSAGE = message('validation:registration.terms')
 
 export const policiesSchema = z.object({
   step: z.literal('policies'),

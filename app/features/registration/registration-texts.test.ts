@@ -3,8 +3,7 @@
  * every message the step and recovery schemas and the actions write in English shown in Spanish.
  */
 import { describe, expect, it } from 'vitest'
-import { localizeMessage } from '~/platform/i18n/localize-message'
-import { catalogues } from '~/platform/i18n/catalogues.server'
+import { shownIn } from '../../../tests/schema'
 import { describeSpecTexts } from '../../../tests/spec-texts'
 import {
   credentialsSchema,
@@ -15,9 +14,8 @@ import {
   questionsSchema,
 } from './registration-schemas'
 
-describeSpecTexts(['validation:registration.communicationPolicy'])
+describeSpecTexts(['validation:communicationPolicy'])
 
-const validation = { en: catalogues.en.validation, es: catalogues.es.validation }
 /** The schema's messages for `input`, by field, as a member reading Spanish sees them. */
 function spanishMessages(schema: { safeParse: (input: unknown) => unknown }, input: object) {
   const result = schema.safeParse(input) as {
@@ -28,7 +26,7 @@ function spanishMessages(schema: { safeParse: (input: unknown) => unknown }, inp
   return Object.fromEntries(
     result.error!.issues.map((issue) => [
       issue.path.join('.'),
-      localizeMessage(issue.message, validation.en, validation.es, labels[issue.path.join('.')]),
+      shownIn('es', issue.message, labels[issue.path.join('.')]),
     ]),
   )
 }

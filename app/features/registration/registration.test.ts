@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v3'
 import { describe, expect, it } from 'vitest'
+import { errorsInEnglish, inEnglish } from '../../../tests/schema'
 import { brands } from '~/platform/config/brands'
 import {
   registrationPolicyPhone,
@@ -26,8 +27,9 @@ const form = (entries: Record<string, string>) => {
   for (const [k, v] of Object.entries(entries)) data.append(k, v)
   return data
 }
-const errorsOf = (result: { status?: string; error?: unknown }) =>
-  result.status === 'error' ? result.error : {}
+/** A result's messages as an English page shows them (decision 225). */
+const errorsOf = (result: { status?: string; error?: Record<string, string[] | null> | null }) =>
+  result.status === 'error' ? errorsInEnglish(result.error ?? undefined) : {}
 const now = new Date(2026, 10, 22)
 
 describe('steps', () => {
@@ -109,8 +111,8 @@ describe('step schemas', () => {
   })
   it('policies: both boxes must be ticked', () => {
     expect(errorsOf(parseWithZod(form({ step: 'policies' }), { schema: policiesSchema }))).toEqual({
-      communicationPolicy: [COMMUNICATION_POLICY_MESSAGE],
-      termsOfUse: [TERMS_MESSAGE],
+      communicationPolicy: [inEnglish(COMMUNICATION_POLICY_MESSAGE)],
+      termsOfUse: [inEnglish(TERMS_MESSAGE)],
     })
     expect(
       parseWithZod(form({ step: 'policies', communicationPolicy: 'on', termsOfUse: 'on' }), {

@@ -8,8 +8,9 @@ import { requireStaff } from '~/platform/session/auth.server'
 import { beginSession } from './post-login.server'
 import { LOGIN_AS_NOT_FOUND, loginAsTitle } from './sign-in'
 import { messagesFor } from '~/platform/i18n/language.server'
+import { message } from '~/platform/i18n/message'
 
-const FORGED_INTENT = "Select 'Submit' or 'Continue as subscriber'."
+const FORGED_INTENT = message('validation:sign-in.loginAsIntent')
 
 /** /login-as (spec section 2): staff only; the title names the staff role. */
 export async function loginAsLoader(request: Request) {

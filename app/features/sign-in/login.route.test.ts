@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { errorsInEnglish } from '../../../tests/schema'
 import { action as loginAction } from '~/routes/login'
 import { actionResult, appRequest, args, gatewayError, startFakeGateway } from '../../../tests/fake-gateway'
 import { LOGIN_ACCOUNT_LOCKED_MESSAGE, LOGIN_GENERIC_MESSAGE } from './login-errors'
@@ -12,7 +13,7 @@ describe('/login: the form and the token request (screen-handled, section 8)', (
     const fake = answer({})
     const reply = await post({ username: '', password: '' })
     expect(reply.httpStatus).toBe(400)
-    expect(reply.result.error).toEqual({
+    expect(errorsInEnglish(reply.result.error)).toEqual({
       username: ['Username is a required field'],
       password: ['Password is a required field'],
     })
@@ -29,8 +30,8 @@ describe('/login: the form and the token request (screen-handled, section 8)', (
     })
     const reply = actionResult(await loginAction(args(request)))
     expect(reply.httpStatus).toBe(400)
-    expect(reply.result.error?.['']?.[0]).toMatch(/field sent more than once/)
-    expect(reply.result.error?.username).toEqual(['This field was sent more than once.'])
+    expect(errorsInEnglish(reply.result.error)?.['']?.[0]).toMatch(/field sent more than once/)
+    expect(errorsInEnglish(reply.result.error)?.username).toEqual(['This field was sent more than once.'])
     expect(fake.stats.calls).toHaveLength(0)
   })
 
@@ -52,7 +53,7 @@ describe('/login: the form and the token request (screen-handled, section 8)', (
     expect(reply.httpStatus).toBe(401)
     // An untrusted client may spend what the gateway has left above the owner's reserve of 2: 1 of
     // its 3 (decision 216 and device-trust.route.test.ts).
-    expect(reply.result.error?.['']).toEqual([
+    expect(errorsInEnglish(reply.result.error)?.['']).toEqual([
       'Username and/or password unrecognized. You have 1 attempt(s) remaining. Try again or select forgot username or password.',
     ])
     expect(reply.result.initialValue).toEqual({ username: 'lee' })
@@ -67,32 +68,36 @@ describe('/login: the form and the token request (screen-handled, section 8)', (
         errorData: { attemptsRemaining: 3 },
       }),
     })
-    expect((await spanish({ username: 'lee', password: 'Wrong#2026' })).result.error?.['']).toEqual([
+    expect(
+      errorsInEnglish((await spanish({ username: 'lee', password: 'Wrong#2026' })).result.error)?.[''],
+    ).toEqual([
       'Nombre de usuario o contraseña no reconocidos. Le quedan 1 intento(s). Inténtelo de nuevo o seleccione Olvidé mi nombre de usuario u Olvidé mi contraseña.',
     ])
     answer({ 'POST token': gatewayError(503, 'down') })
-    expect((await spanish({ username: 'avery', password: 'Dashboard#2026' })).result.error?.['']).toEqual([
-      'Lo sentimos, no podemos atender su solicitud en este momento.',
-    ])
+    expect(
+      errorsInEnglish((await spanish({ username: 'avery', password: 'Dashboard#2026' })).result.error)?.[''],
+    ).toEqual(['Lo sentimos, no podemos atender su solicitud en este momento.'])
   })
 
   it('a 401 on the partner brand stays on the login form (token is screen-handled, not the /login rule)', async () => {
     answer({ 'POST token': gatewayError(401, 'locked', { errorType: 'ACCOUNT_LOCKED' }) })
     const reply = await post({ username: 'quinn', password: 'Dashboard#2026' }, 5)
-    expect(reply.result.error?.['']).toEqual([LOGIN_ACCOUNT_LOCKED_MESSAGE])
+    expect(errorsInEnglish(reply.result.error)?.['']).toEqual([LOGIN_ACCOUNT_LOCKED_MESSAGE])
   })
 
   it('a refusal of any other kind gets the generic login message on the form', async () => {
     answer({ 'POST token': gatewayError(400, 'bad') })
     const reply = await post({ username: 'avery', password: 'Dashboard#2026' })
     expect(reply.httpStatus).toBe(400)
-    expect(reply.result.error?.['']).toEqual([LOGIN_GENERIC_MESSAGE])
+    expect(errorsInEnglish(reply.result.error)?.['']).toEqual([LOGIN_GENERIC_MESSAGE])
   })
 
   it('the service failing is never a wrong password: the catalogue message (outages.route.test.ts has every case)', async () => {
     answer({ 'POST token': gatewayError(503, 'down') })
     const reply = await post({ username: 'avery', password: 'Dashboard#2026' })
     expect(reply.httpStatus).toBe(503)
-    expect(reply.result.error?.['']).toEqual(["Sorry, we're unable to handle your request at this time."])
+    expect(errorsInEnglish(reply.result.error)?.['']).toEqual([
+      "Sorry, we're unable to handle your request at this time.",
+    ])
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { errorsInEnglish, inEnglish } from '../../../tests/schema'
 import { COMMUNICATION_POLICY_MESSAGE } from '~/platform/forms/validators'
 import { LOGIN_AS_NAMES_REQUIRED } from './sign-in-schemas'
 import { action as groupAction, loader as groupLoader } from '~/routes/group-selection'
@@ -124,7 +125,7 @@ describe('/group-selection', () => {
     ] as const) {
       const reply = actionResult(await run(args(await appRequest(path, { cookie, form: {} }))))
       expect(reply.httpStatus).toBe(400)
-      expect(reply.result.error?.['']).toEqual(['Select one of your group plans.'])
+      expect(errorsInEnglish(reply.result.error)?.['']).toEqual(['Select one of your group plans.'])
     }
     expect(fake.paths()).not.toContain('POST group-selection')
   })
@@ -171,7 +172,7 @@ describe('/group-selection', () => {
       ),
     )
     expect(result.httpStatus).toBe(400)
-    expect(result.result.error?.['']).toEqual(['Select one of your group plans.'])
+    expect(errorsInEnglish(result.result.error)?.['']).toEqual(['Select one of your group plans.'])
   })
 
   it('a failing switch opens the error page for its status', async () => {
@@ -203,7 +204,7 @@ describe('/update-email', () => {
       const result = replyOf(
         await emailAction(args(await appRequest('/update-email', { cookie, form: { emailAddress: value } }))),
       )
-      expect(result.error?.emailAddress).toEqual([message])
+      expect(errorsInEnglish(result.error)?.emailAddress).toEqual([message])
       // A browser cannot type past maxlength; a hand-made longer value comes back cut (decision 101).
       if (value) expect(result.initialValue).toEqual({ emailAddress: value.slice(0, 254) })
     },
@@ -276,7 +277,9 @@ describe('/registration-policies', () => {
     const empty = replyOf(
       await policiesAction(args(await appRequest('/registration-policies', { domain: 5, cookie, form: {} }))),
     )
-    expect(empty.error?.communicationPolicy).toEqual([COMMUNICATION_POLICY_MESSAGE])
+    expect(errorsInEnglish(empty.error)?.communicationPolicy).toEqual([
+      inEnglish(COMMUNICATION_POLICY_MESSAGE),
+    ])
     const forged = replyOf(
       await policiesAction(
         args(
@@ -289,7 +292,7 @@ describe('/registration-policies', () => {
       ),
     )
     expect(forged.status).toBe('error')
-    expect(forged.error?.electronicEob?.length).toBe(1)
+    expect(errorsInEnglish(forged.error)?.electronicEob?.length).toBe(1)
   })
 
   it('saves the policies, flashes the 5 s welcome and routes on to /home', async () => {
@@ -375,7 +378,7 @@ describe('/login-as', () => {
   it("'Submit' without names and date of birth gets the exact form error", async () => {
     answer({})
     const result = replyOf(await post({ subscriberId: 'PD5000051', intent: 'submit' }))
-    expect(result.error?.['']).toEqual([LOGIN_AS_NAMES_REQUIRED])
+    expect(errorsInEnglish(result.error)?.['']).toEqual([inEnglish(LOGIN_AS_NAMES_REQUIRED)])
   })
 
   it('refuses an empty id, a too-long name, a bad date and a date of birth in the future', async () => {
@@ -389,9 +392,11 @@ describe('/login-as', () => {
         intent: 'submit',
       }),
     )
-    expect(result.error?.subscriberId).toEqual(['Subscriber ID is a required field'])
-    expect(result.error?.firstName).toEqual(['First name exceeds the maximum number of characters'])
-    expect(result.error?.dateOfBirth).toEqual(['Invalid date of birth'])
+    expect(errorsInEnglish(result.error)?.subscriberId).toEqual(['Subscriber ID is a required field'])
+    expect(errorsInEnglish(result.error)?.firstName).toEqual([
+      'First name exceeds the maximum number of characters',
+    ])
+    expect(errorsInEnglish(result.error)?.dateOfBirth).toEqual(['Invalid date of birth'])
     const future = replyOf(
       await post({
         subscriberId: 'PD5000051',
@@ -401,13 +406,13 @@ describe('/login-as', () => {
         intent: 'submit',
       }),
     )
-    expect(future.error?.dateOfBirth).toEqual(['Date of birth cannot be in the future'])
+    expect(errorsInEnglish(future.error)?.dateOfBirth).toEqual(['Date of birth cannot be in the future'])
   })
 
   it('a forged intent gets a form-level message, never a 500', async () => {
     answer({})
     const result = replyOf(await post({ subscriberId: 'PD5000051', intent: 'admin' }))
-    expect(result.error?.['']).toEqual(["Select 'Submit' or 'Continue as subscriber'."])
+    expect(errorsInEnglish(result.error)?.['']).toEqual(["Select 'Submit' or 'Continue as subscriber'."])
   })
 
   it("'Continue as subscriber' sends only the subscriber id and routes the login-as token (no e-mail or policy check)", async () => {
@@ -455,7 +460,7 @@ describe('/login-as', () => {
       await post({ subscriberId: 'ZZ9999999', firstName: 'Ann', intent: 'continue' }),
     )
     expect(result.httpStatus).toBe(status)
-    expect(result.result.error?.['']).toEqual([`Server says ${status}`])
+    expect(errorsInEnglish(result.result.error)?.['']).toEqual([`Server says ${status}`])
     expect(result.result.initialValue).toEqual({})
   })
 
@@ -528,7 +533,7 @@ describe('/select-group (signed in)', () => {
       await selectAction(args(await appRequest('/select-group', { cookie, form: { groupId: '1' } }))),
     )
     expect(result.httpStatus).toBe(400)
-    expect(result.result.error?.['']).toEqual(['Select one of your group plans.'])
+    expect(errorsInEnglish(result.result.error)?.['']).toEqual(['Select one of your group plans.'])
     expect(fake.paths()).not.toContain('POST group-selection')
   })
 })

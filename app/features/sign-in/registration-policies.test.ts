@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v3'
 import { describe, expect, it } from 'vitest'
-import { errorsOf, form } from '../../../tests/schema'
+import { errorsInEnglish, errorsOf, form, inEnglish } from '../../../tests/schema'
 import { COMMUNICATION_POLICY_MESSAGE } from '~/platform/forms/validators'
 import { registrationPoliciesDefaults, registrationPolicyPayload } from './registration-policies'
 import { registrationPoliciesSchema } from './sign-in-schemas'
@@ -8,7 +8,9 @@ import { registrationPoliciesSchema } from './sign-in-schemas'
 describe('registrationPoliciesSchema', () => {
   it('requires the communication checkbox to be ticked', () => {
     const submission = parseWithZod(form({}), { schema: registrationPoliciesSchema(true) })
-    expect(submission.reply().error).toEqual({ communicationPolicy: [COMMUNICATION_POLICY_MESSAGE] })
+    expect(errorsInEnglish(submission.reply().error)).toEqual({
+      communicationPolicy: [inEnglish(COMMUNICATION_POLICY_MESSAGE)],
+    })
   })
   it("accepts a ticked checkbox ('on')", () => {
     const submission = parseWithZod(form({ communicationPolicy: 'on' }), {
@@ -18,7 +20,7 @@ describe('registrationPoliciesSchema', () => {
   })
   it('rejects an explicit false', () => {
     expect(errorsOf(registrationPoliciesSchema(false), { communicationPolicy: false })).toEqual([
-      COMMUNICATION_POLICY_MESSAGE,
+      inEnglish(COMMUNICATION_POLICY_MESSAGE),
     ])
   })
   it("a subscriber's EOB choice is 'consent' or 'paper'", () => {

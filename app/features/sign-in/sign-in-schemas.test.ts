@@ -1,20 +1,24 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v3'
 import { describe, expect, it } from 'vitest'
-import { errorsOf, form, letters } from '../../../tests/schema'
+import { errorsInEnglish, errorsOf, form, inEnglish, letters } from '../../../tests/schema'
 import { CONTROL_CHARACTERS_MESSAGE } from '@member-dashboard/contract'
 import { LOGIN_AS_NAMES_REQUIRED, loginAsSchema, loginSchema, updateEmailSchema } from './sign-in-schemas'
 
 describe('loginSchema', () => {
   it("requires the username: 'Username is a required field'", () => {
     expect(
-      parseWithZod(form({ username: '', password: 'x' }), { schema: loginSchema }).reply().error,
+      errorsInEnglish(
+        parseWithZod(form({ username: '', password: 'x' }), { schema: loginSchema }).reply().error,
+      ),
     ).toEqual({
       username: ['Username is a required field'],
     })
   })
   it("requires the password: 'Password is a required field'", () => {
     expect(
-      parseWithZod(form({ username: 'avery', password: '' }), { schema: loginSchema }).reply().error,
+      errorsInEnglish(
+        parseWithZod(form({ username: 'avery', password: '' }), { schema: loginSchema }).reply().error,
+      ),
     ).toEqual({
       password: ['Password is a required field'],
     })
@@ -38,13 +42,17 @@ describe('loginSchema', () => {
 
 describe('updateEmailSchema', () => {
   it("requires emailAddress with 'Email address is a required field'", () => {
-    expect(parseWithZod(form({ emailAddress: '' }), { schema: updateEmailSchema }).reply().error).toEqual({
+    expect(
+      errorsInEnglish(parseWithZod(form({ emailAddress: '' }), { schema: updateEmailSchema }).reply().error),
+    ).toEqual({
       emailAddress: ['Email address is a required field'],
     })
   })
   it('gives the same message for an invalid address', () => {
     expect(
-      parseWithZod(form({ emailAddress: 'casey' }), { schema: updateEmailSchema }).reply().error,
+      errorsInEnglish(
+        parseWithZod(form({ emailAddress: 'casey' }), { schema: updateEmailSchema }).reply().error,
+      ),
     ).toEqual({
       emailAddress: ['Email address is a required field'],
     })
@@ -62,12 +70,12 @@ describe('loginAsSchema', () => {
   const parse = (entries: Record<string, string>) => parseWithZod(form(entries), { schema })
 
   it('requires subscriberId', () => {
-    expect(parse({ intent: 'continue', subscriberId: '' }).reply().error).toEqual({
+    expect(errorsInEnglish(parse({ intent: 'continue', subscriberId: '' }).reply().error)).toEqual({
       subscriberId: ['Subscriber ID is a required field'],
     })
   })
   it('applies the 9 to 10 letter/digit validator to subscriberId', () => {
-    expect(parse({ intent: 'continue', subscriberId: 'PD-5' }).reply().error).toEqual({
+    expect(errorsInEnglish(parse({ intent: 'continue', subscriberId: 'PD-5' }).reply().error)).toEqual({
       subscriberId: ['Subscriber ID is under the character minimum'],
     })
   })
@@ -79,8 +87,10 @@ describe('loginAsSchema', () => {
     })
   })
   it("'submit' without first name, last name and date of birth gives the form-level error", () => {
-    expect(parse({ intent: 'submit', subscriberId: 'MC2000021', firstName: 'Mia' }).reply().error).toEqual({
-      '': [LOGIN_AS_NAMES_REQUIRED],
+    expect(
+      errorsInEnglish(parse({ intent: 'submit', subscriberId: 'MC2000021', firstName: 'Mia' }).reply().error),
+    ).toEqual({
+      '': [inEnglish(LOGIN_AS_NAMES_REQUIRED)],
     })
   })
   it.each(['firstName', 'lastName', 'dateOfBirth'])(
@@ -94,7 +104,9 @@ describe('loginAsSchema', () => {
         dateOfBirth: '03/14/1950',
       }
       delete entries[missing]
-      expect(parse(entries).reply().error).toEqual({ '': [LOGIN_AS_NAMES_REQUIRED] })
+      expect(errorsInEnglish(parse(entries).reply().error)).toEqual({
+        '': [inEnglish(LOGIN_AS_NAMES_REQUIRED)],
+      })
     },
   )
   it("'submit' with everything succeeds and sends the date of birth as yyyy-mm-dd", () => {
@@ -114,7 +126,9 @@ describe('loginAsSchema', () => {
     })
   })
   it('treats a missing intent as submit', () => {
-    expect(parse({ subscriberId: 'MC2000021' }).reply().error).toEqual({ '': [LOGIN_AS_NAMES_REQUIRED] })
+    expect(errorsInEnglish(parse({ subscriberId: 'MC2000021' }).reply().error)).toEqual({
+      '': [inEnglish(LOGIN_AS_NAMES_REQUIRED)],
+    })
   })
   it('rejects a date of birth after today', () => {
     const submission = parse({
@@ -124,7 +138,9 @@ describe('loginAsSchema', () => {
       lastName: 'Lopez',
       dateOfBirth: '06/16/2025',
     })
-    expect(submission.reply().error).toEqual({ dateOfBirth: ['Date of birth cannot be in the future'] })
+    expect(errorsInEnglish(submission.reply().error)).toEqual({
+      dateOfBirth: ['Date of birth cannot be in the future'],
+    })
   })
   it('validates names with the name validator', () => {
     const submission = parse({
@@ -134,7 +150,7 @@ describe('loginAsSchema', () => {
       lastName: letters(31),
       dateOfBirth: '03/14/1950',
     })
-    expect(submission.reply().error).toEqual({
+    expect(errorsInEnglish(submission.reply().error)).toEqual({
       firstName: ['Invalid first name'],
       lastName: ['Last name exceeds the maximum number of characters'],
     })
@@ -150,15 +166,15 @@ describe('loginAsSchema', () => {
 describe('control characters (decision 100): the sign-in forms refuse them in every field, passwords included', () => {
   it('update email', () => {
     expect(errorsOf(updateEmailSchema, { emailAddress: 'a@exa\u2066mple.com' })).toEqual([
-      CONTROL_CHARACTERS_MESSAGE,
+      inEnglish(CONTROL_CHARACTERS_MESSAGE),
     ])
   })
   it('login: username and password', () => {
     const result = loginSchema.safeParse({ username: 'avery\u0000', password: 'secret\u202E1' })
     expect(result.success).toBe(false)
-    expect(result.error?.flatten().fieldErrors).toEqual({
-      username: [CONTROL_CHARACTERS_MESSAGE],
-      password: [CONTROL_CHARACTERS_MESSAGE],
+    expect(errorsInEnglish(result.error?.flatten().fieldErrors)).toEqual({
+      username: [inEnglish(CONTROL_CHARACTERS_MESSAGE)],
+      password: [inEnglish(CONTROL_CHARACTERS_MESSAGE)],
     })
   })
   it('login as: subscriber id and names', () => {
@@ -167,9 +183,9 @@ describe('control characters (decision 100): the sign-in forms refuse them in ev
       subscriberId: 'EV1000001\u0000',
       firstName: 'Av\u202Eery',
     })
-    expect(result.error?.flatten().fieldErrors).toMatchObject({
-      subscriberId: [CONTROL_CHARACTERS_MESSAGE],
-      firstName: [CONTROL_CHARACTERS_MESSAGE],
+    expect(errorsInEnglish(result.error?.flatten().fieldErrors)).toMatchObject({
+      subscriberId: [inEnglish(CONTROL_CHARACTERS_MESSAGE)],
+      firstName: [inEnglish(CONTROL_CHARACTERS_MESSAGE)],
     })
   })
 })

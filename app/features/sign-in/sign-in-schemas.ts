@@ -17,6 +17,7 @@ import {
 } from '~/platform/forms/validators'
 import { GROUP_CHOICE_REFUSED } from './sign-in'
 import { ELECTRONIC_EOB_CHOICES } from './registration-policies'
+import { message } from '~/platform/i18n/message'
 
 // ---------------------------------------------------------------- login
 
@@ -40,8 +41,7 @@ export const updateEmailSchema = z.object({ emailAddress: emailField('Email addr
 
 // ---------------------------------------------------------------- login as
 
-export const LOGIN_AS_NAMES_REQUIRED =
-  "First name, last name, and date of birth required unless selecting 'Continue as subscriber'"
+export const LOGIN_AS_NAMES_REQUIRED = message('validation:sign-in.loginAsNamesRequired')
 
 /** The two submit buttons: name="intent", value 'submit' ('Submit') or 'continue' ('Continue as subscriber'). */
 export const loginAsIntent = z.enum(['submit', 'continue'])

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { catalogues } from '~/platform/i18n/catalogues.server'
-import { localizeMessage } from '~/platform/i18n/localize-message'
+import { inEnglish, shownIn } from '../../../tests/schema'
 import { limitMessage } from '~/platform/security/rate-limit'
 import { COMMUNICATION_POLICY_MESSAGE } from '~/platform/forms/validators'
 import { describeSpecTexts } from '../../../tests/spec-texts'
@@ -29,7 +29,7 @@ describeSpecTexts([
   'sign-in:policies.saved',
   'sign-in:logout.heading',
   'validation:sign-in.loginAsNamesRequired',
-  'validation:sign-in.communicationPolicy',
+  'validation:communicationPolicy',
 ])
 
 const english = catalogues.en.validation
@@ -38,18 +38,19 @@ const spanish = catalogues.es.validation
 describe("the rules' English is the catalogue's, so it is shown in Spanish", () => {
   it('the messages the sign-in rules and actions write', () => {
     expect(english['sign-in']).toMatchObject({
-      loginAsNamesRequired: LOGIN_AS_NAMES_REQUIRED,
-      loginAsNotFound: LOGIN_AS_NOT_FOUND,
-      groupChoice: GROUP_CHOICE_REFUSED,
-      communicationPolicy: COMMUNICATION_POLICY_MESSAGE,
+      loginAsNamesRequired: inEnglish(LOGIN_AS_NAMES_REQUIRED),
+      loginAsNotFound: inEnglish(LOGIN_AS_NOT_FOUND),
+      groupChoice: inEnglish(GROUP_CHOICE_REFUSED),
     })
+    expect(english.communicationPolicy).toBe(inEnglish(COMMUNICATION_POLICY_MESSAGE))
+    expect(shownIn('es', COMMUNICATION_POLICY_MESSAGE)).toBe(spanish.communicationPolicy)
     // The login-as titles are keyed by the rule's English titles.
     const titles = (catalogues.en['sign-in'].loginAs as Record<string, object>).titles
     expect(Object.keys(titles)).toEqual([loginAsTitle('logInAsAnyone'), loginAsTitle('logInAsNonEmp')])
   })
 
   it("the login-as attempt limit's message, with its wait", () => {
-    expect(localizeMessage(limitMessage('login-as', 600), english, spanish)).toBe(
+    expect(shownIn('es', limitMessage('login-as', 600))).toBe(
       'Demasiadas búsquedas no encontraron a ningún miembro. Espere 10 minutos antes de volver a intentarlo.',
     )
   })

@@ -4,6 +4,7 @@
  */
 import type { StaffRole, TokenClaims } from '@member-dashboard/contract'
 import { staffRoleOf } from '~/platform/session/token-rules'
+import { message } from '~/platform/i18n/message'
 
 export { staffRoleOf }
 
@@ -26,7 +27,7 @@ export function groupChoice(
 }
 
 /** A posted group that is not one of the member's (a forged field): said on the form. */
-export const GROUP_CHOICE_REFUSED = 'Select one of your group plans.'
+export const GROUP_CHOICE_REFUSED = message('validation:sign-in.groupChoice')
 
 /**
  * Login (spec section 5): "Submit is disabled while the form is invalid and touched." Read as: after
@@ -44,7 +45,7 @@ export function loginSubmitDisabled(input: {
 }
 
 /** Login-as 400/404 without a message from the gateway. */
-export const LOGIN_AS_NOT_FOUND = 'We could not find that member. Check the details and try again.'
+export const LOGIN_AS_NOT_FOUND = message('validation:sign-in.loginAsNotFound')
 
 /** What a token handed over to /sso-landing must look like before a session is started with it. */
 export function handedOverTokenProblem(

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { errorsOf } from '../../../tests/schema'
 import {
   CONTROL_CHARACTERS_MESSAGE,
   controlCharacterPath,
@@ -20,10 +21,8 @@ import {
   requiredString,
 } from './validators'
 
-const messagesOf = (schema: z.ZodTypeAny, value: unknown) => {
-  const result = schema.safeParse(value)
-  return result.success ? [] : result.error.issues.map((issue) => issue.message)
-}
+/** The messages as an English page shows them (decision 225). */
+const messagesOf = errorsOf
 
 describe('hasControlCharacters: which characters', () => {
   const refused = {

@@ -3,11 +3,12 @@
  * 'Answer' validator): three pairs, each question chosen once. Pure: no I/O.
  */
 import { z } from 'zod'
+import { message } from '~/platform/i18n/message'
 import { answerField, requiredString } from './validators'
 import { SECURITY_QUESTION_COUNT } from './security-questions'
 
 export { SECURITY_QUESTION_COUNT }
-export const DUPLICATE_QUESTION_MESSAGE = 'Choose a different question for each answer'
+export const DUPLICATE_QUESTION_MESSAGE = message('validation:duplicateQuestion')
 
 /** Three question/answer pairs, each question chosen once. */
 export function securityAnswersShape() {

@@ -13,6 +13,7 @@ import {
   parseForm,
   UNREADABLE_FIELD_MESSAGE,
 } from './submission'
+import { errorsInEnglish } from '../../../tests/schema'
 import { requiredString } from './validators'
 
 const schema = z.object({
@@ -55,7 +56,7 @@ describe('parseForm: the echo is cut to the maximum', () => {
     expect(submission.status).toBe('error')
     const result = submission.reply()
     expect(result.initialValue?.city).toBe('y'.repeat(30))
-    expect(result.error?.city).toEqual(['City exceeds the maximum number of characters'])
+    expect(errorsInEnglish(result.error)?.city).toEqual(['City exceeds the maximum number of characters'])
     expect(JSON.stringify(result).length).toBeLessThan(1_000)
   })
   it('fields the schema does not have are not echoed', () => {
@@ -112,7 +113,7 @@ describe('parseForm: a field sent twice', () => {
       { schema },
     )
     const result = submission.reply({ formErrors: ['Also this'] })
-    expect(result.error?.city).toEqual(['City is a required field'])
+    expect(errorsInEnglish(result.error)?.city).toEqual(['City is a required field'])
     expect(result.error?.['']).toEqual([DUPLICATE_FIELDS_MESSAGE, 'Also this'])
   })
   it('a field that takes several values may repeat', () => {

@@ -14,16 +14,15 @@ import type { Submission, SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v3'
 import type { z } from 'zod'
 import { EMAIL_MAX_LENGTH } from '@member-dashboard/contract'
+import { message } from '~/platform/i18n/message'
 
 /** A field the schema gives no maximum (hidden values, checkboxes, unknown names): cut here. */
 export const ECHO_MAX_LENGTH = EMAIL_MAX_LENGTH
 
-export const DUPLICATE_FIELDS_MESSAGE =
-  'This form arrived with a field sent more than once. Check the fields below and send the form again.'
-export const DUPLICATE_FIELD_MESSAGE = 'This field was sent more than once.'
+export const DUPLICATE_FIELDS_MESSAGE = message('validation:submission.duplicateFields')
+export const DUPLICATE_FIELD_MESSAGE = message('validation:submission.duplicateField')
 /** A value that arrived as invalid UTF-8 (decoded to U+FFFD): refused, never stored (issue 22). */
-export const UNREADABLE_FIELD_MESSAGE =
-  'Some characters of this field could not be read. Type it again with your keyboard.'
+export const UNREADABLE_FIELD_MESSAGE = message('validation:submission.unreadable')
 
 type Maxima = Record<string, number | undefined>
 type Echo = SubmissionResult<string[]>['initialValue']

@@ -1,5 +1,6 @@
 /** Gaps in tests/rules/validators.test.ts found for issue 5: one test per rule and default message. */
 import { describe, expect, it } from 'vitest'
+import { inEnglish } from '../../../tests/schema'
 import { answerField, idField, nameField } from './validators'
 
 const errorsOf = (
@@ -7,7 +8,7 @@ const errorsOf = (
   value: unknown,
 ) => {
   const result = schema.safeParse(value)
-  return result.success ? [] : (result.error?.issues.map((i) => i.message) ?? [])
+  return result.success ? [] : (result.error?.issues.map((i) => inEnglish(i.message)) ?? [])
 }
 
 describe('shared validators: remaining default message cases', () => {

@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v3'
 import { describe, expect, it } from 'vitest'
-import { errorsOf, form, letters } from '../../../tests/schema'
+import { errorsInEnglish, errorsOf, form, inEnglish, letters } from '../../../tests/schema'
 import { z } from 'zod'
 import {
   answerField,
@@ -22,16 +22,18 @@ import {
 
 describe('default message patterns', () => {
   it("required: '{label} is a required field'", () => {
-    expect(messages.required('First name')).toBe('First name is a required field')
+    expect(inEnglish(messages.required('First name'))).toBe('First name is a required field')
   })
   it("pattern: 'Invalid {label lowercase}'", () => {
-    expect(messages.pattern('First Name')).toBe('Invalid first name')
+    expect(inEnglish(messages.pattern('First Name'))).toBe('Invalid first name')
   })
   it("min length: '{label} is under the character minimum'", () => {
-    expect(messages.minLength('Username')).toBe('Username is under the character minimum')
+    expect(inEnglish(messages.minLength('Username'))).toBe('Username is under the character minimum')
   })
   it("max length: '{label} exceeds the maximum number of characters'", () => {
-    expect(messages.maxLength('Username')).toBe('Username exceeds the maximum number of characters')
+    expect(inEnglish(messages.maxLength('Username'))).toBe(
+      'Username exceeds the maximum number of characters',
+    )
   })
 })
 
@@ -88,7 +90,7 @@ describe('requiredString', () => {
   })
   it('gives the required message through conform for an empty input', () => {
     const submission = parseWithZod(form({ nickname: '' }), { schema: z.object({ nickname: field }) })
-    expect(submission.reply().error).toEqual({ nickname: ['Nickname is a required field'] })
+    expect(errorsInEnglish(submission.reply().error)).toEqual({ nickname: ['Nickname is a required field'] })
   })
 })
 

@@ -7,45 +7,41 @@
  * - Missing value: conform strips '' to undefined, so required-ness is `z.string({ required_error })`.
  *   A raw '' (a caller not going through conform) gets the same required message.
  * - ONE message per field, the first rule that fails, in this order: required, control characters
- *   (`CONTROL_CHARACTERS_MESSAGE`, decision 100), min length, max length, pattern. (Screens join `errors`, so several messages for one field would read as one sentence.)
+ *   (`messages.controlCharacters`, decision 100), min length, max length, pattern. (Screens join `errors`, so several messages for one field would read as one sentence.)
  * - The field is a zod pipeline: the first stage reports that one message; the second stage is a plain
  *   `z.string().min().max().regex()` with the same rules, which `getZodConstraint` reads to set the
  *   HTML required / minLength / maxLength / pattern attributes. The second stage never adds a message
  *   of its own: it runs only when the first stage passed.
  */
 import { z } from 'zod'
-import {
-  CONTROL_CHARACTERS_MESSAGE,
-  EMAIL_MAX_LENGTH,
-  hasControlCharacters,
-  lengths,
-  patterns,
-} from '@member-dashboard/contract'
+import { EMAIL_MAX_LENGTH, hasControlCharacters, lengths, patterns } from '@member-dashboard/contract'
 import { localDay, parseDateInput } from './dates'
-import validationTexts from '~/platform/i18n/catalogues/en/validation.json'
-import { interpolate } from '~/platform/i18n/translate'
+import { message } from '~/platform/i18n/message'
 
 // ---------------------------------------------------------------- default messages
 
 /**
- * "Default messages" of section 5, written from the English catalogue's templates (decision 189:
- * a page in another language shows them through `localizeMessage`).
+ * "Default messages" of section 5, as the `validation` catalogue's keys and values (decision 225):
+ * the page shows them in the member's language (`translateMessage`), the field's label as it
+ * shows it.
  */
 export const messages = {
   /** '{label} is a required field' */
-  required: (label: string) => interpolate(validationTexts.required, { label }),
+  required: (label: string) => message('validation:required', { label }),
   /** 'Invalid {label lowercase}' */
-  pattern: (label: string) => interpolate(validationTexts.pattern, { label: label.toLowerCase() }),
+  pattern: (label: string) => message('validation:pattern', { label: label.toLowerCase() }),
   /** '{label} is under the character minimum' */
-  minLength: (label: string) => interpolate(validationTexts.minLength, { label }),
+  minLength: (label: string) => message('validation:minLength', { label }),
   /** '{label} exceeds the maximum number of characters' */
-  maxLength: (label: string) => interpolate(validationTexts.maxLength, { label }),
+  maxLength: (label: string) => message('validation:maxLength', { label }),
   /** Control or bidi-override characters (decision 100): 'Remove the control characters from this field.' */
-  controlCharacters: (_label: string) => CONTROL_CHARACTERS_MESSAGE,
+  controlCharacters: (_label: string) => message('validation:controlCharacters'),
+  /** '{label} cannot be in the future' */
+  future: (label: string) => message('validation:future', { label }),
 } as const
 
 /** "A field may override with a custom message." */
-export type FieldMessages = Partial<Record<keyof typeof messages, string>>
+export type FieldMessages = Partial<Record<Exclude<keyof typeof messages, 'future'>, string>>
 
 export { patterns, CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@member-dashboard/contract'
 
@@ -55,7 +51,7 @@ export { patterns, CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@mem
  */
 export function refuseControlCharacters(value: string, ctx: z.RefinementCtx) {
   if (hasControlCharacters(value))
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: CONTROL_CHARACTERS_MESSAGE })
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.controlCharacters('') })
 }
 
 // ---------------------------------------------------------------- the text-field builder
@@ -215,7 +211,7 @@ export function dateOfBirthField(
   overrides: FieldMessages & { future?: string } = {},
 ) {
   const text = messagesFor(label, overrides)
-  const future = overrides.future ?? `${label} cannot be in the future`
+  const future = overrides.future ?? messages.future(label)
   const today = localDay(now)
   const report = z
     .string({ required_error: text.required, invalid_type_error: text.required })
@@ -260,10 +256,10 @@ export function fieldsMatch<T extends Record<string, unknown>>(
   }
 }
 
-export const PASSWORD_MISMATCH = 'Passwords do not match'
+export const PASSWORD_MISMATCH = message('validation:passwordMismatch')
 
 /** Registration's policies step and the registration policies page after sign-in. */
-export const COMMUNICATION_POLICY_MESSAGE = 'Please confirm you have read our digital communications policy.'
+export const COMMUNICATION_POLICY_MESSAGE = message('validation:communicationPolicy')
 
 /**
  * A checkbox that must be ticked, with its message. A ticked checkbox posts 'on' (HTML default);

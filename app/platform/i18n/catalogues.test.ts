@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { CONTROL_CHARACTERS_MESSAGE } from '@member-dashboard/contract'
+import { inEnglish, shownIn } from '../../../tests/schema'
 import { catalogueTexts as texts, describeSpecTexts } from '../../../tests/spec-texts'
 import {
   DUPLICATE_FIELD_MESSAGE,
@@ -11,9 +12,7 @@ import {
   UNREADABLE_FIELD_MESSAGE,
 } from '~/platform/forms/submission'
 import { limitMessage } from '~/platform/security/rate-limit'
-import { catalogues } from './catalogues.server'
 import { LANGUAGES } from './languages'
-import { localizeMessage } from './localize-message'
 
 const values = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
@@ -61,17 +60,19 @@ const SPEC_TEXTS = [
 ]
 
 it("the form messages of the platform's rules are the English catalogue's, so members see them in Spanish", () => {
-  expect(texts.en['validation:submission.duplicateFields']).toBe(DUPLICATE_FIELDS_MESSAGE)
-  expect(texts.en['validation:submission.duplicateField']).toBe(DUPLICATE_FIELD_MESSAGE)
-  expect(texts.en['validation:submission.unreadable']).toBe(UNREADABLE_FIELD_MESSAGE)
-  const es = catalogues.es.validation
-  expect(localizeMessage(limitMessage('recovery', 90), catalogues.en.validation, es)).toBe(
+  expect(inEnglish(DUPLICATE_FIELDS_MESSAGE)).toBe(texts.en['validation:submission.duplicateFields'])
+  expect(inEnglish(DUPLICATE_FIELD_MESSAGE)).toBe(texts.en['validation:submission.duplicateField'])
+  expect(inEnglish(UNREADABLE_FIELD_MESSAGE)).toBe(texts.en['validation:submission.unreadable'])
+  expect(inEnglish(limitMessage('recovery', 90))).toBe(
+    'Too many requests. Please wait 2 minutes before trying again.',
+  )
+  expect(shownIn('es', limitMessage('recovery', 90))).toBe(
     'Demasiadas solicitudes. Espere 2 minutos antes de volver a intentarlo.',
   )
-  expect(localizeMessage(limitMessage('login-as', 3 * 3600), catalogues.en.validation, es)).toBe(
+  expect(shownIn('es', limitMessage('login-as', 3 * 3600))).toBe(
     'Demasiadas búsquedas no encontraron a ningún miembro. Espere 3 horas antes de volver a intentarlo.',
   )
-  expect(localizeMessage(limitMessage('current-password', 1), catalogues.en.validation, es)).toBe(
+  expect(shownIn('es', limitMessage('current-password', 1))).toBe(
     'Demasiados intentos. Espere 1 segundo antes de volver a intentarlo.',
   )
 })

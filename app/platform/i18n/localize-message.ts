@@ -1,17 +1,13 @@
 /**
- * Messages made by the rules in English (the spec's words: the form schemas, decision 189) shown
- * in the member's language: the English catalogue's templates (`{{label}} is a required field`)
- * are matched against the text, and the same key of the member's catalogue is filled with what
- * they matched (the label being the field's own label as the page shows it). A text no template
- * matches is shown as it is. Pure: no I/O.
+ * Texts written in English on the server (the gateway's messages, decision 218, and the server's
+ * rules not yet moved to keys and values: home, find care, account, sign-in refusals, benefits)
+ * shown in the member's language: the English catalogue's templates (`{{label}} ...`) are matched
+ * against the text, and the same key of the member's catalogue is filled with what they matched.
+ * A text no template matches is shown as it is. Server only in use (`inRequestLanguage`): the form
+ * messages are keys and values (`message.ts`, decision 225), and no English template goes to the
+ * browser. Pure: no I/O.
  */
 import { flatten, interpolate, lookup, type Messages } from './translate'
-
-/**
- * The loaders' `messages` entry holding the English `validation` templates, sent beside the
- * member's `validation` texts when the member's language is not English.
- */
-export const VALIDATION_SOURCE = 'validation-en'
 
 type Matcher = { key: string; pattern: RegExp; literal: number }
 const matchers = new WeakMap<Messages, Matcher[]>()

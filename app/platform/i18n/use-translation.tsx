@@ -4,8 +4,9 @@
  * into `TranslationProvider`; the same `translate` runs on the server and in the browser.
  */
 import type { MetaDescriptor } from '@remix-run/react'
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages'
+import { translateMessage } from './message'
 import { unpackMessages } from './packed-messages'
 import { createTranslate, translate, type Catalogue, type TranslateValues } from './translate'
 
@@ -25,7 +26,19 @@ export function useTranslation(namespace = 'common') {
   )
 }
 
-/** The raw messages of a namespace in the member's language (for `localizeMessage`). */
+/**
+ * A rule's message (`message(key, values)`, decision 225) in the member's language; any other text
+ * as it is. `label`: the field's label as the page shows it.
+ */
+export function useTranslateMessage() {
+  const { language, catalogue } = useContext(TranslationContext)
+  return useCallback(
+    (text: string, label?: string) => translateMessage(text, catalogue, language, label),
+    [catalogue, language],
+  )
+}
+
+/** The raw messages of a namespace in the member's language (the English-keyed menu titles). */
 export function useMessages(namespace: string) {
   const { language, catalogue } = useContext(TranslationContext)
   return { language, messages: catalogue[namespace] }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { describeWait, limitMessage, limitPolicies, limitReached } from './rate-limit'
+import { inEnglish } from '../../../tests/schema'
+import { describeWait, limitMessage, limitPolicies, limitReached, waitMessage } from './rate-limit'
 
 const MINUTE = 60_000
 
@@ -19,10 +20,12 @@ describe('limitReached', () => {
 
 describe('limitMessage', () => {
   it('says how long to wait', () => {
-    expect(limitMessage('recovery', 30)).toBe(
+    expect(inEnglish(limitMessage('recovery', 30))).toBe(
       'Too many requests. Please wait 30 seconds before trying again.',
     )
-    expect(limitMessage('login-as', 600)).toContain('wait 10 minutes')
+    expect(inEnglish(limitMessage('login-as', 600))).toContain('wait 10 minutes')
+    expect(inEnglish(waitMessage(601))).toBe(describeWait(601))
+    expect(inEnglish(waitMessage(20 * 3600))).toBe(describeWait(20 * 3600))
   })
   it('words a wait in seconds, minutes or hours', () => {
     expect(describeWait(1)).toBe('1 second')

@@ -3,6 +3,8 @@
  * attempt counts: each may send an e-mail), registration and the current password on change-password. The login has its own rules, with
  * device trust (decision 135, `app/features/sign-in/login-guard.ts`). Pure: no I/O.
  */
+import { message } from '~/platform/i18n/message'
+
 export type LimitedAction = 'login-as' | 'recovery' | 'registration' | 'current-password'
 /** What a rule counts by: the client address, the subject (username...), or both together. */
 export type LimitScope = 'address' | 'subject' | 'address+subject'
@@ -78,11 +80,21 @@ export function describeWait(seconds: number) {
   return seconds <= 1 ? '1 second' : `${seconds} seconds`
 }
 
-/** The member's message when a limit is reached (shown on the form, with a 429 and Retry-After). */
+/** `describeWait` as a message of the `validation` catalogue's `limits.wait` (decision 225). */
+export function waitMessage(seconds: number) {
+  if (seconds >= 2 * 3600) return message('validation:limits.wait.hours', { n: Math.ceil(seconds / 3600) })
+  if (seconds > 60) return message('validation:limits.wait.minutes', { n: Math.ceil(seconds / 60) })
+  return seconds <= 1
+    ? message('validation:limits.wait.second')
+    : message('validation:limits.wait.seconds', { n: seconds })
+}
+
+/**
+ * The member's message when a limit is reached (shown on the form, with a 429 and Retry-After), as
+ * the `validation` catalogue's key and values: the page writes it in the member's language.
+ */
 export function limitMessage(action: LimitedAction, retryAfterSeconds: number) {
-  const wait = describeWait(retryAfterSeconds)
-  if (action === 'login-as')
-    return `Too many searches that found no member. Please wait ${wait} before trying again.`
-  if (action === 'recovery') return `Too many requests. Please wait ${wait} before trying again.`
-  return `Too many attempts. Please wait ${wait} before trying again.`
+  const key =
+    action === 'login-as' ? 'tooManySearches' : action === 'recovery' ? 'tooManyRequests' : 'tooManyAttempts'
+  return message(`validation:limits.${key}`, { wait: waitMessage(retryAfterSeconds) })
 }

@@ -1,6 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { localizeMessage, VALIDATION_SOURCE } from '~/platform/i18n/localize-message'
-import { useMessages } from '~/platform/i18n/use-translation'
+import { useTranslateMessage } from '~/platform/i18n/use-translation'
 
 /** A conform field of any value type, as the field components take it. */
 export type Meta = FieldMetadata<string | undefined> | FieldMetadata<unknown>
@@ -10,17 +9,16 @@ export type Option = { value: string; label: string }
 export const errorOf = (field: Meta) => (field.errors?.length ? field.errors.join(' ') : undefined)
 
 /**
- * The field's (or form's) messages as one text in the member's language: the rules write the
- * spec's English (`validation` catalogue); in another language each message is shown in it, with
- * the field's label as the page shows it (decision 189). The English templates come with the root's
- * texts in that case only (decision 190); an English page shows the messages as written.
+ * The field's (or form's) messages as one text in the member's language: the rules write
+ * `validation` catalogue keys and values (`message`, decision 225), translated here once, in
+ * English as in Spanish, with the field's label as the page shows it; a text the server already
+ * wrote in the member's language is shown as it is. The same on the server's reply (no
+ * JavaScript) and the browser's validation.
  */
 export function useErrorText() {
-  const { messages } = useMessages('validation')
-  const { messages: english } = useMessages(VALIDATION_SOURCE)
+  const translateMessage = useTranslateMessage()
   return (errors: string[] | undefined, label?: string) => {
     if (!errors?.length) return undefined
-    if (!english || !messages) return errors.join(' ')
-    return errors.map((text) => localizeMessage(text, english, messages, label)).join(' ')
+    return errors.map((text) => translateMessage(text, label)).join(' ')
   }
 }
