@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { loginAs } from './shell-helpers'
+import { statusOf } from './crawl'
 import { brandUrl, type Domain, login, PAGE_WITHOUT_FORM } from './support'
 
 /**
@@ -12,26 +13,6 @@ async function internalLinks(page: Page) {
     .locator('a[href^="/"]')
     .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''))
   return [...new Set(hrefs)].filter((href) => !href.startsWith('//') && !/^\/logout\b/.test(href)).sort()
-}
-
-/**
- * The status a link answers for the signed-in member, redirects followed. Node does not resolve
- * *.localhost names as Chromium does, so the request goes to localhost with the brand's Host
- * header and the member's cookies for that host.
- */
-async function statusOf(page: Page, url: URL, redirects = 5): Promise<number> {
-  const cookies = await page.context().cookies(url.toString())
-  const direct = new URL(url)
-  direct.hostname = 'localhost'
-  const response = await page.request.get(direct.toString(), {
-    headers: { host: url.host, cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
-    maxRedirects: 0,
-  })
-  const location = response.headers()['location']
-  if (response.status() >= 300 && response.status() < 400 && location && redirects > 0) {
-    return statusOf(page, new URL(location, url), redirects - 1)
-  }
-  return response.status()
 }
 
 /**

@@ -169,6 +169,28 @@ function useButtonLook({
 }
 
 type LookProps = keyof PlainButtonLook
+const LOOK_PROPS: readonly LookProps[] = [
+  'variant',
+  'color',
+  'size',
+  'loading',
+  'disabled',
+  'leftSection',
+  'multiline',
+  'style',
+  'children',
+]
+
+/** A button's look apart from the attributes it passes on to its element. */
+function splitLook<P extends Partial<PlainButtonLook>>(props: P) {
+  const look: Partial<PlainButtonLook> = {}
+  const rest: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(props)) {
+    if ((LOOK_PROPS as readonly string[]).includes(key)) look[key as LookProps] = value as never
+    else rest[key] = value
+  }
+  return [look as PlainButtonLook, rest as Omit<P, LookProps>] as const
+}
 
 /** A `<button>` (a form's submit by default) that looks like Mantine's Button. */
 export const PlainButton = forwardRef<
@@ -177,33 +199,9 @@ export const PlainButton = forwardRef<
       ComponentPropsWithoutRef<'button'>,
       LookProps | 'type'
     >
->(function PlainButton(
-  {
-    type = 'submit',
-    variant,
-    color,
-    size,
-    loading,
-    disabled,
-    leftSection,
-    multiline,
-    style,
-    children,
-    ...rest
-  },
-  ref,
-) {
-  const look = useButtonLook({
-    variant,
-    color,
-    size,
-    loading,
-    disabled,
-    leftSection,
-    multiline,
-    style,
-    children,
-  })
+>(function PlainButton({ type = 'submit', ...props }, ref) {
+  const [lookProps, rest] = splitLook(props)
+  const look = useButtonLook(lookProps)
   return (
     <button ref={ref} {...look.attributes} type={type} disabled={look.inactive} {...rest}>
       {look.content}
@@ -220,11 +218,9 @@ export const PlainLinkButton = forwardRef<
   Omit<PlainButtonLook, 'loading' | 'disabled'> &
     ({ to: string; href?: never } | { href: string; to?: never }) &
     Omit<ComponentPropsWithoutRef<'a'>, LookProps | 'href'>
->(function PlainLinkButton(
-  { to, href, variant, color, size, leftSection, multiline, style, children, ...rest },
-  ref,
-) {
-  const look = useButtonLook({ variant, color, size, leftSection, multiline, style, children })
+>(function PlainLinkButton({ to, href, ...props }, ref) {
+  const [lookProps, rest] = splitLook(props)
+  const look = useButtonLook(lookProps)
   if (to !== undefined)
     return (
       <AppLink ref={ref} to={to} {...look.attributes} {...rest}>

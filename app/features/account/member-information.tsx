@@ -82,9 +82,10 @@ export function IdCardOptions({ email, lastResult }: { email: string; lastResult
       {lastResult && !ID_CARD_INTENTS.includes(String(lastResult.initialValue?.intent)) ? (
         <FormErrors id="id-card-errors" errors={lastResult.error?.[''] ?? undefined} />
       ) : null}
-      <Anchor href="/resources/id-card" mb="md" display="block">
-        {t('memberInformation.download')}
-      </Anchor>
+      <Group mb="md">
+        <Anchor to="/id-card">{t('memberInformation.view')}</Anchor>
+        <Anchor href="/resources/id-card">{t('memberInformation.download')}</Anchor>
+      </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <SchemaForm form={emailForm}>
           <Title order={3} size="h4">

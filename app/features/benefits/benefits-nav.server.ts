@@ -2,6 +2,7 @@
  * The items of the benefits navigation for a signed-in member, from the same calls and the same
  * rule as the shell's Benefits menu (the per-token cache shares the calls with the layout).
  */
+import { data } from '@remix-run/node'
 import type { AccountDetails, Member } from '@member-dashboard/contract'
 import { benefitsMenuChildren } from '~/platform/plan/benefits-menu'
 import { loadBenefitsMenuFacts, type BenefitsMenuFacts } from '~/platform/plan/benefits-menu.server'
@@ -51,6 +52,16 @@ export function benefitsNavItems(
 /** A page's `calls` with the benefits navigation's facts beside them, for `requireAccount`. */
 export function withNavFacts<H extends PromiseHash>(calls: PageCalls<H>) {
   return (ctx: MemberContext) => ({ ...calls(ctx), navFacts: startNavFacts(ctx) })
+}
+
+/**
+ * The 404 page unless `path` is an entry of the member's Benefits menu: a benefits page the menu
+ * never offers this member (the summary on the partner brand, whose menu is "only categories plus
+ * Referrals and Medicare") is not a page of theirs (issue 43: pages and menus agree, decision 227).
+ */
+export function requireBenefitsMenuEntry(nav: readonly BenefitsNavItem[], path: string) {
+  if (!nav.some((item) => new URL(item.target, 'http://x').pathname === path))
+    throw data({ signedIn: true }, { status: 404 })
 }
 
 /** The navigation items of a page loaded `withNavFacts`. */

@@ -411,6 +411,28 @@ describe('/benefits/{category}', () => {
     expect(data.plan.status).toBe(`Effective on 01/01/${year + 1}`)
   })
 
+  it('a category the member has no eligibility in is not in their menu, nor a page of theirs (404)', async () => {
+    const dentalOnly = person('M-A', 0, 'Harper', '1980-01-01', {
+      medicalEligibility: { ...elig(null, false), insuranceType: null },
+      visionEligibility: elig(null, false),
+      pharmacyEligibility: elig(null, false),
+    })
+    answer(answers({ 'GET account': account([dentalOnly]) }))
+    const medical = await thrown(async () =>
+      call(categoryLoader, await get('/benefits/medical', {}, 5), { category: 'medical' }),
+    )
+    expect(medical.init?.status).toBe(404)
+    const dental = await call(categoryLoader, await get('/benefits/dental', {}, 5), { category: 'dental' })
+    expect(dental.kind).toBe('coverage')
+  })
+
+  it("the summary is not a page of the partner brand, whose menu is 'only categories plus Referrals and Medicare'", async () => {
+    answer(answers())
+    const partner = await thrown(async () => call(summaryLoader, await get('/benefits/summary', {}, 5)))
+    expect(partner.init?.status).toBe(404)
+    expect((await call(summaryLoader, await get('/benefits/summary'))).kind).toBe('summary')
+  })
+
   it('no coverage in the category (gateway 404) is a clear state, not an error page', async () => {
     answer(answers({ 'GET benefits/vision': gatewayError(404, 'No vision benefits found for this member') }))
     const data = await call(categoryLoader, await get('/benefits/vision'), { category: 'vision' })

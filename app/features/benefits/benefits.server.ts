@@ -44,7 +44,7 @@ import {
   viewableMembers,
   type AsOfDate,
 } from './benefits'
-import { benefitsNavItems, withNavFacts } from './benefits-nav.server'
+import { benefitsNavItems, requireBenefitsMenuEntry, withNavFacts } from './benefits-nav.server'
 import type { BenefitsMenuFacts } from '~/platform/plan/benefits-menu.server'
 import { benefitsTexts, type BenefitsSection, type BenefitsTexts } from './texts.server'
 
@@ -241,8 +241,9 @@ export async function loadCategoryPage(request: Request, categoryParam: string |
       history: historyView(history, b.member.memberKey, '', b.texts),
     }
   }
-  const eligible = memberCategoryStatus(target, category, b.now) !== 'ineligible'
-  if (!asOf.ok || !coverage || !eligible) return { ...base, kind: 'no-coverage' as const }
+  // A category the member has no eligibility in is not in their Benefits menu: not a page of theirs.
+  if (memberCategoryStatus(target, category, b.now) === 'ineligible') throw status(404)
+  if (!asOf.ok || !coverage) return { ...base, kind: 'no-coverage' as const }
   return { ...base, kind: 'coverage' as const, ...coverageView(coverage, limits, b, who.query) }
 }
 
@@ -262,6 +263,7 @@ export async function loadSummaryPage(request: Request) {
     ),
   }))
   const { limits, history, coverages } = b
+  requireBenefitsMenuEntry(navFor(b), '/benefits/summary')
   const target = targetMember(b, b.suffix, b.now)
   const who = people(b, target, b.now)
   const base = {

@@ -8,6 +8,7 @@ import { failTo } from '~/platform/failures/failures.server'
 import { BENEFIT_CATEGORIES_IN_ORDER } from '~/platform/plan/benefit-categories'
 import { dateRangeText, planStatusText } from '~/platform/plan/eligibility'
 import { menuGroupData } from '~/platform/plan/groups'
+import { showGroupSwitch } from '~/platform/plan/permissions'
 import { commitSession, requireMember } from '~/platform/session/auth.server'
 import { inRequestLanguage, messagesFor } from '~/platform/i18n/language.server'
 import { chooseGroup } from './groups.server'
@@ -16,6 +17,8 @@ import { chooseGroup } from './groups.server'
 export async function selectGroupData(request: Request) {
   const { api, claims } = await requireMember(request)
   const [groups, memberGroups] = await Promise.all([api.groupDetails(), api.groups()]).catch(failTo(request))
+  // Nothing to select with one group: the menus show no group switch, and the page is not there.
+  if (!showGroupSwitch({ groupCount: memberGroups.length })) throw redirect('/home')
   // The dates and plan statuses as the rules write them, in the member's language (decision 189).
   const inLanguage = (text: string) => inRequestLanguage(request, 'common', 'planDates', text)
   return {
