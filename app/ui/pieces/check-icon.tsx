@@ -1,5 +1,15 @@
-/** A decorative check mark; the meaning is always given in text next to it. */
-export function CheckIcon({ size = 16 }: { size?: number }) {
+import type { ReactNode } from 'react'
+
+/** A decorative line icon in the text's colour; the meaning is always given in text next to it. */
+function StrokeIcon({
+  size,
+  strokeWidth,
+  children,
+}: {
+  size: number
+  strokeWidth: number
+  children: ReactNode
+}) {
   return (
     <svg
       width={size}
@@ -7,34 +17,32 @@ export function CheckIcon({ size = 16 }: { size?: number }) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={3}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
     >
-      <path d="M5 12l5 5L20 7" />
+      {children}
     </svg>
+  )
+}
+
+/** A decorative check mark. */
+export function CheckIcon({ size = 16 }: { size?: number }) {
+  return (
+    <StrokeIcon size={size} strokeWidth={3}>
+      <path d="M5 12l5 5L20 7" />
+    </StrokeIcon>
   )
 }
 
 /** A decorative pencil for edit controls. */
 export function PencilIcon({ size = 16 }: { size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon size={size} strokeWidth={2}>
       <path d="M4 20h4L18.5 9.5a2.12 2.12 0 0 0-3-3L5 17v3" />
       <path d="M13.5 6.5l3 3" />
-    </svg>
+    </StrokeIcon>
   )
 }
