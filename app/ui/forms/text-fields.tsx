@@ -5,7 +5,7 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { HiddenInput } from '~/ui/pieces/hidden-input'
-import { parseDateInput } from '~/platform/forms/validators'
+import { parseDateInput } from '~/platform/forms/dates'
 import { DATE_INPUT_WIDTH_PX, datePattern } from './date-input'
 import { useErrorText, type Meta } from './field-meta'
 import { PlainTextInput, type PlainTextInputProps } from './plain-input'
