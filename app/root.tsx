@@ -28,7 +28,7 @@ import { env } from '~/platform/config/env.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { themeFor } from '~/ui/theme'
 import { useAppLinkNavigation } from '~/ui/app-link'
-import { inRequestLanguage, languageOf, messagesFor } from '~/platform/i18n/language.server'
+import { languageOf, messagesFor, messageTextFor } from '~/platform/i18n/language.server'
 import type { Section } from '~/platform/i18n/catalogues.server'
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from '~/platform/i18n/languages'
 import type { PackedMessages } from '~/platform/i18n/packed-messages'
@@ -92,7 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       loggedOut: flash.loggedOut,
       /** 'Signed out after inactivity' (or after 2 hours) for /login; decision 071. */
       signedOutMessage: flash.signedOut
-        ? inRequestLanguage(request, 'common', 'signedOut', signedOutMessage(flash.signedOut, sessionLimits))
+        ? messageTextFor(request)(signedOutMessage(flash.signedOut, sessionLimits))
         : null,
       idleWarning: { idleMs: sessionLimits.idleMs, warningMs: env.sessionIdleWarningSeconds * 1000 },
     },
@@ -102,7 +102,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * The `common` sections the browser renders on any page. `signedOut`, `refusal` and `planDates`
- * are left out: the server alone writes those texts (`inRequestLanguage`, the refusal pages).
+ * are left out: the server alone writes those texts (`messageTextFor`, the refusal pages).
  */
 const PAGE_COMMON_SECTIONS = [
   'language',

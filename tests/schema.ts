@@ -10,15 +10,36 @@ export const shownIn = (language: Language, text: string, label?: string) =>
 /** A rule's message as an English page shows it. */
 export const inEnglish = (text: string) => shownIn('en', text)
 
-/** Messages by field (conform's `error`, a reply's `error`) as an English page shows them. */
-export function errorsInEnglish<E extends Record<string, string[] | null | undefined> | undefined>(
+/**
+ * A rule's view (an object, a list) with every text in it as an English page shows it: each
+ * message translated (`inEnglish`), everything else as it is.
+ */
+export function viewInEnglish<T>(view: T): T {
+  if (typeof view === 'string') return inEnglish(view) as T
+  if (Array.isArray(view)) return view.map(viewInEnglish) as T
+  if (view && typeof view === 'object' && Object.getPrototypeOf(view) === Object.prototype)
+    return Object.fromEntries(Object.entries(view).map(([k, v]) => [k, viewInEnglish(v)])) as T
+  return view
+}
+
+/** Messages by field (conform's `error`, a reply's `error`) as a page in `language` shows them. */
+export function errorsShownIn<E extends Record<string, string[] | null | undefined> | undefined>(
+  language: Language,
   error: E,
 ): E {
   if (!error) return error
   return Object.fromEntries(
-    Object.entries(error).map(([name, texts]) => [name, texts ? texts.map(inEnglish) : texts]),
+    Object.entries(error).map(([name, texts]) => [
+      name,
+      texts ? texts.map((text) => shownIn(language, text)) : texts,
+    ]),
   ) as E
 }
+
+/** Messages by field (conform's `error`, a reply's `error`) as an English page shows them. */
+export const errorsInEnglish = <E extends Record<string, string[] | null | undefined> | undefined>(
+  error: E,
+) => errorsShownIn('en', error)
 
 /** The messages a schema reports for a value ([] when valid), as an English page shows them. */
 export function errorsOf(schema: z.ZodTypeAny, value: unknown): string[] {

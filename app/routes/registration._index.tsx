@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? await registrationQuestions(createMemberApi(null)).catch((error) => screenFailure(request, error))
       : []
   const policyPhone = registrationPolicyPhone(brand.contactLines)
-  const messages = messagesFor(request, { registration: ['steps', 'registration'] })
+  const messages = messagesFor(request, { registration: ['steps', 'registration', 'errors'] })
   return Array.isArray(questions)
     ? { step, draft, policyPhone, questions, questionsFailure: null, messages }
     : { step, draft, policyPhone, questions: [], questionsFailure: questions.message, messages }

@@ -6,7 +6,6 @@
 import { unpackMessages } from '~/platform/i18n/packed-messages'
 import { describe, expect, it } from 'vitest'
 import { catalogues } from '~/platform/i18n/catalogues.server'
-import { inRequestLanguage } from '~/platform/i18n/language.server'
 import { createTranslate, flatten } from '~/platform/i18n/translate'
 import { inEnglish, shownIn } from '../../../tests/schema'
 import { PASSWORD_MISMATCH } from '~/platform/forms/validators'
@@ -32,8 +31,8 @@ import {
   type Words,
 } from './activity'
 import { deviceInWords } from './device'
-import { messagesFor, textsFor } from '~/platform/i18n/language.server'
-import { coverageDatesText } from './texts.server'
+import { messagesFor, messageTextFor, textsFor } from '~/platform/i18n/language.server'
+import { limitMessage } from '~/platform/security/rate-limit'
 
 describeSpecTexts([
   'account:activityWords.roles.logInAsAnyone',
@@ -114,7 +113,7 @@ describe('texts the server writes, in the request language', () => {
       eligibility(true, '2020-01-01', '2025-12-31'),
       eligibility(false, null, null),
       eligibility(true, '2025-01-01', '2026-12-31'),
-    ].map((e) => coverageDatesText(spanishRequest(), categoryRow('medical', e, now).text))
+    ].map((e) => messageTextFor(spanishRequest())(categoryRow('medical', e, now).text))
     expect(rows).toEqual([
       'Activa desde el 01/01/2025',
       'Vigente a partir del 01/01/2027',
@@ -129,14 +128,9 @@ describe('texts the server writes, in the request language', () => {
     expect(t('notices.idCardEmailed', { email: 'a@example.com' })).toBe(
       'Enviamos su tarjeta de identificación a a@example.com',
     )
-    expect(
-      inRequestLanguage(
-        spanishRequest(),
-        'validation',
-        'limits',
-        'Too many attempts. Please wait 15 minutes before trying again.',
-      ),
-    ).toBe('Demasiados intentos. Espere 15 minutos antes de volver a intentarlo.')
+    expect(shownIn('es', limitMessage('current-password', 15 * 60))).toBe(
+      'Demasiados intentos. Espere 15 minutos antes de volver a intentarlo.',
+    )
   })
 
   it('a page gets only the sections it renders, in its language', () => {

@@ -214,29 +214,32 @@ describe('member information rows', () => {
     classPlanEffectiveDate: null,
   })
   it("active without an end: 'Active since {date}'", () => {
-    expect(categoryRow('medical', e(true, '2025-01-01', null), now)).toMatchObject({
+    const row = categoryRow('medical', e(true, '2025-01-01', null), now)
+    expect({ ...row, text: inEnglish(row.text) }).toMatchObject({
       status: 'active',
       text: 'Active since 01/01/2025',
     })
   })
   it("active with an end after 2100: 'Active since {date}'", () => {
-    expect(categoryRow('dental', e(true, '2025-01-01', '2199-12-31'), now).text).toBe(
+    expect(inEnglish(categoryRow('dental', e(true, '2025-01-01', '2199-12-31'), now).text)).toBe(
       'Active since 01/01/2025',
     )
   })
   it('active with an end: the range', () => {
-    expect(categoryRow('dental', e(true, '2025-01-01', '2026-12-31'), now).text).toBe(
+    expect(inEnglish(categoryRow('dental', e(true, '2025-01-01', '2026-12-31'), now).text)).toBe(
       '01/01/2025 - 12/31/2026',
     )
   })
   it("future: 'Effective on {date}'", () => {
-    expect(categoryRow('vision', e(true, '2027-01-01', null), now)).toMatchObject({
+    const row = categoryRow('vision', e(true, '2027-01-01', null), now)
+    expect({ ...row, text: inEnglish(row.text) }).toMatchObject({
       status: 'future',
       text: 'Effective on 01/01/2027',
     })
   })
   it('termed within two years is termed eligible', () => {
-    expect(categoryRow('pharmacy', e(true, '2020-01-01', '2025-12-31'), now)).toMatchObject({
+    const row = categoryRow('pharmacy', e(true, '2020-01-01', '2025-12-31'), now)
+    expect({ ...row, text: inEnglish(row.text) }).toMatchObject({
       status: 'termed',
       text: 'Terminated on 12/31/2025',
       termedEligible: true,
@@ -244,7 +247,8 @@ describe('member information rows', () => {
     expect(categoryRow('pharmacy', e(true, '2020-01-01', '2023-12-31'), now).termedEligible).toBe(false)
   })
   it('ineligible', () => {
-    expect(categoryRow('medical', e(false, null, null), now)).toMatchObject({
+    const row = categoryRow('medical', e(false, null, null), now)
+    expect({ ...row, text: inEnglish(row.text) }).toMatchObject({
       status: 'ineligible',
       text: 'Not eligible',
     })

@@ -123,8 +123,8 @@ export type CategoryRow = {
 }
 
 /**
- * Status text of one category: date range text, 'Effective on', 'Terminated on' or 'Not eligible'
- * (in English: the `account` catalogue's `coverageDates` templates give it in the member's language).
+ * Status text of one category: date range text, 'Effective on', 'Terminated on' or 'Not eligible',
+ * as a message of the `account` catalogue's `coverageDates` (decision 225: the loader translates it).
  */
 export function categoryRow(
   category: BenefitCategory,
@@ -133,13 +133,18 @@ export function categoryRow(
 ): CategoryRow {
   const status = categoryEligibilityStatus(eligibility, now)
   const { effectiveDate, terminationDate } = eligibility
-  let text = 'Not eligible'
-  if (status === 'active') text = effectiveDate ? dateRangeText(effectiveDate, terminationDate) : 'Active'
-  if (status === 'future')
-    text = effectiveDate ? `Effective on ${formatDisplayDate(effectiveDate)}` : 'Effective'
-  if (status === 'termed') {
-    text = terminationDate ? `Terminated on ${formatDisplayDate(terminationDate)}` : 'Terminated'
-  }
+  const dated = (key: string, date: string | null, bare: string) =>
+    message(
+      `account:coverageDates.${date ? key : bare}`,
+      date ? { date: formatDisplayDate(date) } : undefined,
+    )
+  let text = message('account:coverageDates.notEligible')
+  if (status === 'active')
+    text = effectiveDate
+      ? dateRangeText(effectiveDate, terminationDate, 'account:coverageDates')
+      : message('account:coverageDates.active')
+  if (status === 'future') text = dated('effectiveOn', effectiveDate, 'effective')
+  if (status === 'termed') text = dated('terminatedOn', terminationDate, 'terminated')
   const termedEligible =
     status === 'termed' &&
     effectiveDate !== null &&

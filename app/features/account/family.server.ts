@@ -3,8 +3,7 @@ import { categoryRow } from './account'
 import { BENEFIT_CATEGORIES_IN_ORDER } from '~/platform/plan/benefit-categories'
 import { isSubscriber } from '~/platform/plan/eligibility'
 import { formatDisplayDate } from '~/platform/formats'
-import { coverageDatesText } from './texts.server'
-import { textsFor } from '~/platform/i18n/language.server'
+import { messageTextFor, textsFor } from '~/platform/i18n/language.server'
 import { codeText } from '~/platform/i18n/codes.server'
 
 const eligibilityOf = (member: Member, category: (typeof BENEFIT_CATEGORIES_IN_ORDER)[number]) =>
@@ -12,9 +11,10 @@ const eligibilityOf = (member: Member, category: (typeof BENEFIT_CATEGORIES_IN_O
 
 /** Each category's status, its text in the request's language. */
 export function coverageRows(member: Member, now: Date, request: Request) {
+  const inLanguage = messageTextFor(request)
   return BENEFIT_CATEGORIES_IN_ORDER.map((category) => {
     const row = categoryRow(category, eligibilityOf(member, category), now)
-    return { ...row, text: coverageDatesText(request, row.text) }
+    return { ...row, text: inLanguage(row.text) }
   })
 }
 

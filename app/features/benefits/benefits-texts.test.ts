@@ -1,13 +1,13 @@
 /**
- * The benefits pages' texts (issue 26): the spec's quoted texts word for word, and the English
- * templates of the `rules` groups are the texts the rules really write, so a member reading Spanish
- * gets every one of them translated on the server (a text no template matches would stay English).
+ * The benefits pages' texts (issue 26): the spec's quoted texts word for word, and every message
+ * the rules write (keys and values of `benefits:rules` and `common:planDates`, decision 225) read
+ * in Spanish as the loaders translate them.
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { catalogues } from '~/platform/i18n/catalogues.server'
-import { localizeMessage } from '~/platform/i18n/localize-message'
 import type { Messages } from '~/platform/i18n/translate'
+import { shownIn } from '../../../tests/schema'
 import { referral as referralFixture } from '../../../tests/fake-gateway'
 import { describeSpecTexts } from '../../../tests/spec-texts'
 import { limitBars, maximumBars, parseAsOfDate, planStatusLine, terminationText } from './benefits'
@@ -22,21 +22,20 @@ describeSpecTexts([
   'benefits:pages.programs',
 ])
 
-const benefits = (language: 'en' | 'es') => catalogues[language].benefits as Messages
-const rules = (language: 'en' | 'es', group: string) =>
-  (benefits(language).rules as Messages)[group] as Messages
-const inSpanish = (group: string, text: string) =>
-  localizeMessage(text, rules('en', group), rules('es', group))
+const inSpanish = (text: string) => shownIn('es', text)
 
-it("the plan status templates are the spec's ('Active since {date}'...)", () => {
+it("the plan status texts are the spec's ('Active since {date}'...)", () => {
   const spec = readFileSync(new URL('../../../../shared/spec/member-dashboard.md', import.meta.url), 'utf8')
   for (const key of ['activeSince', 'effectiveOn', 'terminatedOn']) {
-    const template = (rules('en', 'planStatus')[key] as string).replace(/\{\{(\w+)\}\}/g, '{$1}')
+    const template = ((catalogues.en.common.planDates as Messages)[key] as string).replace(
+      /\{\{(\w+)\}\}/g,
+      '{$1}',
+    )
     expect(spec).toContain(`'${template}'`)
   }
 })
 
-describe('what the rules write in English, in Spanish', () => {
+describe('the messages the rules write, in Spanish', () => {
   const now = new Date(2026, 4, 15)
   const limit = {
     productCategory: 'D',
@@ -51,14 +50,14 @@ describe('what the rules write in English, in Spanish', () => {
 
   it('the plan status, the termination date, the as-of date message', () => {
     const status = (effectiveDate: string, terminationDate: string | null) =>
-      inSpanish('planStatus', planStatusLine({ effectiveDate, terminationDate }, now))
+      inSpanish(planStatusLine({ effectiveDate, terminationDate }, now))
     expect(status('2025-01-01', null)).toBe('Activo desde el 01/01/2025')
     expect(status('2027-01-01', null)).toBe('Vigente a partir del 01/01/2027')
     expect(status('2023-01-01', '2024-12-31')).toBe('Terminó el 12/31/2024')
-    expect(inSpanish('termination', terminationText(null))).toBe('Ninguna')
-    expect(inSpanish('termination', terminationText('2024-12-31'))).toBe('12/31/2024')
+    expect(inSpanish(terminationText(null))).toBe('Ninguna')
+    expect(inSpanish(terminationText('2024-12-31'))).toBe('12/31/2024')
     const asOf = parseAsOfDate('2025-02-30', now)
-    expect(!asOf.ok && inSpanish('asOfDate', asOf.message)).toBe(
+    expect(!asOf.ok && inSpanish(asOf.message)).toBe(
       '"2025-02-30" no es una fecha válida. Escriba una fecha como 05/15/2026 (mes/día/año).',
     )
   })
@@ -85,7 +84,7 @@ describe('what the rules write in English, in Spanish', () => {
         [],
       ),
     ]
-    expect(bars.map((bar) => inSpanish('bars', bar.title))).toEqual([
+    expect(bars.map((bar) => inSpanish(bar.title))).toEqual([
       'Annual Limit (individual, dentro de la red)',
       'Deductible (familiar, fuera de la red)',
       'Implant Maximum (familiar, dentro de la red)',
@@ -99,13 +98,13 @@ describe('what the rules write in English, in Spanish', () => {
       'https://docs.example/ooc',
       '/benefits/handbooks',
     )
-    expect(views.map((v) => inSpanish('documents', v.format))).toEqual([
+    expect(views.map((v) => inSpanish(v.format))).toEqual([
       'PDF, 6 páginas',
       'PDF, 1 página',
       'PDF',
       'Página web',
     ])
-    expect([views[3].title, views[3].description].map((text) => inSpanish('documents', text))).toEqual([
+    expect([views[3].title, views[3].description].map(inSpanish)).toEqual([
       'Resumen de la cobertura',
       'Un resumen breve de lo que cubre su plan, sus límites y exclusiones.',
     ])
@@ -120,7 +119,7 @@ describe('what the rules write in English, in Spanish', () => {
         { category: 'dental', planName: 'D', effectiveDate: '2025-01-01', terminationDate: '2026-12-31' },
       ],
     })
-    expect(certificate.coverage.map((line) => inSpanish('period', line.period))).toEqual([
+    expect(certificate.coverage.map((line) => inSpanish(line.period))).toEqual([
       'Desde el 01/01/2025',
       'Del 01/01/2025 al 12/31/2026',
     ])
@@ -138,7 +137,7 @@ describe('what the rules write in English, in Spanish', () => {
       validFrom: null,
       validTo: null,
     })
-    expect(inSpanish('documents', pending.decided)).toBe('Aún no se ha decidido')
+    expect(inSpanish(pending.decided)).toBe('Aún no se ha decidido')
   })
 
   it("a program's action and a referral's visits", () => {
@@ -148,13 +147,11 @@ describe('what the rules write in English, in Spanish', () => {
       url: 'https://x.example',
       urlDocumentType: 'ENDPOINT',
     }
-    expect(inSpanish('programs', programAction(program)!.label)).toBe(
-      'Ir al sitio web de Dental Cost Estimator',
+    expect(inSpanish(programAction(program)!.label)).toBe('Ir al sitio web de Dental Cost Estimator')
+    expect(inSpanish(programAction({ ...program, id: 27, url: null, urlDocumentType: null })!.label)).toBe(
+      'Ir a Dental Cost Estimator',
     )
-    expect(
-      inSpanish('programs', programAction({ ...program, id: 27, url: null, urlDocumentType: null })!.label),
-    ).toBe('Ir a Dental Cost Estimator')
     const referral = referralView(referralFixture(), '2026-03-01')
-    expect(inSpanish('visits', referral.visitsUsed!)).toBe('2 de 6')
+    expect(inSpanish(referral.visitsUsed!)).toBe('2 de 6')
   })
 })

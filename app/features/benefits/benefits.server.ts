@@ -114,8 +114,8 @@ function planOf(coverage: BenefitCoverage, now: Date, { t, rule }: BenefitsTexts
     name: coverage.planName ?? t(`rules.planName.${coverage.category}`),
     classPlanId: coverage.classPlanId,
     effectiveDate: coverage.effectiveDate ? formatDisplayDate(coverage.effectiveDate) : null,
-    terminationDate: rule('termination', terminationText(coverage.terminationDate)),
-    status: rule('planStatus', planStatusLine(coverage, now)),
+    terminationDate: rule(terminationText(coverage.terminationDate)),
+    status: rule(planStatusLine(coverage, now)),
   }
 }
 
@@ -132,7 +132,7 @@ function coverageView(
     bars: [
       ...limitBars(limits, coverage.category),
       ...(isDental ? maximumBars(coverage.maximums, limits) : []),
-    ].map((bar) => ({ ...bar, title: texts.rule('bars', bar.title) })),
+    ].map((bar) => ({ ...bar, title: texts.rule(bar.title) })),
     dentalGroups: groupDentalServices(coverage.dentalServices).map((group) => ({
       ...group,
       categories: group.categories.map((c) => ({
@@ -157,7 +157,7 @@ function historyView(
     periods: group.periods.map((p) => ({
       plan: p.plan,
       effectiveDate: formatDisplayDate(p.effectiveDate),
-      termedDate: texts.rule('termination', terminationText(p.termedDate)),
+      termedDate: texts.rule(terminationText(p.termedDate)),
       href: historyPath(p.effectiveDate, p.category, query),
     })),
   }))
@@ -170,9 +170,7 @@ function isNotEnrolled(member: Member, now: Date) {
 
 const asOfQuery = (asOf: AsOfDate) => (asOf.ok && !asOf.isToday ? asOf.date : undefined)
 const asOfView = (asOf: AsOfDate, texts: BenefitsTexts) =>
-  asOf.ok
-    ? { value: asOf.date, error: null }
-    : { value: asOf.value, error: texts.rule('asOfDate', asOf.message) }
+  asOf.ok ? { value: asOf.date, error: null } : { value: asOf.value, error: texts.rule(asOf.message) }
 
 // ---------------------------------------------------------------- /benefits
 

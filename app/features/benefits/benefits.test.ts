@@ -21,6 +21,7 @@ import {
 } from './benefits'
 import { catalogues } from '~/platform/i18n/catalogues.server'
 import { translate } from '~/platform/i18n/translate'
+import { inEnglish } from '../../../tests/schema'
 
 const now = new Date(2026, 4, 15) // 15 May 2026, local
 const person = (memberKey: string, memberSuffix: number, dateOfBirth: string) => ({
@@ -90,7 +91,7 @@ describe('parseAsOfDate', () => {
       const result = parseAsOfDate(bad, now)
       expect(result.ok, bad).toBe(false)
       if (!result.ok)
-        expect(result.message).toBe(
+        expect(inEnglish(result.message)).toBe(
           `"${bad}" is not a valid date. Enter a date such as 05/15/2026 (month/day/year).`,
         )
     }
@@ -99,23 +100,23 @@ describe('parseAsOfDate', () => {
 
 describe('plan status', () => {
   it("'Active since', 'Effective on', 'Terminated on'", () => {
-    expect(planStatusLine({ effectiveDate: '2025-01-01', terminationDate: null }, now)).toBe(
+    expect(inEnglish(planStatusLine({ effectiveDate: '2025-01-01', terminationDate: null }, now))).toBe(
       'Active since 01/01/2025',
     )
-    expect(planStatusLine({ effectiveDate: '2027-01-01', terminationDate: null }, now)).toBe(
+    expect(inEnglish(planStatusLine({ effectiveDate: '2027-01-01', terminationDate: null }, now))).toBe(
       'Effective on 01/01/2027',
     )
-    expect(planStatusLine({ effectiveDate: '2023-01-01', terminationDate: '2024-12-31' }, now)).toBe(
-      'Terminated on 12/31/2024',
-    )
+    expect(
+      inEnglish(planStatusLine({ effectiveDate: '2023-01-01', terminationDate: '2024-12-31' }, now)),
+    ).toBe('Terminated on 12/31/2024')
   })
   it("an end year over 2100 is no end: 'Active since', termination 'None'", () => {
-    expect(planStatusLine({ effectiveDate: '2025-01-01', terminationDate: '9999-12-31' }, now)).toBe(
-      'Active since 01/01/2025',
-    )
-    expect(terminationText('9999-12-31')).toBe('None')
-    expect(terminationText('2100-12-31')).toBe('12/31/2100')
-    expect(terminationText(null)).toBe('None')
+    expect(
+      inEnglish(planStatusLine({ effectiveDate: '2025-01-01', terminationDate: '9999-12-31' }, now)),
+    ).toBe('Active since 01/01/2025')
+    expect(inEnglish(terminationText('9999-12-31'))).toBe('None')
+    expect(inEnglish(terminationText('2100-12-31'))).toBe('12/31/2100')
+    expect(inEnglish(terminationText(null))).toBe('None')
   })
 })
 
@@ -162,7 +163,7 @@ describe('limitBars', () => {
     }),
   ]
   it('dental: valid limits only, Annual Limit then Deductible - In Network then others, with coverage and network', () => {
-    expect(limitBars(averyDental, 'dental').map((b) => b.title)).toEqual([
+    expect(limitBars(averyDental, 'dental').map((b) => inEnglish(b.title))).toEqual([
       'Annual Limit (Individual, In network)',
       'Deductible - In Network (Individual, In network)',
       'Deductible - In Network (Family, In network)',
@@ -176,9 +177,9 @@ describe('limitBars', () => {
     })
   })
   it('other categories keep the gateway order and only their own limits', () => {
-    expect(limitBars(averyDental, 'medical').map((b) => [b.title, b.met, b.remaining, b.limit])).toEqual([
-      ['Deductible - In Network (Individual, In network)', 620, 880, 1500],
-    ])
+    expect(
+      limitBars(averyDental, 'medical').map((b) => [inEnglish(b.title), b.met, b.remaining, b.limit]),
+    ).toEqual([['Deductible - In Network (Individual, In network)', 620, 880, 1500]])
     expect(limitBars(averyDental, 'vision')).toEqual([])
   })
 })
@@ -199,7 +200,7 @@ describe('maximumBars', () => {
       [maximum('Annual Limit', 1500, -1), maximum('Implant Maximum', 2000, 0), maximum('TMJ', -1, 0)],
       [limit({})],
     )
-    expect(bars.map((b) => b.title)).toEqual(['Implant Maximum (Individual, In network)'])
+    expect(bars.map((b) => inEnglish(b.title))).toEqual(['Implant Maximum (Individual, In network)'])
   })
 })
 

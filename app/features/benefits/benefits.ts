@@ -20,10 +20,12 @@ import {
   dentalMaximumRows,
   isValidLimit,
   networkTierLabel,
+  OUT_OF_NETWORK_LABEL,
   sortDentalLimits,
   type DentalMaximum,
 } from '~/platform/plan/limits'
 import { formatDisplayDate, toApiDate, toDayjs } from '~/platform/formats'
+import { message } from '~/platform/i18n/message'
 import { parseDateInput } from '~/platform/forms/dates'
 
 type Now = Date | Dayjs
@@ -104,7 +106,7 @@ export function parseAsOfDate(value: string | null, now: Now): AsOfDate {
     return {
       ok: false,
       value: raw,
-      message: `"${raw}" is not a valid date. Enter a date such as ${formatDisplayDate(now)} (month/day/year).`,
+      message: message('benefits:rules.asOfDate.invalid', { value: raw, example: formatDisplayDate(now) }),
     }
   }
   return { ok: true, date: day, isToday: day === today }
@@ -121,7 +123,8 @@ export function isOpenEnded(terminationDate: string | null): boolean {
 
 /**
  * The plan's status text (spec section 2): 'Active since {effective}', 'Effective on {effective}'
- * or 'Terminated on {termination}', judged on today's date; an end year over 2100 is no end.
+ * or 'Terminated on {termination}', judged on today's date; an end year over 2100 is no end. A
+ * `common:planDates` message (`planStatusText`); '' without an effective date.
  */
 export function planStatusLine(plan: PlanPeriod, now: Now): string {
   if (!plan.effectiveDate) return ''
@@ -134,16 +137,18 @@ export function planStatusLine(plan: PlanPeriod, now: Now): string {
   return planStatusText(planStatus, plan.effectiveDate, end)
 }
 
-/** A termination date as shown: 'None' for no end (or a year over 2100). */
+/** A termination date as shown: 'None' (a message) for no end (or a year over 2100), else the date. */
 export function terminationText(terminationDate: string | null): string {
-  return isOpenEnded(terminationDate) ? 'None' : formatDisplayDate(terminationDate as string)
+  return isOpenEnded(terminationDate)
+    ? message('benefits:rules.termination.none')
+    : formatDisplayDate(terminationDate as string)
 }
 
 // ---------------------------------------------------------------- bars
 
 export interface Bar {
   key: string
-  /** The bar's accessible name: the limit, for whom and in which network. */
+  /** The bar's accessible name: the limit, for whom and in which network (a message). */
   title: string
   met: number
   remaining: number
@@ -155,8 +160,11 @@ export interface Bar {
 
 const coverageLabel = (type: 'INDIVIDUAL' | 'FAMILY') => (type === 'FAMILY' ? 'Family' : 'Individual')
 
+/** '{name} (Individual, In network)' and the like, as a `benefits:rules.bars` message. */
 function barTitle(name: string, coverage: Bar['coverage'], network: string) {
-  return `${name} (${coverage}, ${network})`
+  const outOfNetwork = network === OUT_OF_NETWORK_LABEL
+  const key = `${coverage === 'Family' ? 'family' : 'individual'}${outOfNetwork ? 'Out' : 'In'}`
+  return message(`benefits:rules.bars.${key}`, { name })
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CareReminder } from '@member-dashboard/contract'
 import { careReminderLink, careReminderView, careRemindersByMember } from './care-reminders'
+import { viewInEnglish } from '../../../tests/schema'
 
 const reminder = (over: Partial<CareReminder> = {}): CareReminder => ({
   reminderId: 'CR-1',
@@ -18,18 +19,18 @@ const today = '2026-11-24'
 
 describe('careReminderView', () => {
   it('says when it is due, or since when it is overdue (the due day itself is not overdue)', () => {
-    expect(careReminderView(reminder(), today, main)).toMatchObject({
+    expect(viewInEnglish(careReminderView(reminder(), today, main))).toMatchObject({
       overdue: false,
       dueText: 'Due by 12/24/2026',
     })
-    expect(careReminderView(reminder({ dueDate: '2026-11-04' }), today, main)).toMatchObject({
+    expect(viewInEnglish(careReminderView(reminder({ dueDate: '2026-11-04' }), today, main))).toMatchObject({
       overdue: true,
       dueText: 'Overdue since 11/04/2026',
     })
     expect(careReminderView(reminder({ dueDate: today }), today, main).overdue).toBe(false)
   })
   it('links to find care with a name that says for whom and what', () => {
-    expect(careReminderView(reminder(), today, main).link).toEqual({
+    expect(viewInEnglish(careReminderView(reminder(), today, main).link)).toEqual({
       target: '/find-care/primary-care',
       label: 'Find care for Avery: Annual physical',
     })

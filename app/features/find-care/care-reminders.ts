@@ -5,6 +5,7 @@
  */
 import type { CareReminder, CareReminderFindCare } from '@member-dashboard/contract'
 import { formatDisplayDate, toApiDate, type DateInput } from '~/platform/formats'
+import { message } from '~/platform/i18n/message'
 
 export const CARE_REMINDERS_PAGE = '/find-care/care-reminders'
 
@@ -50,10 +51,13 @@ export function careReminderView(
     title: reminder.title,
     reason: reminder.reason,
     overdue,
-    dueText: overdue ? `Overdue since ${date}` : `Due by ${date}`,
+    dueText: message(`find-care:reminderTexts.${overdue ? 'overdueSince' : 'dueBy'}`, { date }),
     link: {
       target: careReminderLink(reminder.findCare, options),
-      label: `Find care for ${reminder.memberName.split(' ')[0]}: ${reminder.title}`,
+      label: message('find-care:reminderTexts.link', {
+        name: reminder.memberName.split(' ')[0],
+        title: reminder.title,
+      }),
     },
   }
 }

@@ -12,8 +12,7 @@ import { showPrimaryCareLink } from '~/platform/plan/permissions'
 import { DENTAL_COST_ESTIMATOR, FIND_A_DENTIST, PASSPORT_DENTAL } from '~/platform/plan/programs'
 import { programLink } from '~/platform/plan/programs'
 import type { Member, PcpMembers } from '@member-dashboard/contract'
-import { inRequestLanguage, messagesFor } from '~/platform/i18n/language.server'
-import type enFindCare from '~/platform/i18n/catalogues/en/find-care.json'
+import { messagesFor, messageTextFor } from '~/platform/i18n/language.server'
 import {
   careResources,
   dentalNetworkNames,
@@ -23,16 +22,6 @@ import {
 } from './find-care'
 import { findCareIsDentistOnly } from '~/platform/plan/permissions'
 import { careRemindersByMember } from './care-reminders'
-
-type Section = keyof typeof enFindCare
-
-/**
- * A text a find-care rule wrote in English (from the `find-care` catalogue's `section` templates:
- * 'Due by 04/30/2026', 'since 01/01/2024'), in the request's language.
- */
-export function inFindCareLanguage(request: Request, section: Section) {
-  return (text: string) => inRequestLanguage(request, 'find-care', section, text)
-}
 
 /** The error page at the same address (spec section 8), for a signed-in member. */
 export const refuse = (status: 403 | 404) => data({ signedIn: true }, { status })
@@ -138,7 +127,7 @@ export async function loadCareReminders(request: Request) {
   const members = careRemindersByMember(reminders, now, {
     showPrimaryCare: primaryCareShown(state.member, pcp, pcpEligible),
   })
-  const inLanguage = inFindCareLanguage(request, 'reminderTexts')
+  const inLanguage = messageTextFor(request)
   return {
     members: members.map((member) => ({
       ...member,

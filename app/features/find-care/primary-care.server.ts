@@ -13,7 +13,7 @@ import { redirectWithNotice } from '~/platform/session/notice.server'
 import { knownPcpMember, knownSearchMembers, learnSearchMembers } from '~/platform/session/token-facts.server'
 import type { MemberContext } from '~/platform/session/auth.server'
 import { formatDisplayDate, toPcpDate } from '~/platform/formats'
-import { inFindCareLanguage, loadFindCare, primaryCareShown, refuse } from './find-care.server'
+import { loadFindCare, primaryCareShown, refuse } from './find-care.server'
 import {
   actableMembers,
   defaultEffectiveDate,
@@ -28,7 +28,7 @@ import {
   type ProviderView,
 } from './primary-care'
 import { providerSearchSchema, selectProviderSchema } from './primary-care-schemas'
-import { messagesFor, textsFor } from '~/platform/i18n/language.server'
+import { messagesFor, messageTextFor, textsFor } from '~/platform/i18n/language.server'
 import { codeText } from '~/platform/i18n/codes.server'
 
 type SearchMembers = { memberKey: string; effectiveDate: string }[]
@@ -109,7 +109,7 @@ function expectedSearchMembers(token: string, suffix: number, now: Date): Search
 
 /** The member's eligible periods as they read them, in their language ('since 01/01/2024'). */
 function eligiblePeriods(request: Request, care: ReturnType<typeof memberPrimaryCare>) {
-  return care.eligibleDates.map(eligiblePeriodText).map(inFindCareLanguage(request, 'periods'))
+  return care.eligibleDates.map(eligiblePeriodText).map(messageTextFor(request))
 }
 
 /** Everything a member's primary care card shows (the rules' words in the member's language). */
@@ -130,12 +130,12 @@ async function memberCard(ctx: MemberContext, request: Request, member: Member, 
     upcoming: care.upcoming ? { ...care.upcoming, provider: upcoming } : null,
     history: care.history.map((h) => ({
       ...h,
-      status: inFindCareLanguage(request, 'history')(historyStatus(h)),
+      status: messageTextFor(request)(historyStatus(h)),
     })),
     eligiblePeriods: eligiblePeriods(request, care),
     action: eligible
       ? {
-          label: inFindCareLanguage(request, 'actions')(primaryCareAction(care)),
+          label: messageTextFor(request)(primaryCareAction(care)),
           href: `/find-care/primary-care/${member.memberSuffix}/search`,
         }
       : null,

@@ -93,7 +93,7 @@ describe("a member's primary care", () => {
     const care = memberPrimaryCare(pcp(), 'K2', now)
     expect(care).toMatchObject({ current: null, upcoming: null, history: [] })
     expect(care.eligibleDates).toHaveLength(1)
-    expect(primaryCareAction(care)).toBe('Select primary care')
+    expect(inEnglish(primaryCareAction(care))).toBe('Select primary care')
   })
 
   it('a change effective next month: the current one until then, the new one upcoming, history latest first', () => {
@@ -124,7 +124,7 @@ describe("a member's primary care", () => {
       beginDate: '2025-07-01',
     })
     expect(care.history.map((h) => h.providerId)).toEqual(['P2', 'P1'])
-    expect(primaryCareAction(care)).toBe('Change primary care')
+    expect(inEnglish(primaryCareAction(care))).toBe('Change primary care')
   })
 
   it('a selection without a history entry keeps the id and no name', () => {
@@ -137,12 +137,16 @@ describe("a member's primary care", () => {
   })
 
   it('history status in words, with the termination reason', () => {
-    expect(historyStatus({ pcpSelected: true, pcpTerminationReason: null })).toBe('selected')
+    expect(inEnglish(historyStatus({ pcpSelected: true, pcpTerminationReason: null }))).toBe('selected')
     expect(
-      historyStatus({ pcpSelected: true, pcpTerminationReason: 'Member changed primary care provider' }),
+      inEnglish(
+        historyStatus({ pcpSelected: true, pcpTerminationReason: 'Member changed primary care provider' }),
+      ),
     ).toBe('selected, ending: Member changed primary care provider')
-    expect(historyStatus({ pcpSelected: false, pcpTerminationReason: 'Moved' })).toBe('ended: Moved')
-    expect(historyStatus({ pcpSelected: false, pcpTerminationReason: null })).toBe('ended')
+    expect(inEnglish(historyStatus({ pcpSelected: false, pcpTerminationReason: 'Moved' }))).toBe(
+      'ended: Moved',
+    )
+    expect(inEnglish(historyStatus({ pcpSelected: false, pcpTerminationReason: null }))).toBe('ended')
   })
 
   it('a member pcp/members does not list has no eligible dates', () => {
@@ -168,12 +172,12 @@ describe('default effective date: the first day of next month, within the eligib
     expect(defaultEffectiveDate([], now)).toBeNull()
   })
   it('periods read as a member reads them', () => {
-    expect(eligiblePeriodText({ effectiveDate: '2024-01-01', terminationDate: null })).toBe(
+    expect(inEnglish(eligiblePeriodText({ effectiveDate: '2024-01-01', terminationDate: null }))).toBe(
       'since 01/01/2024',
     )
-    expect(eligiblePeriodText({ effectiveDate: '2024-01-01', terminationDate: '2025-12-31' })).toBe(
-      '01/01/2024 to 12/31/2025',
-    )
+    expect(
+      inEnglish(eligiblePeriodText({ effectiveDate: '2024-01-01', terminationDate: '2025-12-31' })),
+    ).toBe('01/01/2024 to 12/31/2025')
   })
 })
 

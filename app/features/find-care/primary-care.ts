@@ -110,22 +110,30 @@ export function memberPrimaryCare(
   }
 }
 
-/** A pcp360History entry's status in words: selected or ended, with the termination reason when there is one. */
+/**
+ * A pcp360History entry's status in words: selected or ended, with the termination reason (the
+ * gateway's, as sent) when there is one. A `find-care:history` message.
+ */
 export function historyStatus(entry: Pick<PcpHistoryEntry, 'pcpSelected' | 'pcpTerminationReason'>): string {
   const reason = entry.pcpTerminationReason
-  if (entry.pcpSelected) return reason ? `selected, ending: ${reason}` : 'selected'
-  return reason ? `ended: ${reason}` : 'ended'
+  if (entry.pcpSelected)
+    return reason
+      ? message('find-care:history.selectedEnding', { reason })
+      : message('find-care:history.selected')
+  return reason ? message('find-care:history.endedReason', { reason }) : message('find-care:history.ended')
 }
 
 /** 'Change primary care' when the member has a provider (current or upcoming), else 'Select primary care'. */
 export function primaryCareAction(care: Pick<MemberPrimaryCare, 'current' | 'upcoming'>) {
-  return care.current || care.upcoming ? 'Change primary care' : 'Select primary care'
+  return message(`find-care:actions.${care.current || care.upcoming ? 'change' : 'select'}`)
 }
 
-/** An eligible period as a member reads it: '01/01/2025 to 12/31/2026' or 'since 01/01/2025'. */
+/** An eligible period as a member reads it: '01/01/2025 to 12/31/2026' or 'since 01/01/2025' (a message). */
 export function eligiblePeriodText(period: EligibleDates[number]): string {
   const from = formatDisplayDate(period.effectiveDate)
-  return period.terminationDate ? `${from} to ${formatDisplayDate(period.terminationDate)}` : `since ${from}`
+  return period.terminationDate
+    ? message('find-care:periods.fromTo', { from, to: formatDisplayDate(period.terminationDate) })
+    : message('find-care:periods.since', { from })
 }
 
 const covers = (period: EligibleDates[number], day: string) =>

@@ -11,6 +11,7 @@ import { WelcomeBanner } from './welcome-banner'
 import { NotificationCenter } from '~/ui/notification-center'
 import { renderInApp as renderPage, screen, userEvent, waitFor, within } from '../../../tests/render'
 import { planDetails } from '../../../tests/fake-gateway'
+import { viewInEnglish } from '../../../tests/schema'
 
 /** A home piece on a page of the app, with the notification center its copy buttons speak through. */
 const renderInApp = (ui: ReactNode) =>
@@ -45,7 +46,7 @@ describe('BannerArea', () => {
       <BannerArea
         termedWarning
         ebillAlert
-        planManagement={planManagementBanner(details)}
+        planManagement={viewInEnglish(planManagementBanner(details))}
         pcpAdministrativeUpdate={false}
       />,
     )

@@ -1,7 +1,7 @@
 /**
- * The home area's texts (issue 26): the spec's quoted texts word for word, the rules' English the
- * same as the catalogue's (the pages show the catalogue's), and the texts the server writes from
- * the rules' English shown in Spanish.
+ * The home area's texts (issue 26): the spec's quoted texts word for word, the rules' messages
+ * read in English as the catalogue's, and the messages the rules write (keys and values, decision
+ * 225) as the home loader shows them in Spanish.
  */
 import { describe, expect, it } from 'vitest'
 import { BENEFIT_CATEGORY_LABEL } from '~/platform/plan/benefit-categories'
@@ -18,7 +18,7 @@ import { COPIED_SUBSCRIBER_ID, PCP_DUE_DATE_UNAVAILABLE } from './home'
 import { idCardActions, memberInfoTileIdentifier, SELECT_PRIMARY_CARE_LABEL } from './home-tiles'
 import { staffAccessNotice } from './staff-access-notice'
 import { textsFor } from '~/platform/i18n/language.server'
-import { homeRuleText } from './texts.server'
+import { inEnglish, shownIn } from '../../../tests/schema'
 import { planDetails } from '../../../tests/fake-gateway'
 
 describeSpecTexts([
@@ -34,7 +34,6 @@ describeSpecTexts([
 
 const en = catalogueTexts.en
 const spanish = new Request('http://localhost/home', { headers: { 'accept-language': 'es' } })
-const english = new Request('http://localhost/home')
 
 describe("the rules' English is the catalogue's (the pages show the catalogue's)", () => {
   it('the fixed texts the home rules return', () => {
@@ -54,8 +53,10 @@ describe("the rules' English is the catalogue's (the pages show the catalogue's)
       expect(en[`home:categories.${category}`]).toBe(label)
     expect(en['home:programs.inNetwork']).toBe(IN_NETWORK_LABEL)
     expect(en['home:programs.outOfNetwork']).toBe(OUT_OF_NETWORK_LABEL)
-    expect(en['home:planManagement.manageMyPlan']).toBe(MANAGE_MY_PLAN_LINK.title)
-    expect(en['home:planManagement.contactCustomerService']).toBe(CONTACT_CUSTOMER_SERVICE_LINK.title)
+    expect(en['home:planManagement.manageMyPlan']).toBe(inEnglish(MANAGE_MY_PLAN_LINK.title))
+    expect(en['home:planManagement.contactCustomerService']).toBe(
+      inEnglish(CONTACT_CUSTOMER_SERVICE_LINK.title),
+    )
     const shortcuts = shortcutPrograms({
       isTermed: false,
       hasEbill: true,
@@ -71,7 +72,7 @@ describe("the rules' English is the catalogue's (the pages show the catalogue's)
 describe('the texts the server writes, in Spanish', () => {
   const details = planDetails()
   const lines = (over: object) => planManagementBanner({ ...details, ...over })?.lines ?? []
-  const inSpanish = (text: string) => homeRuleText(spanish, 'planManagement', text)
+  const inSpanish = (text: string) => shownIn('es', text)
 
   it("the plan management reminder, with the plan year or 'the upcoming plan year'", () => {
     expect(lines({}).map(inSpanish)).toEqual([
@@ -100,10 +101,12 @@ describe('the texts the server writes, in Spanish', () => {
       [activityEvent('2026-03-10T15:00:00.000Z'), staffAccessEvent('2026-03-08T10:00:00.000Z')],
       null,
     )
-    expect(homeRuleText(spanish, 'staffAccess', notice?.text ?? '')).toBe(
+    expect(inSpanish(notice?.text ?? '')).toBe(
       'Un representante de Servicios para Miembros accedió a su cuenta el 03/08/2026',
     )
-    expect(homeRuleText(english, 'staffAccess', notice?.text ?? '')).toBe(notice?.text)
+    expect(inEnglish(notice?.text ?? '')).toBe(
+      'A member services representative accessed your account on 03/08/2026',
+    )
   })
 
   it('the dental limit title keeps the limit type as sent', () => {

@@ -16,8 +16,7 @@ import { planManagementBanner, type BannerLink } from '~/platform/plan/plan-mana
 import { programLink, programTileName } from '~/platform/plan/programs'
 import type { MemberContext } from '~/platform/session/auth.server'
 import { staffAccessEvents, staffAccessNoticeFor } from './staff-access-notice.server'
-import { homeRuleText } from './texts.server'
-import { textsFor } from '~/platform/i18n/language.server'
+import { messageTextFor, textsFor } from '~/platform/i18n/language.server'
 import { codeText } from '~/platform/i18n/codes.server'
 import { DOMAIN } from '~/platform/config/brands'
 import { findCareIsDentistOnly } from '~/platform/plan/permissions'
@@ -33,10 +32,10 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
 const insuranceTypeText = (request: Request, type: string | null) =>
   type === null ? null : codeText(request, 'insuranceType', type, type)
 
-/** The plan management banner (the rule's English) in the request's language. */
+/** The plan management banner (the rule's messages) in the request's language. */
 function localizedPlanManagement(request: Request, banner: ReturnType<typeof planManagementBanner>) {
   if (!banner) return null
-  const text = (line: string) => homeRuleText(request, 'planManagement', line)
+  const text = messageTextFor(request)
   const link = (l: BannerLink): BannerLink => ({ ...l, title: text(l.title) })
   const lines = banner.lines.map(text)
   return banner.variant === 'cancellation'
@@ -126,7 +125,7 @@ export async function loadHome(ctx: MemberContext, request: Request, now = new D
     },
     staffAccessNotice: staffNotice && {
       ...staffNotice,
-      text: homeRuleText(request, 'staffAccess', staffNotice.text),
+      text: messageTextFor(request)(staffNotice.text),
     },
     primaryCareTile:
       pci || pcpEligible || provider

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { activityEvent, staffAccessEvent } from '../../../tests/account-activity'
 import { staffAccessNotice } from './staff-access-notice'
+import { inEnglish } from '../../../tests/schema'
 
 const signIn = (at: string) => activityEvent(at)
 const access = (at: string, reference: string) => staffAccessEvent(at, { reference, endedAt: null })
@@ -17,7 +18,7 @@ describe('staff access notice', () => {
   })
   it('shows for a first-ever sign-in after a staff access', () => {
     const events = [signIn('2026-03-10T10:00:00.000Z'), access('2026-03-02T10:00:00.000Z', 'SA-FIRST')]
-    expect(staffAccessNotice(events, null)?.text).toBe(
+    expect(inEnglish(staffAccessNotice(events, null)?.text ?? '')).toBe(
       'A member services representative accessed your account on 03/02/2026',
     )
   })

@@ -4,12 +4,14 @@
  */
 import type { AccountActivityEvent } from '@member-dashboard/contract'
 import { formatDisplayDate } from '~/platform/formats'
+import { message } from '~/platform/i18n/message'
 
 export const STAFF_ACCESS_NOTICE_INTENT = 'dismiss-staff-access-notice'
 /** The events the rule reads, newest first; the two latest sign-ins and what lies between them fit. */
 export const STAFF_ACCESS_NOTICE_TYPES = 'SIGN_IN,STAFF_ACCESS'
 export const STAFF_ACCESS_NOTICE_EVENTS = 20
 
+/** `text`: a `home:staffAccess.text` message (decision 225), translated by the home loader. */
 export type StaffAccessNotice = { reference: string; text: string }
 
 /**
@@ -31,6 +33,6 @@ export function staffAccessNotice(
   if (!access?.staffAccess || access.staffAccess.reference === dismissed) return null
   return {
     reference: access.staffAccess.reference,
-    text: `A member services representative accessed your account on ${formatDisplayDate(new Date(access.at))}`,
+    text: message('home:staffAccess.text', { date: formatDisplayDate(new Date(access.at)) }),
   }
 }

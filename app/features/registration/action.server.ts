@@ -1,5 +1,7 @@
 import { parseForm } from '~/platform/forms/submission'
-import { gatewayMessage } from '~/platform/i18n/codes.server'
+import { gatewayTextIn } from '~/platform/i18n/codes.server'
+import { languageOf } from '~/platform/i18n/language.server'
+import { message } from '~/platform/i18n/message'
 import { redirect } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
@@ -24,9 +26,8 @@ import {
   questionsSchema,
 } from './registration-schemas'
 import { clearRegistrationCookie, readDraft, saveDraft } from './state.server'
-import { inMemberLanguage } from './texts.server'
-
-const UNVERIFIED = 'We could not verify your details.'
+/** Our own refusal when the gateway gives no message: a message the page translates (decision 225). */
+export const UNVERIFIED = message('registration:errors.unverified')
 
 async function next(request: Request, draft: RegistrationDraft, activeStep: RegistrationStepId) {
   return redirect('/registration', {
@@ -64,11 +65,9 @@ export async function registrationAction(request: Request) {
     }
     if (!check.valid) {
       await limit.failed()
-      // The gateway's message (in the member's words when the app knows it); our own in the member's language.
+      // The gateway's message (in the member's words when the app knows it); our own as a message.
       return replyInvalid(submission, {
-        formErrors: [
-          check.message ? gatewayMessage(request, check.message) : inMemberLanguage(request, UNVERIFIED),
-        ],
+        formErrors: [check.message ? gatewayTextIn(languageOf(request), check.message) : UNVERIFIED],
       })
     }
     return next(request, { ...draft, userDetails }, 'preferences')

@@ -6,7 +6,8 @@ import { replyInvalid } from '~/platform/forms/reply.server'
 import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.server'
 import type { FormActionData } from '~/platform/forms/use-schema-form'
 import { forgotPasswordSchema, forgotUsernameSchema } from './registration-schemas'
-import { gatewayMessage } from '~/platform/i18n/codes.server'
+import { gatewayTextIn } from '~/platform/i18n/codes.server'
+import { languageOf } from '~/platform/i18n/language.server'
 
 /**
  * Forgot username / password. The gateway answers the same for known and unknown members: that
@@ -34,7 +35,7 @@ export async function recoveryAction(request: Request, kind: 'username' | 'passw
         : await api.forgotPassword({ username: value.username ?? '', domainId })
     return {
       result: submission.reply(),
-      notice: gatewayMessage(request, answer.message),
+      notice: gatewayTextIn(languageOf(request), answer.message),
     } satisfies FormActionData
   } catch (error) {
     return formFailure(request, error, submission)

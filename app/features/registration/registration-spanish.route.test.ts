@@ -28,7 +28,12 @@ describe('the loaders send their sections of the registration texts, in Spanish'
   it('/registration: the steps and the step forms, not the other pages', async () => {
     const data = await loader(args(await appRequest('/registration', { cookie: spanish })))
     expect(Object.keys(unpackMessages(data.messages)!)).toEqual(['registration'])
-    expect(Object.keys(unpackMessages(data.messages)!.registration)).toEqual(['steps', 'registration'])
+    // `errors`: the dashboard's own refusal on the form, translated by the page (decision 225).
+    expect(Object.keys(unpackMessages(data.messages)!.registration)).toEqual([
+      'steps',
+      'registration',
+      'errors',
+    ])
     expect(unpackMessages(data.messages)!.registration).toMatchObject({
       steps: { identify: 'Identifíquese' },
       registration: { heading: 'Crear una cuenta' },
@@ -60,7 +65,9 @@ describe("the actions' own refusals in Spanish", () => {
     const reply = actionResult(
       await action(args(await appRequest('/registration?index', { form: identify, cookie: spanish }))),
     )
-    expect(reply.result.error?.['']).toEqual(['No pudimos verificar sus datos.'])
+    expect(reply.result.error?.['']?.map((text) => shownIn('es', text))).toEqual([
+      'No pudimos verificar sus datos.',
+    ])
   })
 
   it("with the gateway's message: as sent", async () => {

@@ -7,7 +7,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { getAuthState, requireMember, tokenKind } from '~/platform/session/auth.server'
 import type { ErrorData } from '~/ui/error-boundary'
 import { catalogues } from '~/platform/i18n/catalogues.server'
-import { inRequestLanguage, languageOf } from '~/platform/i18n/language.server'
+import { languageOf, messageTextFor } from '~/platform/i18n/language.server'
 import { translateTitles } from '~/platform/i18n/menu-titles'
 import { readDismissedAlerts } from './alerts.server'
 import { loadHeaderData } from './header-data.server'
@@ -36,7 +36,7 @@ export async function loadMemberLayout({ request, params }: LoaderFunctionArgs) 
       accountDesktop: translateTitles(accountDesktop, titles),
       groupSwitch: groupSwitch && {
         ...groupSwitch,
-        dates: groupSwitch.dates && inRequestLanguage(request, 'common', 'planDates', groupSwitch.dates),
+        dates: groupSwitch.dates && messageTextFor(request)(groupSwitch.dates),
       },
     },
     alerts: header.alerts,

@@ -7,11 +7,10 @@
 import { describe, expect, it } from 'vitest'
 import { brands } from '~/platform/config/brands'
 import { catalogues } from '~/platform/i18n/catalogues.server'
-import { localizeMessage } from '~/platform/i18n/localize-message'
 import { signedOutMessage, type SessionLimits } from '~/platform/session/timeouts'
-import type { Messages } from '~/platform/i18n/translate'
 import { brandText } from '~/ui/brand-text'
 import { describeSpecTexts } from '../../../tests/spec-texts'
+import { shownIn } from '../../../tests/schema'
 
 describeSpecTexts([
   'common:shell.changeGroup',
@@ -57,12 +56,7 @@ describe("the brands' configured texts", () => {
 
 describe('the signed-out notice of /login', () => {
   const limits: SessionLimits = { idleMs: 15 * 60_000, absoluteMs: 2 * 3600_000 }
-  const inSpanish = (text: string) =>
-    localizeMessage(
-      text,
-      catalogues.en.common.signedOut as Messages,
-      catalogues.es.common.signedOut as Messages,
-    )
+  const inSpanish = (text: string) => shownIn('es', text)
 
   it('after inactivity, after the longest session, from elsewhere', () => {
     expect(inSpanish(signedOutMessage('idle', limits))).toBe(

@@ -13,6 +13,7 @@ import {
   withDismissedAlert,
   type HeaderFacts,
 } from './shell'
+import { viewInEnglish } from '../../../tests/schema'
 
 const now = new Date(2026, 10, 22, 9)
 const elig = (effectiveDate: string | null, terminationDate: string | null = null) => ({
@@ -143,7 +144,7 @@ describe('shellMenus', () => {
       groupOf('10002002', 'Northwind Retirees', '2025-06-30'),
     ]
     const menus = shellMenus(facts({ groups, tokenGroupId: '10002002' }))
-    expect(menus.groupSwitch).toEqual({
+    expect(viewInEnglish(menus.groupSwitch)).toEqual({
       groupName: 'Northwind Retirees',
       dates: '01/01/2016 - 06/30/2025',
       target: '/select-group',
@@ -154,7 +155,10 @@ describe('shellMenus', () => {
       ['10002002', '2016-01-01', '2025-06-30'],
     ])
     const other = shellMenus(facts({ groups, tokenGroupId: '10002001' })).groupSwitch
-    expect(other).toMatchObject({ groupName: 'Northwind Schools', dates: 'Active since 01/01/2016' })
+    expect(viewInEnglish(other)).toMatchObject({
+      groupName: 'Northwind Schools',
+      dates: 'Active since 01/01/2016',
+    })
   })
 
   it('adds Pharmacy under Claims for the pharmacy benefit manager program (37, enrolled)', () => {

@@ -23,6 +23,7 @@ import {
 } from '../../../tests/fake-gateway'
 import { LOGIN_ACCOUNT_LOCKED_MESSAGE, loginAttemptsRemainingMessage } from './login-errors'
 import { untrustedShareSpentMessage } from './login-guard'
+import { inEnglish } from '../../../tests/schema'
 
 const answer = startFakeGateway()
 /** The refusal once untrusted clients spent their share, with the main brand's Customer Service line. */
@@ -270,7 +271,7 @@ describe('an address failing on many different usernames (spraying)', () => {
     for (let i = 0; i < 10; i += 1) expect((await wrong(`user${i}`)).httpStatus).toBe(401)
     const held = await wrong('user10')
     expect(held.httpStatus).toBe(429)
-    expect(formError(held)).toBe(
+    expect(inEnglish(formError(held) ?? '')).toBe(
       'Sign-in failed for many different usernames from your network. Please wait 15 minutes before trying again.',
     )
     expect(fake.paths()).toHaveLength(10)

@@ -5,6 +5,7 @@ import {
   loginAttemptsRemainingMessage,
   loginErrorMessage,
 } from './login-errors'
+import { inEnglish } from '../../../tests/schema'
 
 describe('loginErrorMessage', () => {
   it('LOGIN_ATTEMPTS_REMAINING gives the attempts message with n', () => {
@@ -14,8 +15,14 @@ describe('loginErrorMessage', () => {
       errorType: 'LOGIN_ATTEMPTS_REMAINING',
       errorData: { attemptsRemaining: 4 },
     }
-    expect(loginErrorMessage(body)).toBe(
+    expect(inEnglish(loginErrorMessage(body))).toBe(
       'Username and/or password unrecognized. You have 4 attempt(s) remaining. Try again or select forgot username or password.',
+    )
+  })
+  it("the fixed messages read as the spec's English", () => {
+    expect(inEnglish(LOGIN_GENERIC_MESSAGE)).toBe('Username and/or password unrecognized. Please try again.')
+    expect(inEnglish(LOGIN_ACCOUNT_LOCKED_MESSAGE)).toBe(
+      'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.',
     )
   })
   it('LOGIN_ATTEMPTS_REMAINING with 1 and with 0 attempts shows the number as sent', () => {
@@ -45,7 +52,9 @@ describe('loginErrorMessage', () => {
     ])
   })
   it('ACCOUNT_LOCKED gives the locked message', () => {
-    expect(loginErrorMessage({ status: 423, message: 'locked', errorType: 'ACCOUNT_LOCKED' })).toBe(
+    expect(
+      inEnglish(loginErrorMessage({ status: 423, message: 'locked', errorType: 'ACCOUNT_LOCKED' })),
+    ).toBe(
       'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.',
     )
     expect(LOGIN_ACCOUNT_LOCKED_MESSAGE).toBe(loginErrorMessage({ errorType: 'ACCOUNT_LOCKED' }))
@@ -56,7 +65,7 @@ describe('loginErrorMessage', () => {
     )
   })
   it('BAD_CREDENTIALS gives the generic message', () => {
-    expect(loginErrorMessage({ status: 401, message: 'bad', errorType: 'BAD_CREDENTIALS' })).toBe(
+    expect(inEnglish(loginErrorMessage({ status: 401, message: 'bad', errorType: 'BAD_CREDENTIALS' }))).toBe(
       'Username and/or password unrecognized. Please try again.',
     )
   })

@@ -1,17 +1,19 @@
 /**
- * Login errors (spec section 8 'Login errors'): the gateway's error body to the text the login form
- * shows. Pure. "In every case the spinner turns off" is the screen's job.
+ * Login errors (spec section 8 'Login errors'): the gateway's error body to the message the login
+ * form shows, as the `sign-in:errors` catalogue's key and values (decision 225: the page
+ * translates it, the spec's English in the English catalogue). Pure. "In every case the spinner
+ * turns off" is the screen's job.
  */
 import { gatewayErrorBody, loginErrorType } from '@member-dashboard/contract'
+import { message } from '~/platform/i18n/message'
 import { attemptsLeftForClient } from './login-guard'
 
-export const LOGIN_ACCOUNT_LOCKED_MESSAGE =
-  'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.'
-export const LOGIN_GENERIC_MESSAGE = 'Username and/or password unrecognized. Please try again.'
+export const LOGIN_ACCOUNT_LOCKED_MESSAGE = message('sign-in:errors.locked')
+export const LOGIN_GENERIC_MESSAGE = message('sign-in:errors.generic')
 
 /** errorType LOGIN_ATTEMPTS_REMAINING with errorData.attemptsRemaining = n. */
 export function loginAttemptsRemainingMessage(attemptsRemaining: number): string {
-  return `Username and/or password unrecognized. You have ${attemptsRemaining} attempt(s) remaining. Try again or select forgot username or password.`
+  return message('sign-in:errors.attemptsRemaining', { attempts: attemptsRemaining })
 }
 
 /** Only the fields the message depends on; a body without status or message (or none at all) is fine. */

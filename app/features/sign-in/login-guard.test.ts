@@ -13,6 +13,7 @@ import {
   untrustedShareSpentMessage,
   type AttemptRecord,
 } from './login-guard'
+import { inEnglish } from '../../../tests/schema'
 
 const SPENT = untrustedShareSpentMessage('1-888-555-0110')
 
@@ -40,7 +41,7 @@ describe('loginErrorMessage with a share', () => {
   })
   it('an untrusted client that spent its share is told what works, with the phone', () => {
     expect(loginErrorMessage(attempts(2), untrusted(0))).toBe(SPENT)
-    expect(SPENT).toBe(
+    expect(inEnglish(SPENT)).toBe(
       'For your security, this account cannot be signed in to from this device right now. Log in on a device you have signed in on before: that lifts this block. For help, call Customer Service at 1-888-555-0110.',
     )
   })
@@ -198,7 +199,7 @@ describe('replays of issue 42 on the rule', () => {
 
 describe('sprayMessage and loginSubject', () => {
   it('says what happened and when to try again', () => {
-    expect(sprayMessage(840)).toBe(
+    expect(inEnglish(sprayMessage(840))).toBe(
       'Sign-in failed for many different usernames from your network. Please wait 14 minutes before trying again.',
     )
   })

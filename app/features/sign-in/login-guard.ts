@@ -7,7 +7,8 @@
  * clients may spend only what lies above the owner's reserve, so nobody else can lock the member
  * out. An address failing on many different usernames (spraying) waits.
  */
-import { describeWait } from '~/platform/security/rate-limit'
+import { message } from '~/platform/i18n/message'
+import { waitMessage } from '~/platform/security/rate-limit'
 
 /** Spraying: an address may fail on at most this many different usernames in the window. */
 export const SPRAY_RULE = { maxUsernames: 10, windowMs: 15 * 60_000 } as const
@@ -17,12 +18,12 @@ export const SPRAY_RULE = { maxUsernames: 10, windowMs: 15 * 60_000 } as const
  * does not, as the dashboard does not see it), and the phone for help.
  */
 export function untrustedShareSpentMessage(phone: string) {
-  return `For your security, this account cannot be signed in to from this device right now. Log in on a device you have signed in on before: that lifts this block. For help, call Customer Service at ${phone}.`
+  return message('sign-in:errors.shareSpent', { phone })
 }
 
 /** An address that failed on many different usernames: what happened and when to try again. */
 export function sprayMessage(retryAfterSeconds: number) {
-  return `Sign-in failed for many different usernames from your network. Please wait ${describeWait(retryAfterSeconds)} before trying again.`
+  return message('sign-in:errors.spray', { wait: waitMessage(retryAfterSeconds, 'sign-in:errors.wait') })
 }
 
 /** The gateway's login attempts (spec: lee has 5): what it has left while nothing else is known. */

@@ -1,8 +1,6 @@
-/** The login's messages are made on the server in English and sent in the member's language (issue 26). */
+/** The login's messages: keys and values the page translates, in the member's language (issue 26, decision 225). */
 import { describe, expect, it } from 'vitest'
-import { localizeMessage } from '~/platform/i18n/localize-message'
-import enSignIn from '~/platform/i18n/catalogues/en/sign-in.json'
-import esSignIn from '~/platform/i18n/catalogues/es/sign-in.json'
+import { inEnglish, shownIn } from '../../../tests/schema'
 import {
   LOGIN_ACCOUNT_LOCKED_MESSAGE,
   LOGIN_GENERIC_MESSAGE,
@@ -10,26 +8,31 @@ import {
 } from './login-errors'
 import { sprayMessage, untrustedShareSpentMessage } from './login-guard'
 
-describe("the login's messages, made on the server (issue 26)", () => {
-  const source = enSignIn.errors
-  const target = esSignIn.errors
+describe("the login's messages (issue 26)", () => {
+  const inSpanish = (text: string) => shownIn('es', text)
   it('the attempts message keeps the count; a wait is written in the language too', () => {
-    expect(localizeMessage(loginAttemptsRemainingMessage(2), source, target)).toBe(
+    expect(inSpanish(loginAttemptsRemainingMessage(2))).toBe(
       'Nombre de usuario o contraseña no reconocidos. Le quedan 2 intento(s). Inténtelo de nuevo o seleccione Olvidé mi nombre de usuario u Olvidé mi contraseña.',
     )
-    expect(localizeMessage(sprayMessage(900), source, target)).toBe(
+    expect(inSpanish(sprayMessage(900))).toBe(
       'El inicio de sesión falló para muchos nombres de usuario distintos desde su red. Espere 15 minutos antes de intentarlo de nuevo.',
     )
-    expect(localizeMessage(sprayMessage(1), source, target)).toContain('Espere 1 segundo antes')
-    expect(localizeMessage(sprayMessage(3 * 3600), source, target)).toContain('Espere 3 horas antes')
+    expect(inSpanish(sprayMessage(1))).toContain('Espere 1 segundo antes')
+    expect(inSpanish(sprayMessage(3 * 3600))).toContain('Espere 3 horas antes')
   })
 
   it('every fixed message of the login has its Spanish', () => {
-    for (const english of [
+    for (const text of [
       LOGIN_GENERIC_MESSAGE,
       LOGIN_ACCOUNT_LOCKED_MESSAGE,
       untrustedShareSpentMessage('1-888-555-0110'),
     ])
-      expect(localizeMessage(english, source, target)).not.toBe(english)
+      expect(inSpanish(text)).not.toBe(inEnglish(text))
+  })
+
+  it('the spent share names the phone for help', () => {
+    expect(inEnglish(untrustedShareSpentMessage('1-888-555-0110'))).toBe(
+      'For your security, this account cannot be signed in to from this device right now. Log in on a device you have signed in on before: that lifts this block. For help, call Customer Service at 1-888-555-0110.',
+    )
   })
 })

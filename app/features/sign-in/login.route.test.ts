@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorsInEnglish } from '../../../tests/schema'
+import { errorsInEnglish, errorsShownIn, inEnglish } from '../../../tests/schema'
 import { action as loginAction } from '~/routes/login'
 import { actionResult, appRequest, args, gatewayError, startFakeGateway } from '../../../tests/fake-gateway'
 import { LOGIN_ACCOUNT_LOCKED_MESSAGE, LOGIN_GENERIC_MESSAGE } from './login-errors'
@@ -68,28 +68,31 @@ describe('/login: the form and the token request (screen-handled, section 8)', (
         errorData: { attemptsRemaining: 3 },
       }),
     })
+    // The server sends the message, the Spanish page shows it (decision 225).
     expect(
-      errorsInEnglish((await spanish({ username: 'lee', password: 'Wrong#2026' })).result.error)?.[''],
+      errorsShownIn('es', (await spanish({ username: 'lee', password: 'Wrong#2026' })).result.error)?.[''],
     ).toEqual([
       'Nombre de usuario o contraseña no reconocidos. Le quedan 1 intento(s). Inténtelo de nuevo o seleccione Olvidé mi nombre de usuario u Olvidé mi contraseña.',
     ])
     answer({ 'POST token': gatewayError(503, 'down') })
     expect(
-      errorsInEnglish((await spanish({ username: 'avery', password: 'Dashboard#2026' })).result.error)?.[''],
+      errorsShownIn('es', (await spanish({ username: 'avery', password: 'Dashboard#2026' })).result.error)?.[
+        ''
+      ],
     ).toEqual(['Lo sentimos, no podemos atender su solicitud en este momento.'])
   })
 
   it('a 401 on the partner brand stays on the login form (token is screen-handled, not the /login rule)', async () => {
     answer({ 'POST token': gatewayError(401, 'locked', { errorType: 'ACCOUNT_LOCKED' }) })
     const reply = await post({ username: 'quinn', password: 'Dashboard#2026' }, 5)
-    expect(errorsInEnglish(reply.result.error)?.['']).toEqual([LOGIN_ACCOUNT_LOCKED_MESSAGE])
+    expect(errorsInEnglish(reply.result.error)?.['']).toEqual([inEnglish(LOGIN_ACCOUNT_LOCKED_MESSAGE)])
   })
 
   it('a refusal of any other kind gets the generic login message on the form', async () => {
     answer({ 'POST token': gatewayError(400, 'bad') })
     const reply = await post({ username: 'avery', password: 'Dashboard#2026' })
     expect(reply.httpStatus).toBe(400)
-    expect(errorsInEnglish(reply.result.error)?.['']).toEqual([LOGIN_GENERIC_MESSAGE])
+    expect(errorsInEnglish(reply.result.error)?.['']).toEqual([inEnglish(LOGIN_GENERIC_MESSAGE)])
   })
 
   it('the service failing is never a wrong password: the catalogue message (outages.route.test.ts has every case)', async () => {

@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { inRequestLanguage, messagesFor } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/language.server'
 import type { TokenResponse } from '@member-dashboard/contract'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { formFailure } from '~/platform/failures/failures.server'
@@ -37,8 +37,8 @@ export async function loginAction(request: Request) {
   // Attempt shares (decision 135): the member is never locked out by someone else.
   const guard = await guardLogin(request, domainId, submission.value.username)
   if (guard.refused) {
-    const message = inRequestLanguage(request, 'sign-in', 'errors', guard.refused.message)
-    return formReply(submission, { formErrors: [message], hideFields }, guard.refused.init)
+    // A message (key and values) the page translates, as the form rules' (decision 225).
+    return formReply(submission, { formErrors: [guard.refused.message], hideFields }, guard.refused.init)
   }
   let tokenResponse: TokenResponse
   try {
@@ -52,9 +52,8 @@ export async function loginAction(request: Request) {
     const { shareLeft, spentMessage } = await guard.failed(error)
     const untrusted = shareLeft === null ? null : { shareLeft, spentMessage }
     // `token` is screen-handled (section 8): the login errors from the gateway's error body, with
-    // what this client can really still try.
-    const message = (body: unknown) =>
-      inRequestLanguage(request, 'sign-in', 'errors', loginErrorMessage(body, untrusted))
+    // what this client can really still try (a message the page translates).
+    const message = (body: unknown) => loginErrorMessage(body, untrusted)
     return formFailure(request, error, submission, { hideFields, message })
   }
   const trusted = await guard.succeeded()

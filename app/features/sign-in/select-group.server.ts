@@ -10,7 +10,7 @@ import { dateRangeText, planStatusText } from '~/platform/plan/eligibility'
 import { menuGroupData } from '~/platform/plan/groups'
 import { showGroupSwitch } from '~/platform/plan/permissions'
 import { commitSession, requireMember } from '~/platform/session/auth.server'
-import { inRequestLanguage, messagesFor } from '~/platform/i18n/language.server'
+import { messagesFor, messageTextFor } from '~/platform/i18n/language.server'
 import { chooseGroup } from './groups.server'
 
 /** "Group details are loaded before the page opens." */
@@ -19,8 +19,8 @@ export async function selectGroupData(request: Request) {
   const [groups, memberGroups] = await Promise.all([api.groupDetails(), api.groups()]).catch(failTo(request))
   // Nothing to select with one group: the menus show no group switch, and the page is not there.
   if (!showGroupSwitch({ groupCount: memberGroups.length })) throw redirect('/home')
-  // The dates and plan statuses as the rules write them, in the member's language (decision 189).
-  const inLanguage = (text: string) => inRequestLanguage(request, 'common', 'planDates', text)
+  // The dates and plan statuses: the rules' messages in the member's language (decision 225).
+  const inLanguage = messageTextFor(request)
   return {
     groups: groups.map((group) => ({
       ...group,

@@ -26,7 +26,8 @@ describe('what the sign-in loaders and actions write, for a member who chose Spa
 
   it("/select-group: the coverage dates and the plans' statuses", async () => {
     answer({
-      'GET groups': [group('10002001')],
+      // Two groups: a one-group member has no /select-group (decision 227).
+      'GET groups': [group('10002001'), group('10002002')],
       'GET group-detail': [
         {
           groupId: '10002001',

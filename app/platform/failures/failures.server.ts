@@ -9,7 +9,7 @@
  */
 import { catalogues } from '~/platform/i18n/catalogues.server'
 import { languageOf } from '~/platform/i18n/language.server'
-import { gatewayMessage } from '~/platform/i18n/codes.server'
+import { gatewayTextIn } from '~/platform/i18n/codes.server'
 import { translate } from '~/platform/i18n/translate'
 import { data, redirect } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
@@ -87,7 +87,7 @@ async function onScreen(
   const sent = error.body?.message
   return {
     status: error.status,
-    message: message?.(error.body) ?? (sent ? gatewayMessage(request, sent) : catalogue),
+    message: message?.(error.body) ?? (sent ? gatewayTextIn(languageOf(request), sent) : catalogue),
   }
 }
 

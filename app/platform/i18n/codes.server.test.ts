@@ -3,7 +3,7 @@
  * messages, as sent in English, in the member's words in Spanish, as sent when unknown.
  */
 import { describe, expect, it } from 'vitest'
-import { codeText, gatewayMessage } from './codes.server'
+import { codeText, gatewayTextIn } from './codes.server'
 
 const inLanguage = (language: 'en' | 'es') =>
   new Request('http://localhost/any', { headers: { cookie: `language=${language}` } })
@@ -29,15 +29,15 @@ describe('codeText', () => {
   })
 })
 
-describe('gatewayMessage', () => {
+describe("gatewayTextIn: the one English matched back, the gateway's (decision 225)", () => {
   it("the gateway's messages on the recovery, registration and password forms, in Spanish", () => {
-    const es = inLanguage('es')
-    expect(gatewayMessage(es, 'Current password is incorrect')).toBe('La contraseña actual no es correcta.')
-    expect(gatewayMessage(es, 'We could not find a member with the information provided.')).toBe(
+    const es = 'es'
+    expect(gatewayTextIn(es, 'Current password is incorrect')).toBe('La contraseña actual no es correcta.')
+    expect(gatewayTextIn(es, 'We could not find a member with the information provided.')).toBe(
       'No encontramos a un miembro con los datos que escribió.',
     )
     expect(
-      gatewayMessage(
+      gatewayTextIn(
         es,
         'If an account matches the information provided, we have sent the username to the e-mail address on file.',
       ),
@@ -45,9 +45,10 @@ describe('gatewayMessage', () => {
   })
 
   it('as sent in English, and as sent when the app does not know it', () => {
-    expect(gatewayMessage(inLanguage('en'), 'Current password is incorrect')).toBe(
-      'Current password is incorrect',
-    )
-    expect(gatewayMessage(inLanguage('es'), 'Invalid zip code')).toBe('Invalid zip code')
+    expect(gatewayTextIn('en', 'Current password is incorrect')).toBe('Current password is incorrect')
+    expect(gatewayTextIn('es', 'Invalid zip code')).toBe('Invalid zip code')
+    // Exactly as the gateway writes it: no other English is matched (the rules write keys).
+    expect(gatewayTextIn('es', 'Current password is incorrect.')).toBe('Current password is incorrect.')
+    expect(gatewayTextIn('es', 'Username is a required field')).toBe('Username is a required field')
   })
 })

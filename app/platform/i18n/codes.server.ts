@@ -8,8 +8,8 @@
  * not sent to the browser.
  */
 import { catalogues } from './catalogues.server'
-import { inRequestLanguage, languageOf } from './language.server'
-import { DEFAULT_LANGUAGE } from './languages'
+import { languageOf } from './language.server'
+import { DEFAULT_LANGUAGE, type Language } from './languages'
 import { lookup } from './translate'
 
 /** The closed lists of `common:codes`. */
@@ -22,7 +22,22 @@ export function codeText(request: Request, list: CodeList, code: string, asSent:
   return lookup(catalogues[language].common, `codes.${list}.${code}`) ?? asSent
 }
 
-/** A message the gateway wrote (a refusal or a confirmation), in the request's language when known. */
-export function gatewayMessage(request: Request, message: string): string {
-  return inRequestLanguage(request, 'common', 'gatewayMessages', message)
+/** The key of each message the gateway writes, by its English text (`common:gatewayMessages`). */
+const gatewayKeys = new Map(
+  Object.entries(catalogues.en.common.gatewayMessages as Record<string, string>).map(([key, english]) => [
+    english,
+    key,
+  ]),
+)
+
+/**
+ * A message the GATEWAY wrote in English (a refusal or a confirmation: spec section 8's error
+ * bodies, the recovery answers), in `language` when the catalogue knows it, else as sent. The one
+ * place the dashboard matches English back to a key (decision 225): the gateway sends words, not
+ * keys. The dashboard's own rules write keys and values (`message.ts`) and are never matched back.
+ */
+export function gatewayTextIn(language: Language, text: string): string {
+  if (language === DEFAULT_LANGUAGE) return text
+  const key = gatewayKeys.get(text)
+  return (key && lookup(catalogues[language].common, `gatewayMessages.${key}`)) ?? text
 }

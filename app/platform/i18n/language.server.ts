@@ -7,8 +7,8 @@
 import { env } from '~/platform/config/env.server'
 import { catalogues, packedOnce, type Namespace, type Section } from './catalogues.server'
 import type { PackedMessages } from './packed-messages'
-import { localizeMessage } from './localize-message'
-import { createTranslate, lookupSection, type Messages } from './translate'
+import { translateMessage } from './message'
+import { createTranslate, type Messages } from './translate'
 import { chooseLanguage, LANGUAGE_COOKIE, type Language } from './languages'
 
 const chosen = new WeakMap<Request, Language>()
@@ -32,16 +32,14 @@ export function languageCookie(language: Language) {
 }
 
 /**
- * A message a rule wrote in English (from the English catalogue's `namespace:section` templates),
- * in the request's language (`localizeMessage`): for messages made on the server.
+ * A rule's message (`message(key, values)`, decision 225) as the request's language reads it, with
+ * the same `translate` as the pages: for the texts a loader shows (plan dates, benefits, find care,
+ * home, account). Any other text (a name, a gateway's word) is shown as it is.
  */
-export function inRequestLanguage(request: Request, namespace: Namespace, section: string, text: string) {
+export function messageTextFor(request: Request) {
   const language = languageOf(request)
-  if (language === 'en') return text
-  const source = lookupSection(catalogues.en[namespace], section)
-  const target = lookupSection(catalogues[language][namespace], section)
-  if (!source || !target) return text
-  return localizeMessage(text, source, target)
+  const catalogue = catalogues[language]
+  return (text: string) => translateMessage(text, catalogue, language)
 }
 
 /**

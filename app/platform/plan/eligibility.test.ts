@@ -16,6 +16,7 @@ import {
   planStatusText,
   isMedicareVariant,
 } from './eligibility'
+import { inEnglish, shownIn } from '../../../tests/schema'
 
 /** Noon local time of a calendar day (month 1-12). */
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d, 12, 0)
@@ -247,34 +248,43 @@ describe('people', () => {
 
 describe('select group plan status text', () => {
   it("ACTIVE: 'Active since {effective date}'", () => {
-    expect(planStatusText('ACTIVE', '2024-01-01', null)).toBe('Active since 01/01/2024')
+    expect(inEnglish(planStatusText('ACTIVE', '2024-01-01', null))).toBe('Active since 01/01/2024')
   })
   it("FUTURE: 'Effective on {effective date}'", () => {
-    expect(planStatusText('FUTURE', '2026-01-01', null)).toBe('Effective on 01/01/2026')
+    expect(inEnglish(planStatusText('FUTURE', '2026-01-01', null))).toBe('Effective on 01/01/2026')
   })
   it("TERMED: 'Terminated on {termination date}'", () => {
-    expect(planStatusText('TERMED', '2020-01-01', '2024-06-30')).toBe('Terminated on 06/30/2024')
+    expect(inEnglish(planStatusText('TERMED', '2020-01-01', '2024-06-30'))).toBe('Terminated on 06/30/2024')
   })
   it('a missing date leaves the bare status word', () => {
-    expect(planStatusText('TERMED', '2020-01-01', null)).toBe('Terminated')
+    expect(inEnglish(planStatusText('TERMED', '2020-01-01', null))).toBe('Terminated')
   })
 })
 
 describe('date range text', () => {
   it("'Active since {start}' when there is no end", () => {
-    expect(dateRangeText('2024-01-01', null)).toBe('Active since 01/01/2024')
+    expect(inEnglish(dateRangeText('2024-01-01', null))).toBe('Active since 01/01/2024')
   })
   it("'{start} - {end}' when the end year is 2100 (not over 2100)", () => {
-    expect(dateRangeText('2024-01-01', '2100-12-31')).toBe('01/01/2024 - 12/31/2100')
+    expect(inEnglish(dateRangeText('2024-01-01', '2100-12-31'))).toBe('01/01/2024 - 12/31/2100')
   })
   it("'Active since {start}' when the end year is 2101", () => {
-    expect(dateRangeText('2024-01-01', '2101-01-01')).toBe('Active since 01/01/2024')
+    expect(inEnglish(dateRangeText('2024-01-01', '2101-01-01'))).toBe('Active since 01/01/2024')
   })
   it("'Active since {start}' for the usual far-future end 9999-12-31", () => {
-    expect(dateRangeText('2024-01-01', '9999-12-31')).toBe('Active since 01/01/2024')
+    expect(inEnglish(dateRangeText('2024-01-01', '9999-12-31'))).toBe('Active since 01/01/2024')
   })
   it("'{start} - {end}' for an ordinary end date", () => {
-    expect(dateRangeText('2024-01-01', '2024-06-30')).toBe('01/01/2024 - 06/30/2024')
+    expect(inEnglish(dateRangeText('2024-01-01', '2024-06-30'))).toBe('01/01/2024 - 06/30/2024')
+  })
+  it("a coverage's words: the account catalogue's section, the same English", () => {
+    expect(inEnglish(dateRangeText('2024-01-01', null, 'account:coverageDates'))).toBe(
+      'Active since 01/01/2024',
+    )
+    expect(shownIn('es', dateRangeText('2024-01-01', null, 'account:coverageDates'))).toBe(
+      'Activa desde el 01/01/2024',
+    )
+    expect(shownIn('es', dateRangeText('2024-01-01', null))).toBe('Activo desde el 01/01/2024')
   })
 })
 

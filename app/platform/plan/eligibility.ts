@@ -16,6 +16,7 @@ import type {
 } from '@member-dashboard/contract'
 import { BENEFIT_CATEGORIES_IN_ORDER } from './benefit-categories'
 import { ageInYears, formatDisplayDate, toApiDate, toDayjs, type DateInput } from '~/platform/formats'
+import { message } from '~/platform/i18n/message'
 
 /** "Adult age: 18. Settings hidden for dependents under 18." */
 export const ADULT_AGE = 18
@@ -166,34 +167,41 @@ export function isAdult(dateOfBirth: DateInput, now: Now): boolean {
 }
 
 // ---------------------------------------------------------------- texts
+// Messages (catalogue keys and values, decision 225) that the loader translates with `translate`.
 
 /**
  * Select group status text: "ACTIVE = 'Active since {date}', FUTURE = 'Effective on {date}',
  * TERMED = 'Terminated on {date}'." ACTIVE and FUTURE show the effective date, TERMED the
  * termination date. A missing date gives the bare label ('Active', 'Effective', 'Terminated').
+ * The `common:planDates` message.
  */
 export function planStatusText(
   status: PlanStatus,
   planEffectiveDate: string | null,
   planTerminationDate: string | null,
 ): string {
+  const dated = (key: string, date: string | null, bare: string) =>
+    message(`common:planDates.${date ? key : bare}`, date ? { date: formatDisplayDate(date) } : undefined)
   switch (status) {
     case 'ACTIVE':
-      return planEffectiveDate ? `Active since ${formatDisplayDate(planEffectiveDate)}` : 'Active'
+      return dated('activeSince', planEffectiveDate, 'active')
     case 'FUTURE':
-      return planEffectiveDate ? `Effective on ${formatDisplayDate(planEffectiveDate)}` : 'Effective'
+      return dated('effectiveOn', planEffectiveDate, 'effective')
     case 'TERMED':
-      return planTerminationDate ? `Terminated on ${formatDisplayDate(planTerminationDate)}` : 'Terminated'
+      return dated('terminatedOn', planTerminationDate, 'terminated')
   }
 }
 
+/** The catalogue sections that word a date range: the plan's (`common`) or a coverage's (`account`). */
+export type DateRangeTexts = 'common:planDates' | 'account:coverageDates'
+
 /**
  * "Date range text: 'Active since {date}' when there is no end or the end year is over 2100",
- * else '{start} - {end}'. An end in year 2100 itself still shows the range.
+ * else '{start} - {end}'. An end in year 2100 itself still shows the range. A message of `texts`.
  */
-export function dateRangeText(start: string, end: string | null): string {
+export function dateRangeText(start: string, end: string | null, texts: DateRangeTexts = 'common:planDates') {
   if (end === null || toDayjs(end).year() > OPEN_ENDED_AFTER_YEAR) {
-    return `Active since ${formatDisplayDate(start)}`
+    return message(`${texts}.activeSince`, { date: formatDisplayDate(start) })
   }
-  return `${formatDisplayDate(start)} - ${formatDisplayDate(end)}`
+  return message(`${texts}.range`, { from: formatDisplayDate(start), to: formatDisplayDate(end) })
 }

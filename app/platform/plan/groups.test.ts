@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { emptyMenuGroupData, menuGroupData, menuGroupDates } from './groups'
+import { inEnglish } from '../../../tests/schema'
 
 const group = (groupId: string, planEffectiveDate: string | null, planTerminationDate: string | null) => ({
   groupId,
@@ -41,8 +42,8 @@ describe('menu group dates', () => {
       [group('1', '2016-01-01', null), group('2', '2016-01-01', '2025-06-30')],
       null,
     ).groups
-    expect(menuGroupDates(open)).toBe('Active since 01/01/2016')
-    expect(menuGroupDates(closed)).toBe('01/01/2016 - 06/30/2025')
+    expect(inEnglish(menuGroupDates(open) ?? '')).toBe('Active since 01/01/2016')
+    expect(inEnglish(menuGroupDates(closed) ?? '')).toBe('01/01/2016 - 06/30/2025')
   })
   it('gives nothing without a start date', () => {
     expect(menuGroupDates(menuGroupData([group('1', null, null)], null).groups[0])).toBeNull()

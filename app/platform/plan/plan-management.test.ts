@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PlanManagementDetails } from '@member-dashboard/contract'
 import { cancelledCoverageText, planManagementBanner, planManagementBannerVariant } from './plan-management'
+import { inEnglish, viewInEnglish } from '../../../tests/schema'
 
 const details = (over: Partial<PlanManagementDetails> = {}): PlanManagementDetails => ({
   eligibleAndActive: true,
@@ -21,7 +22,7 @@ const details = (over: Partial<PlanManagementDetails> = {}): PlanManagementDetai
 
 describe('plan management banner: reminder', () => {
   it('tells the open enrollment end date and to renew, change or cancel, with Manage my plan', () => {
-    expect(planManagementBanner(details())).toEqual({
+    expect(viewInEnglish(planManagementBanner(details()))).toEqual({
       variant: 'reminder',
       lines: [
         'Your open enrollment period ends 01/15/2026.',
@@ -31,12 +32,12 @@ describe('plan management banner: reminder', () => {
     })
   })
   it('without an upcoming plan year it says the upcoming plan year', () => {
-    expect(planManagementBanner(details({ upcomingPlanYear: null }))?.lines[1]).toBe(
+    expect(viewInEnglish(planManagementBanner(details({ upcomingPlanYear: null }))?.lines[1])).toBe(
       'Renew, change or cancel your plan for the upcoming plan year.',
     )
   })
   it('without an open enrollment end date only the renew sentence remains', () => {
-    expect(planManagementBanner(details({ openEnrollmentEnd: null }))?.lines).toEqual([
+    expect(viewInEnglish(planManagementBanner(details({ openEnrollmentEnd: null }))?.lines)).toEqual([
       'Renew, change or cancel your plan for the 2026 plan year.',
     ])
   })
@@ -47,7 +48,7 @@ describe('plan management banner: cancellation', () => {
     details({ directPlanCancellationStatus: { id }, coverageEndDateUponCancellation: '2025-12-31' })
 
   it('id D: benefits end on the coverage end date; Medical and Dental not renewed; Contact Customer Service', () => {
-    expect(planManagementBanner(cancelled('D'))).toEqual({
+    expect(viewInEnglish(planManagementBanner(cancelled('D')))).toEqual({
       variant: 'cancellation',
       lines: [
         'Your benefits end on 12/31/2025.',
@@ -58,17 +59,17 @@ describe('plan management banner: cancellation', () => {
     })
   })
   it('id M: Medical not renewed', () => {
-    expect(planManagementBanner(cancelled('M'))?.lines[1]).toBe(
+    expect(viewInEnglish(planManagementBanner(cancelled('M'))?.lines[1])).toBe(
       'Medical will not be renewed for the upcoming plan year.',
     )
   })
   it('coverage texts per status id', () => {
-    expect(cancelledCoverageText('M')).toBe('Medical')
-    expect(cancelledCoverageText('D')).toBe('Medical and Dental')
+    expect(inEnglish(cancelledCoverageText('M'))).toBe('Medical')
+    expect(inEnglish(cancelledCoverageText('D'))).toBe('Medical and Dental')
   })
   it('without a coverage end date only the not-renewed sentence remains', () => {
     const d = details({ directPlanCancellationStatus: { id: 'M' } })
-    expect(planManagementBanner(d)?.lines).toEqual([
+    expect(viewInEnglish(planManagementBanner(d)?.lines)).toEqual([
       'Medical will not be renewed for the upcoming plan year.',
     ])
   })
@@ -76,7 +77,7 @@ describe('plan management banner: cancellation', () => {
 
 describe('no banner', () => {
   it('none when not eligibleAndActive and no cancellation status', () => {
-    expect(planManagementBanner(details({ eligibleAndActive: false }))).toBeNull()
+    expect(viewInEnglish(planManagementBanner(details({ eligibleAndActive: false })))).toBeNull()
   })
   it('none without details', () => {
     expect(planManagementBanner(null)).toBeNull()

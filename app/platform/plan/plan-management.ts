@@ -1,18 +1,23 @@
 /**
  * Texts of the plan management banner (spec section 4 'Plan management banner'; section 2 'Home'
- * item 2: link 'Manage my plan' to /account/plan-benefits). Pure.
+ * item 2: link 'Manage my plan' to /account/plan-benefits), as messages of the `home` catalogue's
+ * `planManagement` (keys and values, decision 225) that the home loader translates. Pure.
  */
 import type { PlanManagementDetails } from '@member-dashboard/contract'
 import { formatDisplayDate } from '~/platform/formats'
+import { message } from '~/platform/i18n/message'
 
 export interface BannerLink {
   title: string
   target: string
 }
 
-export const MANAGE_MY_PLAN_LINK: BannerLink = { title: 'Manage my plan', target: '/account/plan-benefits' }
+export const MANAGE_MY_PLAN_LINK: BannerLink = {
+  title: message('home:planManagement.manageMyPlan'),
+  target: '/account/plan-benefits',
+}
 export const CONTACT_CUSTOMER_SERVICE_LINK: BannerLink = {
-  title: 'Contact Customer Service',
+  title: message('home:planManagement.contactCustomerService'),
   target: '/support/customer-service',
 }
 
@@ -22,10 +27,11 @@ export type PlanManagementBanner =
 
 /** "Medical (id M) or Medical and Dental (id D)". */
 export function cancelledCoverageText(id: 'M' | 'D'): string {
-  return id === 'M' ? 'Medical' : 'Medical and Dental'
+  return message(`home:planManagement.${id === 'M' ? 'medical' : 'medicalAndDental'}`)
 }
 
-const planYearText = (year: string | null) => (year ? `the ${year} plan year` : 'the upcoming plan year')
+const planYearText = (year: string | null) =>
+  year ? message('home:planManagement.planYear', { year }) : message('home:planManagement.upcomingPlanYear')
 
 /**
  * "No direct cancellation status: shows a renew/change/cancel reminder with the open-enrollment
@@ -37,9 +43,12 @@ export function reminderLines(
 ): string[] {
   const lines: string[] = []
   if (details.openEnrollmentEnd) {
-    lines.push(`Your open enrollment period ends ${formatDisplayDate(details.openEnrollmentEnd)}.`)
+    const date = formatDisplayDate(details.openEnrollmentEnd)
+    lines.push(message('home:planManagement.openEnrollmentEnds', { date }))
   }
-  lines.push(`Renew, change or cancel your plan for ${planYearText(details.upcomingPlanYear)}.`)
+  lines.push(
+    message('home:planManagement.renewChangeOrCancel', { planYear: planYearText(details.upcomingPlanYear) }),
+  )
   return lines
 }
 
@@ -55,10 +64,11 @@ export function cancellationLines(
 ): string[] {
   const lines: string[] = []
   if (details.coverageEndDateUponCancellation) {
-    lines.push(`Your benefits end on ${formatDisplayDate(details.coverageEndDateUponCancellation)}.`)
+    const date = formatDisplayDate(details.coverageEndDateUponCancellation)
+    lines.push(message('home:planManagement.benefitsEnd', { date }))
   }
   const coverage = cancelledCoverageText(details.directPlanCancellationStatus.id)
-  lines.push(`${coverage} will not be renewed for the upcoming plan year.`)
+  lines.push(message('home:planManagement.notRenewed', { coverage }))
   return lines
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { inEnglish } from '../../../tests/schema'
-import { describeWait, limitMessage, limitPolicies, limitReached, waitMessage } from './rate-limit'
+import { limitMessage, limitPolicies, limitReached, waitMessage } from './rate-limit'
 
 const MINUTE = 60_000
 
@@ -24,13 +24,15 @@ describe('limitMessage', () => {
       'Too many requests. Please wait 30 seconds before trying again.',
     )
     expect(inEnglish(limitMessage('login-as', 600))).toContain('wait 10 minutes')
-    expect(inEnglish(waitMessage(601))).toBe(describeWait(601))
-    expect(inEnglish(waitMessage(20 * 3600))).toBe(describeWait(20 * 3600))
   })
   it('words a wait in seconds, minutes or hours', () => {
-    expect(describeWait(1)).toBe('1 second')
-    expect(describeWait(45)).toBe('45 seconds')
-    expect(describeWait(601)).toBe('11 minutes')
-    expect(describeWait(20 * 3600)).toBe('20 hours')
+    expect(inEnglish(waitMessage(1))).toBe('1 second')
+    expect(inEnglish(waitMessage(45))).toBe('45 seconds')
+    expect(inEnglish(waitMessage(601))).toBe('11 minutes')
+    expect(inEnglish(waitMessage(20 * 3600))).toBe('20 hours')
+  })
+  it("the sign-in refusals' wait: the same words from their own section", () => {
+    for (const seconds of [1, 45, 601, 20 * 3600])
+      expect(inEnglish(waitMessage(seconds, 'sign-in:errors.wait'))).toBe(inEnglish(waitMessage(seconds)))
   })
 })

@@ -73,20 +73,18 @@ export function limitReached(
   return worst
 }
 
-/** A wait in words: '1 second', '45 seconds', '10 minutes', '24 hours'. */
-export function describeWait(seconds: number) {
-  if (seconds >= 2 * 3600) return `${Math.ceil(seconds / 3600)} hours`
-  if (seconds > 60) return `${Math.ceil(seconds / 60)} minutes`
-  return seconds <= 1 ? '1 second' : `${seconds} seconds`
-}
-
-/** `describeWait` as a message of the `validation` catalogue's `limits.wait` (decision 225). */
-export function waitMessage(seconds: number) {
-  if (seconds >= 2 * 3600) return message('validation:limits.wait.hours', { n: Math.ceil(seconds / 3600) })
-  if (seconds > 60) return message('validation:limits.wait.minutes', { n: Math.ceil(seconds / 60) })
-  return seconds <= 1
-    ? message('validation:limits.wait.second')
-    : message('validation:limits.wait.seconds', { n: seconds })
+/**
+ * A wait in words ('1 second', '45 seconds', '10 minutes', '24 hours') as a message (decision
+ * 225) of a catalogue's `wait` section: the `validation`
+ * catalogue's `limits.wait` unless another is given (the sign-in refusals' `sign-in:errors.wait`).
+ */
+export function waitMessage(
+  seconds: number,
+  section: 'validation:limits.wait' | 'sign-in:errors.wait' = 'validation:limits.wait',
+) {
+  if (seconds >= 2 * 3600) return message(`${section}.hours`, { n: Math.ceil(seconds / 3600) })
+  if (seconds > 60) return message(`${section}.minutes`, { n: Math.ceil(seconds / 60) })
+  return seconds <= 1 ? message(`${section}.second`) : message(`${section}.seconds`, { n: seconds })
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   storeTtlMs,
   ENDED_GRACE_MS,
 } from './timeouts'
+import { inEnglish } from '../../../tests/schema'
 
 const limits = { idleMs: 15 * 60_000, absoluteMs: 2 * 3600_000 }
 
@@ -34,13 +35,13 @@ describe('session time-outs', () => {
     )
   })
   it('tells the member why the session ended', () => {
-    expect(signedOutMessage('idle', limits)).toBe(
+    expect(inEnglish(signedOutMessage('idle', limits))).toBe(
       'You were signed out after 15 minutes of inactivity, to protect your information. Please log in again.',
     )
-    expect(signedOutMessage('absolute', limits)).toBe(
+    expect(inEnglish(signedOutMessage('absolute', limits))).toBe(
       'Your session ended after 2 hours, to protect your information. Please log in again.',
     )
-    expect(signedOutMessage('elsewhere', limits)).toBe(
+    expect(inEnglish(signedOutMessage('elsewhere', limits))).toBe(
       'This session was signed out from another device or browser, to protect your information. Please log in again.',
     )
   })

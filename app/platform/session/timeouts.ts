@@ -3,6 +3,8 @@
  * adjustable): an absolute end counted from sign-in and an idle end counted from the last request.
  * Pure: no I/O, times in milliseconds.
  */
+import { message } from '~/platform/i18n/message'
+
 export type SessionTimes = { createdAt: number; lastSeenAt: number }
 export type SessionLimits = { idleMs: number; absoluteMs: number }
 /** How a session ended by itself, or 'elsewhere': the member signed it out from another session. */
@@ -43,24 +45,31 @@ export function storeTtlMs(times: SessionTimes, limits: SessionLimits, now: numb
   return Math.max(1, times.createdAt + limits.absoluteMs + ENDED_GRACE_MS - now)
 }
 
-/** The message /login shows after a session ended by itself or was signed out from another session. */
+/**
+ * The message /login shows after a session ended by itself or was signed out from another
+ * session: a `common:signedOut` message (decision 225), translated by the root loader.
+ */
 export function signedOutMessage(reason: SessionEnd, limits: SessionLimits) {
-  if (reason === 'elsewhere') {
-    return 'This session was signed out from another device or browser, to protect your information. Please log in again.'
-  }
-  if (reason === 'idle') {
-    return `You were signed out after ${describeMinutes(limits.idleMs)} of inactivity, to protect your information. Please log in again.`
-  }
-  return `Your session ended after ${describeMinutes(limits.absoluteMs)}, to protect your information. Please log in again.`
+  if (reason === 'elsewhere') return message('common:signedOut.elsewhere')
+  const ms = reason === 'idle' ? limits.idleMs : limits.absoluteMs
+  return message(`common:signedOut.${reason}`, { duration: durationMessage(ms) })
 }
 
-function describeMinutes(ms: number) {
+/** A session limit in words ('15 minutes', '2 hours'), a `common:signedOut.duration` message. */
+function durationMessage(ms: number) {
   const minutes = Math.round(ms / 60_000)
   if (minutes >= 60 && minutes % 60 === 0) {
     const hours = minutes / 60
-    return hours === 1 ? '1 hour' : `${hours} hours`
+    return hours === 1
+      ? message('common:signedOut.duration.hour')
+      : message('common:signedOut.duration.hours', { n: hours })
   }
-  if (minutes >= 1) return minutes === 1 ? '1 minute' : `${minutes} minutes`
+  if (minutes >= 1)
+    return minutes === 1
+      ? message('common:signedOut.duration.minute')
+      : message('common:signedOut.duration.minutes', { n: minutes })
   const seconds = Math.round(ms / 1000)
-  return seconds === 1 ? '1 second' : `${seconds} seconds`
+  return seconds === 1
+    ? message('common:signedOut.duration.second')
+    : message('common:signedOut.duration.seconds', { n: seconds })
 }

@@ -72,10 +72,8 @@ export async function loadHandbooks(request: Request) {
     // The handbooks' titles and descriptions as sent; what the dashboard writes, in the member's language.
     handbooks: handbookViews(handbooks, outlineOfCoverageUrl, brand.handbooks.path).map((h) => ({
       ...h,
-      format: rule('documents', h.format),
-      ...(h.external
-        ? { title: rule('documents', h.title), description: rule('documents', h.description) }
-        : {}),
+      format: rule(h.format),
+      ...(h.external ? { title: rule(h.title), description: rule(h.description) } : {}),
     })),
     messages: messages(DOCUMENT_TEXTS),
   }
@@ -112,8 +110,8 @@ export async function loadPriorAuthorizations(request: Request) {
       }))
       .map((r) => ({
         ...r,
-        decided: rule('documents', r.decided),
-        approvedFor: r.approvedFor && rule('period', r.approvedFor),
+        decided: rule(r.decided),
+        approvedFor: r.approvedFor && rule(r.approvedFor),
       })),
     messages: messages(DOCUMENT_TEXTS),
   }
@@ -131,7 +129,7 @@ function certificateView(
     coverage: view.coverage.map((line, i) => ({
       ...line,
       category: t(`categories.${certificate.coverage[i].category}.label`),
-      period: rule('period', line.period),
+      period: rule(line.period),
     })),
   }
 }

@@ -6,6 +6,7 @@ import {
   medicareMaterialViews,
   priorAuthorizationView,
 } from './documents'
+import { viewInEnglish } from '../../../../tests/schema'
 
 describe('documentUrl', () => {
   it('keeps http(s) addresses and drops anything else', () => {
@@ -47,7 +48,9 @@ describe('handbookViews', () => {
   const handbook = { id: 'HB-1', title: 'Member Handbook', description: 'd', planYear: 2026, pages: 6 }
   it('links each handbook to its download under the brand path, with its format', () => {
     expect(
-      handbookViews([handbook, { ...handbook, id: 'HB-2', pages: 1 }], null, '/benefits/handbooks'),
+      viewInEnglish(
+        handbookViews([handbook, { ...handbook, id: 'HB-2', pages: 1 }], null, '/benefits/handbooks'),
+      ),
     ).toEqual([
       expect.objectContaining({ href: '/benefits/handbooks/HB-1', format: 'PDF, 6 pages', external: false }),
       expect.objectContaining({ href: '/benefits/handbooks/HB-2', format: 'PDF, 1 page' }),
@@ -59,7 +62,7 @@ describe('handbookViews', () => {
       'https://docs.example/2026/outline-of-coverage.pdf',
       '/benefits/handbooks',
     )
-    expect(views).toEqual([
+    expect(viewInEnglish(views)).toEqual([
       expect.objectContaining({
         title: 'Outline of Coverage',
         href: 'https://docs.example/2026/outline-of-coverage.pdf',
@@ -92,7 +95,7 @@ describe('certificateView', () => {
         },
       ],
     })
-    expect(view.coverage).toEqual([
+    expect(viewInEnglish(view.coverage)).toEqual([
       { category: 'Medical', planName: 'PPO', period: 'Since 01/01/2025' },
       { category: 'Dental', planName: 'Dental', period: '01/01/2025 to 12/31/2026' },
     ])
@@ -115,7 +118,7 @@ describe('priorAuthorizationView', () => {
     validTo: '2026-04-07',
   }
   it('shows the service with its code, the dates and the approved period', () => {
-    expect(priorAuthorizationView(base)).toMatchObject({
+    expect(viewInEnglish(priorAuthorizationView(base))).toMatchObject({
       service: 'MRI (72148)',
       requested: '01/02/2026',
       decided: '01/05/2026',
@@ -131,7 +134,7 @@ describe('priorAuthorizationView', () => {
       validFrom: null,
       validTo: null,
     }
-    expect(priorAuthorizationView(pending)).toMatchObject({
+    expect(viewInEnglish(priorAuthorizationView(pending))).toMatchObject({
       service: 'MRI',
       decided: 'Not decided yet',
       approvedFor: null,

@@ -11,6 +11,13 @@ import type {
 import type { z } from 'zod'
 import { formatDisplayDate } from '~/platform/formats'
 import { BENEFIT_CATEGORY_LABEL } from '~/platform/plan/benefit-categories'
+import { message } from '~/platform/i18n/message'
+
+/** 'PDF, 6 pages' (or '1 page') as a `benefits:rules.documents` message. */
+const pdfFormat = (pages: number) =>
+  pages === 1
+    ? message('benefits:rules.documents.pdfOnePage')
+    : message('benefits:rules.documents.pdfPages', { pages })
 
 type MedicareMaterial = z.infer<typeof medicareMaterial>
 
@@ -62,7 +69,7 @@ export function handbookViews(
     id: h.id,
     title: h.title,
     description: h.description,
-    format: h.pages ? `PDF, ${h.pages} ${h.pages === 1 ? 'page' : 'pages'}` : 'PDF',
+    format: h.pages ? pdfFormat(h.pages) : 'PDF',
     href: `${basePath}/${encodeURIComponent(h.id)}`,
     external: false,
   }))
@@ -70,9 +77,9 @@ export function handbookViews(
   if (ooc) {
     views.push({
       id: 'outline-of-coverage',
-      title: 'Outline of Coverage',
-      description: 'A short outline of what your plan covers, its limits and exclusions.',
-      format: isPdf(ooc) ? 'PDF' : 'Web page',
+      title: message('benefits:rules.documents.outlineTitle'),
+      description: message('benefits:rules.documents.outlineDescription'),
+      format: isPdf(ooc) ? 'PDF' : message('benefits:rules.documents.webPage'),
       href: ooc,
       external: true,
     })
@@ -91,8 +98,11 @@ export function certificateView(c: CertificateOfCoverage) {
       category: BENEFIT_CATEGORY_LABEL[line.category],
       planName: line.planName,
       period: line.terminationDate
-        ? `${formatDisplayDate(line.effectiveDate)} to ${formatDisplayDate(line.terminationDate)}`
-        : `Since ${formatDisplayDate(line.effectiveDate)}`,
+        ? message('benefits:rules.period.range', {
+            from: formatDisplayDate(line.effectiveDate),
+            to: formatDisplayDate(line.terminationDate),
+          })
+        : message('benefits:rules.period.since', { date: formatDisplayDate(line.effectiveDate) }),
     })),
   }
 }
@@ -106,10 +116,15 @@ export function priorAuthorizationView(a: PriorAuthorization) {
     providerName: a.providerName,
     status: a.statusDescription,
     requested: formatDisplayDate(a.requestedDate),
-    decided: a.decisionDate ? formatDisplayDate(a.decisionDate) : 'Not decided yet',
+    decided: a.decisionDate
+      ? formatDisplayDate(a.decisionDate)
+      : message('benefits:rules.documents.notDecided'),
     approvedFor:
       a.validFrom && a.validTo
-        ? `${formatDisplayDate(a.validFrom)} to ${formatDisplayDate(a.validTo)}`
+        ? message('benefits:rules.period.range', {
+            from: formatDisplayDate(a.validFrom),
+            to: formatDisplayDate(a.validTo),
+          })
         : null,
   }
 }

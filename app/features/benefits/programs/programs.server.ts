@@ -87,7 +87,7 @@ export async function loadProgramDetails(request: Request, id: string | undefine
     phoneNumber: program.details?.phoneNumber ?? null,
     categories: program.categories.map(categoryLabel),
     // 'Go to {name}' in the member's language (the program's name as sent).
-    action: action && { ...action, label: rule('programs', action.label) },
+    action: action && { ...action, label: rule(action.label) },
     related: relatedPrograms(program, programs).map(summary),
   }
 }

@@ -9,6 +9,7 @@ import {
   programsByCategory,
   relatedPrograms,
 } from './programs'
+import { viewInEnglish } from '../../../../tests/schema'
 
 const program = (id: number, over: Partial<Program> = {}): Program => ({
   id,
@@ -98,8 +99,8 @@ describe('programAction', () => {
     expect(action).toMatchObject({ target: 'https://claims.example', external: true, newTab: true })
   })
   it('any outside program (ENDPOINT) opens in a new tab', () => {
-    const action = programAction(
-      program(33, { url: 'https://estimate.example', urlDocumentType: 'ENDPOINT' }),
+    const action = viewInEnglish(
+      programAction(program(33, { url: 'https://estimate.example', urlDocumentType: 'ENDPOINT' })),
     )
     expect(action).toMatchObject({ external: true, newTab: true, label: 'Go to the Program 33 website' })
   })

@@ -5,6 +5,7 @@
  */
 import type { Program } from '@member-dashboard/contract'
 import { programLink, type ProgramLink } from '~/platform/plan/programs'
+import { message } from '~/platform/i18n/message'
 
 /** Content fields a program takes from the content catalogue (programs/sitecore) when it is there. */
 const CONTENT_FIELDS = [
@@ -99,7 +100,9 @@ export function programAction(
 ): ProgramAction | null {
   const link = programLink(program)
   if (!link.external && link.target === programPagePath(program.id)) return null
-  const label = link.external ? `Go to the ${program.name} website` : `Go to ${program.name}`
+  const label = message(`benefits:rules.programs.${link.external ? 'goToWebsite' : 'goTo'}`, {
+    name: program.name,
+  })
   return { ...link, newTab: link.newTab || link.external, label }
 }
 

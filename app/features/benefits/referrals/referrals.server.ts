@@ -43,7 +43,7 @@ export async function loadReferrals(request: Request, now = new Date()) {
       .map((r) => ({
         ...r,
         status: codeText(request, 'referralStatus', r.statusCode, r.status),
-        visitsUsed: r.visitsUsed && rule('visits', r.visitsUsed),
+        visitsUsed: r.visitsUsed && rule(r.visitsUsed),
       })),
     options: {
       members: metadata.members.map((m) => ({ value: m.memberKey, label: m.name })),

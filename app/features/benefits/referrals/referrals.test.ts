@@ -9,6 +9,7 @@ import {
   referralPageHref,
   referralView,
 } from './referrals'
+import { viewInEnglish } from '../../../../tests/schema'
 
 const read = (search: string) => readReferralQuery(new URLSearchParams(search))
 const info = (over: Partial<Parameters<typeof pagingSummary>[0]> = {}) => ({
@@ -129,7 +130,7 @@ describe('pagingSummary', () => {
 describe('referralView', () => {
   const referral = avery()
   it('shows dates as MM/DD/YYYY and visits used of allowed', () => {
-    expect(referralView(referral, '2026-03-01')).toMatchObject({
+    expect(viewInEnglish(referralView(referral, '2026-03-01'))).toMatchObject({
       startDate: '01/10/2026',
       endDate: '07/09/2026',
       expired: false,

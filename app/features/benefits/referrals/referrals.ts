@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { formatDisplayDate, toApiDate, type DateInput } from '~/platform/formats'
+import { message } from '~/platform/i18n/message'
 import type { referral, pageInfo } from '@member-dashboard/contract'
 
 type Referral = z.infer<typeof referral>
@@ -162,6 +163,8 @@ export function referralView(r: Referral, today: DateInput): ReferralView {
     expired: r.endDate < toApiDate(today),
     visitsAllowed: String(r.visitsAuthorized),
     visitsUsed:
-      r.visitsUsed === null || r.visitsUsed === undefined ? null : `${r.visitsUsed} of ${r.visitsAuthorized}`,
+      r.visitsUsed === null || r.visitsUsed === undefined
+        ? null
+        : message('benefits:rules.visits.usedOf', { used: r.visitsUsed, allowed: r.visitsAuthorized }),
   }
 }
