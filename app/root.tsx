@@ -119,17 +119,12 @@ const PAGE_COMMON_SECTIONS = [
 /**
  * The texts of every page. The brands' texts (`common`'s `brand` section) and the menu titles (the
  * `menus` namespace) are keyed by their English, so an English page gets neither (the lookups
- * show the key: decision 192). The form messages (`validation`) go to every page in every language:
- * the rules write them as keys and values and the page translates them (decision 225).
+ * show the key: decision 192). The form messages (`validation`) are not here: a page with a form
+ * sends them with its own texts (`formMessages`, decision 225), a page without one carries none.
  */
 function rootMessages(request: Request, language: Language): PackedMessages {
-  if (language === DEFAULT_LANGUAGE)
-    return messagesFor(request, { common: PAGE_COMMON_SECTIONS, validation: 'all' })
-  return messagesFor(request, {
-    common: [...PAGE_COMMON_SECTIONS, 'brand'],
-    menus: 'all',
-    validation: 'all',
-  })
+  if (language === DEFAULT_LANGUAGE) return messagesFor(request, { common: PAGE_COMMON_SECTIONS })
+  return messagesFor(request, { common: [...PAGE_COMMON_SECTIONS, 'brand'], menus: 'all' })
 }
 
 /**

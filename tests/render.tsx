@@ -4,7 +4,7 @@
  * rendered DOM (`mantineRoots`).
  */
 import { MantineProvider } from '@mantine/core'
-import { Outlet, useRouteLoaderData } from '@remix-run/react'
+import { Outlet, useMatches, useRouteLoaderData } from '@remix-run/react'
 import { createRemixStub } from '@remix-run/testing'
 import { act, fireEvent, render as rtlRender, type RenderOptions } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -14,15 +14,24 @@ import { vi } from 'vitest'
 import { useAppLinkNavigation } from '~/ui/app-link'
 import { catalogues } from '~/platform/i18n/catalogues.server'
 import { DEFAULT_LANGUAGE, type Language } from '~/platform/i18n/languages'
-import { TranslationProvider } from '~/platform/i18n/use-translation'
+import { mergeMessages, TranslationProvider } from '~/platform/i18n/use-translation'
+import type { Catalogue } from '~/platform/i18n/translate'
 
 /**
  * Every namespace of a language's catalogue: in the app each loader sends the namespaces its page
  * renders (the loaders' tests check that); components under test get them all.
  */
-function Texts({ language = DEFAULT_LANGUAGE, children }: { language?: Language; children: ReactNode }) {
+function Texts({
+  language = DEFAULT_LANGUAGE,
+  catalogue,
+  children,
+}: {
+  language?: Language
+  catalogue?: Catalogue
+  children: ReactNode
+}) {
   return (
-    <TranslationProvider language={language} catalogue={catalogues[language]}>
+    <TranslationProvider language={language} catalogue={catalogue ?? catalogues[language]}>
       {children}
     </TranslationProvider>
   )
@@ -53,7 +62,14 @@ export function serverHtml(ui: ReactElement) {
 export type StubRoute = Parameters<typeof createRemixStub>[0][number]
 
 /** The root route's loader data the frames read: the brand and whether a member is signed in. */
-export type RootData = { domainId: 1 | 2 | 5; signedIn: boolean; notification?: null; language?: Language }
+export type RootData = {
+  domainId: 1 | 2 | 5
+  signedIn: boolean
+  notification?: null
+  language?: Language
+  /** The root's texts (with `loaderTexts`). */
+  messages?: unknown
+}
 
 export type RouteOptions = {
   /** The address opened (default `/`). */
@@ -62,19 +78,26 @@ export type RouteOptions = {
   rootData?: RootData
   /** The root route's component and error boundary (default: an `Outlet`, no boundary). */
   root?: Pick<StubRoute, 'Component' | 'ErrorBoundary'>
+  /**
+   * Only the texts the matched loaders send (`messages`, the root's included), merged as the root
+   * layout merges them, instead of every namespace: to check that a page sends what it shows.
+   */
+  loaderTexts?: boolean
 }
 
 /**
  * `routes` under the app's root route (id `root`, at `/`), in a Remix stub. The root listens for
  * clicks on app links as the app's root layout does (decision 183): they navigate in the stub.
  */
-function appStub(routes: StubRoute[], { rootData, root }: RouteOptions) {
+function appStub(routes: StubRoute[], { rootData, root, loaderTexts }: RouteOptions) {
   const RootComponent = root?.Component ?? Outlet
   function StubRoot() {
     useAppLinkNavigation()
     const data = useRouteLoaderData('root') as RootData | undefined
+    const matches = useMatches()
+    const catalogue = loaderTexts ? mergeMessages(matches.map((match) => match.data)) : undefined
     return (
-      <Texts language={data?.language}>
+      <Texts language={data?.language} catalogue={catalogue}>
         <RootComponent />
       </Texts>
     )

@@ -7,13 +7,16 @@ import { CancellationChoice, PlanDetails } from '~/features/account/plan-benefit
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { pageTitle } from '~/platform/i18n/use-translation'
 import { useTranslation } from '~/platform/i18n/use-translation'
-import { messagesFor } from '~/platform/i18n/language.server'
+import { formMessages, messagesFor } from '~/platform/i18n/language.server'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'account', 'planBenefits.title')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { details } = await requireAccount(request, ({ api }) => ({ details: api.planManagementDetails() }))
-  return { details, messages: messagesFor(request, { account: ['planBenefits'] }) }
+  return {
+    details,
+    messages: messagesFor(request, { account: ['planBenefits'], validation: formMessages('account') }),
+  }
 }
 
 export default function PlanBenefits() {

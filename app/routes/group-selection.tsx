@@ -10,7 +10,7 @@ import { routeOnward } from '~/features/sign-in/post-login.server'
 import { chooseGroup } from '~/features/sign-in/groups.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { ChooseGroupButton, GroupCard, GroupCardList } from '~/features/sign-in/group-cards'
-import { messagesFor } from '~/platform/i18n/language.server'
+import { formMessages, messagesFor } from '~/platform/i18n/language.server'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { PageTitle } from '~/ui/page'
 
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     productDisplayName: brand.productDisplayName,
     groups,
-    messages: messagesFor(request, { 'sign-in': 'all' }),
+    messages: messagesFor(request, { 'sign-in': 'all', validation: formMessages('sign-in') }),
   }
 }
 

@@ -3,13 +3,15 @@ import { useActionData } from '@remix-run/react'
 import { RecoveryPage } from '~/features/registration/recovery'
 import { recoveryAction } from '~/features/registration/recovery.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
-import { messagesFor } from '~/platform/i18n/language.server'
+import { formMessages, messagesFor } from '~/platform/i18n/language.server'
 import { pageTitle } from '~/platform/i18n/use-translation'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'registration', 'recovery.username.title')
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { messages: messagesFor(request, { registration: ['recovery'] }) }
+  return {
+    messages: messagesFor(request, { registration: ['recovery'], validation: formMessages('registration') }),
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {

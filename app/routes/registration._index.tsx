@@ -23,7 +23,7 @@ import { getAuthState } from '~/platform/session/auth.server'
 import { ProgressSteps } from '~/ui/pieces/progress-steps'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
-import { messagesFor } from '~/platform/i18n/language.server'
+import { formMessages, messagesFor } from '~/platform/i18n/language.server'
 import { DOMAIN } from '~/platform/config/brands'
 import { PageTitle } from '~/ui/page'
 
@@ -42,7 +42,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? await registrationQuestions(createMemberApi(null)).catch((error) => screenFailure(request, error))
       : []
   const policyPhone = registrationPolicyPhone(brand.contactLines)
-  const messages = messagesFor(request, { registration: ['steps', 'registration', 'errors'] })
+  const messages = messagesFor(request, {
+    registration: ['steps', 'registration', 'errors'],
+    validation: formMessages('registration'),
+  })
   return Array.isArray(questions)
     ? { step, draft, policyPhone, questions, questionsFailure: null, messages }
     : { step, draft, policyPhone, questions: [], questionsFailure: questions.message, messages }

@@ -36,7 +36,7 @@ import {
 import { signOutSchema } from './account-schemas'
 import { deviceInWords } from './device'
 import { requireAccount, type AccountContext, type PageCalls } from '~/platform/session/account-state.server'
-import { messagesFor, textsFor } from '~/platform/i18n/language.server'
+import { formMessages, messagesFor, textsFor } from '~/platform/i18n/language.server'
 
 const ownSessions = (ctx: MemberContext) => tokenKind(ctx.claims) === 'member'
 
@@ -103,7 +103,7 @@ export function activityData(ctx: Loaded, request: Request) {
           ]
         : [],
     ),
-    messages: messagesFor(request, { account: ['activity'] }),
+    messages: messagesFor(request, { account: ['activity'], validation: formMessages('account') }),
   }
 }
 

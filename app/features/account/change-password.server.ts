@@ -7,13 +7,15 @@ import { replyInvalid } from '~/platform/forms/reply.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { rotateSession } from '~/platform/session/session.server'
 import { changePasswordSchema } from './account-schemas'
-import { messagesFor, textsFor } from '~/platform/i18n/language.server'
+import { formMessages, messagesFor, textsFor } from '~/platform/i18n/language.server'
 
 const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
 
 export async function changePasswordLoader(request: Request) {
   await requireSettings(request)
-  return { messages: messagesFor(request, { account: ['changePassword'] }) }
+  return {
+    messages: messagesFor(request, { account: ['changePassword'], validation: formMessages('account') }),
+  }
 }
 
 export async function changePasswordAction(request: Request) {

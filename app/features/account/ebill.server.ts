@@ -9,7 +9,7 @@ import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { billingNotifications, EBILL_REGISTER_REFUSED } from './account'
 import { ebillRegisterSchema } from './account-schemas'
-import { messagesFor, textsFor } from '~/platform/i18n/language.server'
+import { formMessages, messagesFor, textsFor } from '~/platform/i18n/language.server'
 
 /**
  * eBill: only for members with eBill who are not termed, never on the partner brand (403 otherwise).
@@ -49,7 +49,10 @@ export async function ebillLoader(request: Request) {
     {
       registered: registered.value,
       notifications: billingNotifications(relevant.value),
-      messages: messagesFor(request, { account: ['ebill', 'preferences'] }),
+      messages: messagesFor(request, {
+        account: ['ebill', 'preferences'],
+        validation: formMessages('account'),
+      }),
     },
     { headers: { 'cache-control': 'no-store' } },
   )

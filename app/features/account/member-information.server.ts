@@ -8,13 +8,14 @@ import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { ID_CARD_CHOICE_MISSING, ID_CARD_INTENTS, ID_CARD_NOT_ELIGIBLE } from './account'
 import { emailIdCardSchema, requestIdCardSchema } from './account-schemas'
-import { messagesFor, type PageTexts, textsFor } from '~/platform/i18n/language.server'
+import { formMessages, messagesFor, textsFor, type PageTexts } from '~/platform/i18n/language.server'
 
 const schema = z.discriminatedUnion('intent', [emailIdCardSchema, requestIdCardSchema])
 
 /** The page's texts (`messagesFor`). */
 export const MEMBER_INFORMATION_TEXTS = {
   account: ['memberInformation', 'coverage'],
+  validation: formMessages('account'),
 } as const satisfies PageTexts
 
 export async function memberInformationLoader(request: Request) {

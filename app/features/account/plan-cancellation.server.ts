@@ -7,7 +7,7 @@ import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { CANCELLATION_CHOICE_REQUIRED, cancellationOption } from './account'
 import { cancellationSchema } from './account-schemas'
-import { messagesFor, textsFor } from '~/platform/i18n/language.server'
+import { formMessages, messagesFor, textsFor } from '~/platform/i18n/language.server'
 
 /** The confirm step of the cancellation, as a page: the same choice works without JavaScript. */
 export async function planCancellationLoader(request: Request) {
@@ -28,7 +28,7 @@ export async function planCancellationLoader(request: Request) {
       : submission.reply({ fieldErrors: { cancellationStatusId: [CANCELLATION_CHOICE_REQUIRED] } }),
     options: details.directCancellationOptions,
     endDate: details.coverageEndDateUponCancellation,
-    messages: messagesFor(request, { account: ['planBenefits'] }),
+    messages: messagesFor(request, { account: ['planBenefits'], validation: formMessages('account') }),
   }
 }
 

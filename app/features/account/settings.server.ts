@@ -9,7 +9,7 @@ import { addressSchema, preferencesSchema } from './account-schemas'
 import { answersPayload, securityAnswersSchema } from '~/platform/forms/security-answers'
 import { fromYesNo } from '~/platform/formats'
 import { preferenceFlags } from '@member-dashboard/contract'
-import { messagesFor, textsFor } from '~/platform/i18n/language.server'
+import { formMessages, messagesFor, textsFor } from '~/platform/i18n/language.server'
 import { codeText } from '~/platform/i18n/codes.server'
 
 const byOrder = (a: { sortOrder: number }, b: { sortOrder: number }) => a.sortOrder - b.sortOrder
@@ -48,7 +48,10 @@ export function settingsData(ctx: AccountContext & SettingsLoaded, request: Requ
       : [],
     selected: questionsLoaded ? questions.selected : [],
     questionsFailure: questionsLoaded ? null : questions.message,
-    messages: messagesFor(request, { account: ['settings', 'preferences'] }),
+    messages: messagesFor(request, {
+      account: ['settings', 'preferences'],
+      validation: formMessages('account'),
+    }),
   }
 }
 

@@ -6,7 +6,7 @@
  * `rules` stays here.
  */
 import { catalogues } from '~/platform/i18n/catalogues.server'
-import { languageOf, messagesFor, messageTextFor } from '~/platform/i18n/language.server'
+import { formMessages, languageOf, messagesFor, messageTextFor } from '~/platform/i18n/language.server'
 import { createTranslate } from '~/platform/i18n/translate'
 import type english from '~/platform/i18n/catalogues/en/benefits.json'
 
@@ -21,8 +21,12 @@ export function benefitsTexts(request: Request) {
     t: createTranslate(catalogues[language], language, 'benefits'),
     /** A rule's message in the member's language (a text that is not a message: as it is). */
     rule: messageTextFor(request),
-    /** The loader's `messages`: the given sections of the namespace, in the member's language. */
-    messages: (sections: readonly BenefitsSection[]) => messagesFor(request, { benefits: sections }),
+    /**
+     * The loader's `messages`: the given sections of the namespace, in the member's language, and
+     * `form: true` for a page with a form (the shared `validation` texts: `formMessages`).
+     */
+    messages: (sections: readonly BenefitsSection[], { form = false } = {}) =>
+      messagesFor(request, { benefits: sections, ...(form ? { validation: formMessages() } : {}) }),
   }
 }
 

@@ -12,7 +12,7 @@ import type { ClaimDetail, ClaimPage, EobPage } from '@member-dashboard/contract
 import { screenFailure, type ScreenFailure } from '~/platform/failures/failures.server'
 import { fromYesNo, toApiDate, toDayjs } from '~/platform/formats'
 import { pdfDownload } from '~/platform/gateway/pdf-download.server'
-import { messagesFor, textsFor } from '~/platform/i18n/language.server'
+import { formMessages, messagesFor, textsFor } from '~/platform/i18n/language.server'
 import { eligibleBenefitCategories, isSubscriber } from '~/platform/plan/eligibility'
 import { parseHolidayCalendar } from '~/platform/plan/contact'
 import { PHARMACY_BENEFIT_MANAGER } from '~/platform/plan/programs'
@@ -103,7 +103,10 @@ export async function loadClaimsList(request: Request) {
       today: toApiDate(now),
       digitalClaims: digitalClaimsProgram(programs),
       isSubscriber: isSubscriber(state.member.memberSuffix),
-      messages: messagesFor(request, { claims: ['shared', 'claimsList', 'filters'] }),
+      messages: messagesFor(request, {
+        claims: ['shared', 'claimsList', 'filters'],
+        validation: formMessages('claims'),
+      }),
     },
     { status, headers: noStore },
   )

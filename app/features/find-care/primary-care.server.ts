@@ -28,7 +28,7 @@ import {
   type ProviderView,
 } from './primary-care'
 import { providerSearchSchema, selectProviderSchema } from './primary-care-schemas'
-import { messagesFor, messageTextFor, textsFor } from '~/platform/i18n/language.server'
+import { formMessages, messagesFor, messageTextFor, textsFor } from '~/platform/i18n/language.server'
 import { codeText } from '~/platform/i18n/codes.server'
 
 type SearchMembers = { memberKey: string; effectiveDate: string }[]
@@ -224,7 +224,10 @@ export async function providerSearchPage(request: Request, suffix: string | unde
       email: state.account.preferences.emailAddress ?? '',
     },
     eligiblePeriods: eligiblePeriods(request, care),
-    messages: messagesFor(request, { 'find-care': ['search', 'select', 'provider'] }),
+    messages: messagesFor(request, {
+      'find-care': ['search', 'select', 'provider'],
+      validation: formMessages('find-care'),
+    }),
   }
 }
 

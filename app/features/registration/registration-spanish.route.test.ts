@@ -27,7 +27,8 @@ const identify = {
 describe('the loaders send their sections of the registration texts, in Spanish', () => {
   it('/registration: the steps and the step forms, not the other pages', async () => {
     const data = await loader(args(await appRequest('/registration', { cookie: spanish })))
-    expect(Object.keys(unpackMessages(data.messages)!)).toEqual(['registration'])
+    // `validation`: the form's messages go with the page's own texts (decision 225).
+    expect(Object.keys(unpackMessages(data.messages)!)).toEqual(['registration', 'validation'])
     // `errors`: the dashboard's own refusal on the form, translated by the page (decision 225).
     expect(Object.keys(unpackMessages(data.messages)!.registration)).toEqual([
       'steps',

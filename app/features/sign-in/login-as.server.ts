@@ -7,7 +7,7 @@ import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.serv
 import { requireStaff } from '~/platform/session/auth.server'
 import { beginSession } from './post-login.server'
 import { LOGIN_AS_NOT_FOUND, loginAsTitle } from './sign-in'
-import { messagesFor } from '~/platform/i18n/language.server'
+import { formMessages, messagesFor } from '~/platform/i18n/language.server'
 import { message } from '~/platform/i18n/message'
 
 const FORGED_INTENT = message('validation:sign-in.loginAsIntent')
@@ -15,7 +15,10 @@ const FORGED_INTENT = message('validation:sign-in.loginAsIntent')
 /** /login-as (spec section 2): staff only; the title names the staff role. */
 export async function loginAsLoader(request: Request) {
   const { role } = await requireStaff(request)
-  return { title: loginAsTitle(role), messages: messagesFor(request, { 'sign-in': 'all' }) }
+  return {
+    title: loginAsTitle(role),
+    messages: messagesFor(request, { 'sign-in': 'all', validation: formMessages('sign-in') }),
+  }
 }
 
 /** Staff sign in on a member's behalf: a new session with the login-as token (no CRM hand-off). */

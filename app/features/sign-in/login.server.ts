@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { messagesFor } from '~/platform/i18n/language.server'
+import { formMessages, messagesFor } from '~/platform/i18n/language.server'
 import type { TokenResponse } from '@member-dashboard/contract'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { formFailure } from '~/platform/failures/failures.server'
@@ -23,7 +23,7 @@ export async function loginLoader(request: Request) {
   return {
     showSignUpLinks: brand.domainId !== DOMAIN.PARTNER,
     redirectTo,
-    messages: messagesFor(request, { 'sign-in': 'all' }),
+    messages: messagesFor(request, { 'sign-in': 'all', validation: formMessages('sign-in') }),
   }
 }
 

@@ -6,7 +6,7 @@ import { principalMember } from '~/platform/session/account-state.server'
 import { SNACKBAR_LONG_MS } from '~/platform/session/flash'
 import { isSubscriber } from '~/platform/plan/eligibility'
 import { registrationPoliciesDefaults, registrationPolicyPayload } from './registration-policies'
-import { messagesFor, textsFor } from '~/platform/i18n/language.server'
+import { formMessages, messagesFor, textsFor } from '~/platform/i18n/language.server'
 import { registrationPoliciesSchema } from './sign-in-schemas'
 import { requireTemporaryToken, type TemporaryContext } from '~/platform/session/auth.server'
 import { flashCookie } from '~/platform/session/flash.server'
@@ -26,7 +26,7 @@ export async function registrationPoliciesLoader(request: Request) {
   return {
     subscriber,
     defaults: registrationPoliciesDefaults(saved, subscriber),
-    messages: messagesFor(request, { 'sign-in': 'all' }),
+    messages: messagesFor(request, { 'sign-in': 'all', validation: formMessages('sign-in') }),
   }
 }
 

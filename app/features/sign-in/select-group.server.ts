@@ -10,7 +10,7 @@ import { dateRangeText, planStatusText } from '~/platform/plan/eligibility'
 import { menuGroupData } from '~/platform/plan/groups'
 import { showGroupSwitch } from '~/platform/plan/permissions'
 import { commitSession, requireMember } from '~/platform/session/auth.server'
-import { messagesFor, messageTextFor } from '~/platform/i18n/language.server'
+import { formMessages, messagesFor, messageTextFor } from '~/platform/i18n/language.server'
 import { chooseGroup } from './groups.server'
 
 /** "Group details are loaded before the page opens." */
@@ -38,7 +38,7 @@ export async function selectGroupData(request: Request) {
     })),
     // The group being viewed is the menus' current group (spec section 3 'Menu group data').
     currentGroupId: menuGroupData(memberGroups, claims.groupId).currentGroup?.groupId ?? null,
-    messages: messagesFor(request, { 'sign-in': 'all' }),
+    messages: messagesFor(request, { 'sign-in': 'all', validation: formMessages('sign-in') }),
   }
 }
 

@@ -52,7 +52,7 @@ describe('what the sign-in loaders and actions write, for a member who chose Spa
       medical: 'Activo desde el 01/01/2025',
       dental: 'Terminó el 06/30/2025',
     })
-    expect(Object.keys(unpackMessages(data.messages)!)).toEqual(['sign-in'])
+    expect(Object.keys(unpackMessages(data.messages)!)).toEqual(['sign-in', 'validation'])
   })
 
   it('/update-email: the success notice of the next page', async () => {

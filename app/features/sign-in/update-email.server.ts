@@ -6,12 +6,12 @@ import { SNACKBAR_SHORT_MS } from '~/platform/session/flash'
 import { requireTemporaryToken } from '~/platform/session/auth.server'
 import { flashCookie } from '~/platform/session/flash.server'
 import { routeOnward } from './post-login.server'
-import { messagesFor, textsFor } from '~/platform/i18n/language.server'
+import { formMessages, messagesFor, textsFor } from '~/platform/i18n/language.server'
 
 /** /update-email: a temporary-token page of post-login routing. */
 export async function updateEmailLoader(request: Request) {
   await requireTemporaryToken(request)
-  return { messages: messagesFor(request, { 'sign-in': 'all' }) }
+  return { messages: messagesFor(request, { 'sign-in': 'all', validation: formMessages('sign-in') }) }
 }
 
 /** Saves the e-mail address, then routing goes on with a 'Successfully updated' snackbar. */

@@ -57,6 +57,38 @@ export function messagesFor(request: Request, texts: PageTexts): PackedMessages 
   return messagesIn(languageOf(request), texts)
 }
 
+/**
+ * The `validation` texts any form may show (decision 225): the validators' (`required` ...
+ * `communicationPolicy`), parseForm's (`submission`) and the attempt limits' (`limits`).
+ */
+const FORM_VALIDATION = [
+  'required',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'controlCharacters',
+  'future',
+  'passwordMismatch',
+  'duplicateQuestion',
+  'communicationPolicy',
+  'submission',
+  'limits',
+] as const satisfies readonly Section<'validation'>[]
+
+/** The areas with messages of their own in `validation`. */
+type FormArea = 'account' | 'claims' | 'find-care' | 'registration' | 'sign-in'
+
+/**
+ * The `validation` sections a page with a form sends beside its other texts
+ * (`messagesFor(request, { ..., validation: formMessages('account') })`): the shared ones and its
+ * area's. The page translates its form's messages with them, on the server's reply (no
+ * JavaScript) and in the browser's validation; a page without a form sends none.
+ */
+export const formMessages = (...areas: FormArea[]): readonly Section<'validation'>[] => [
+  ...FORM_VALIDATION,
+  ...areas,
+]
+
 /** `messagesFor` in a language already known (a status thrown before a page loader ran). */
 export function messagesIn(language: Language, texts: PageTexts): PackedMessages {
   const wanted = Object.entries(texts) as [Namespace, readonly string[] | 'all'][]

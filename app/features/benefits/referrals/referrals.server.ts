@@ -55,7 +55,8 @@ export async function loadReferrals(request: Request, now = new Date()) {
       sizes: REFERRAL_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) })),
     },
     // The other documents' links are the documents' texts.
-    messages: messages(['pages', 'referrals', 'documents']),
+    // The filters are a form (its messages in the page's texts, decision 225).
+    messages: messages(['pages', 'referrals', 'documents'], { form: true }),
   }
 }
 
