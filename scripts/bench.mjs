@@ -23,13 +23,22 @@
  * (SKIP_BUILD=true uses it as it is). Ports: BENCH_PORT_BASE
  * (default 3700) .. +4, on 127.0.0.1. Exits 1 when a page does not answer 200 before measuring,
  * and the whole run stops after BENCH_TIMEOUT_SECONDS (default 600).
+ * BENCH_VARIANTS=name=dir,name2=dir2 (issue 43, decision 228): other app builds, already built
+ * (each dir an app build as BUILD_DIR makes it, relative to the repository or absolute), each
+ * served by its own app server (ports BENCH_PORT_BASE+5, +6, ...) on the same sandbox gateway and
+ * measured in the same rounds as the main build (the bare page, then main and each variant, their
+ * order turned by one each round; each ratio to that round's bare run); the table and the JSON
+ * give each variant's ratio beside main's, the median of its per-round req/s over main's, and
+ * every build's page weight (the gzipped JavaScript and CSS the HTML names, and the gzipped HTML,
+ * as e2e/page-weight.spec.ts counts them). The waterfall check measures main only.
  */
 import autocannon from 'autocannon'
 import { spawn, spawnSync } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { join } from 'node:path'
+import { gunzipSync, gzipSync } from 'node:zlib'
+import { join, resolve } from 'node:path'
 import { productionNode } from './production-node.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -40,7 +49,7 @@ const number = (name, fallback) => {
   return value
 }
 const buildName = env.BUILD_DIR ?? 'build-bench'
-const buildDir = join(root, buildName)
+const buildDir = resolve(root, buildName)
 // Beside the app's build, not in it: building the app empties its build directory.
 const bareBuild = `${buildDir}-bare`
 const seconds = number('BENCH_SECONDS', 4)
@@ -62,6 +71,20 @@ const ports = {
   slowGateway: portBase + 3,
   slowApp: portBase + 4,
 }
+
+/** BENCH_VARIANTS: other builds measured beside the main one, each on its own port. */
+const variants = (env.BENCH_VARIANTS ?? '')
+  .split(',')
+  .filter((entry) => entry.trim())
+  .map((entry, i) => {
+    const [name, dir] = entry.split('=').map((part) => part?.trim())
+    if (!name || !dir) throw new Error(`BENCH_VARIANTS: '${entry}' is not name=dir`)
+    const variantDir = resolve(root, dir)
+    if (!existsSync(join(variantDir, 'app-server/index.js'))) {
+      throw new Error(`BENCH_VARIANTS: ${variantDir}/app-server/index.js is missing (build it first)`)
+    }
+    return { name, dir: variantDir, port: portBase + 5 + i }
+  })
 
 /**
  * What is measured. `persona` signs in first (on the persona's brand: `host`); `area` names the
@@ -219,18 +242,29 @@ async function startStack(name, gatewayPort, appPort, stackEnv) {
     process.execPath,
   )
   await waitFor(`http://127.0.0.1:${gatewayPort}/api/config/chat`, gateway)
-  const app = start(`${name} app`, [join(buildDir, 'app-server/index.js')], {
-    NODE_ENV: 'production',
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    LOG_REQUESTS: 'false',
-    LOG_LEVEL: 'warn',
-    SESSION_STORE_DIR: join(dir, 'sessions'),
-    GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/api`,
-    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-    ...(stackEnv.cacheTtlMs === undefined ? {} : { CACHE_TTL_MS: String(stackEnv.cacheTtlMs) }),
-  })
-  await waitFor(`http://127.0.0.1:${appPort}/healthz`, app)
+  const apps = [{ name, build: buildDir, port: appPort, sessions: 'sessions' }]
+  for (const variant of stackEnv.variants ?? []) {
+    apps.push({
+      name: `${name} ${variant.name}`,
+      build: variant.dir,
+      port: variant.port,
+      sessions: `sessions-${variant.name}`,
+    })
+  }
+  for (const app of apps) {
+    const child = start(`${app.name} app`, [join(app.build, 'app-server/index.js')], {
+      NODE_ENV: 'production',
+      PORT: String(app.port),
+      HOST: '127.0.0.1',
+      LOG_REQUESTS: 'false',
+      LOG_LEVEL: 'warn',
+      SESSION_STORE_DIR: join(dir, app.sessions),
+      GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/api`,
+      SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+      ...(stackEnv.cacheTtlMs === undefined ? {} : { CACHE_TTL_MS: String(stackEnv.cacheTtlMs) }),
+    })
+    await waitFor(`http://127.0.0.1:${app.port}/healthz`, child)
+  }
 }
 
 // ------------------------------------------------------------------ HTTP helpers
@@ -299,6 +333,47 @@ async function check(target, port, cookies) {
   }
 }
 
+/** A response's body as sent before compression. */
+const plainBody = (response) =>
+  response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body
+
+/**
+ * A page's weight as e2e/page-weight.spec.ts counts it: the stylesheets, modulepreloads and
+ * scripts its HTML names (and the inline module script's imports), each gzipped; kB of 1024.
+ */
+async function pageWeight(target, port, cookies, assetSizes) {
+  const headers = requestHeaders(target, port, cookies)
+  const html = plainBody(await request(port, target.path, { headers })).toString('utf8')
+  const assets = new Map()
+  for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
+    const href = /\b(?:href|src)="([^"]+)"/.exec(tag)?.[1]
+    if (!href) continue
+    if (/\brel="stylesheet"/.test(tag)) assets.set(href, 'css')
+    else if (/\brel="modulepreload"/.test(tag) || tag.startsWith('<script')) assets.set(href, 'js')
+  }
+  for (const [, href] of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"(\/assets\/[^"]+\.js)"/g))
+    assets.set(href, 'js')
+  let js = 0
+  let css = 0
+  for (const [href, type] of assets) {
+    if (!assetSizes.has(href)) {
+      const response = await request(port, href, { headers: { host: headers.host } })
+      if (response.status !== 200) throw new Error(`${target.name}: ${href} answered ${response.status}`)
+      assetSizes.set(href, gzipSync(plainBody(response)).length)
+    }
+    if (type === 'js') js += assetSizes.get(href)
+    else css += assetSizes.get(href)
+  }
+  const kB = (bytes) => Math.round((bytes / 1024) * 10) / 10
+  return {
+    files: assets.size,
+    jsKB: kB(js),
+    cssKB: kB(css),
+    totalKB: kB(js + css),
+    htmlKB: kB(gzipSync(html).length),
+  }
+}
+
 async function signInAll(port) {
   const cookies = new Map()
   for (const target of TARGETS) {
@@ -362,14 +437,15 @@ function previousResults() {
 // ------------------------------------------------------------------ the run
 
 async function throughput() {
-  await startStack('fast', ports.gateway, ports.app, {})
+  await startStack('fast', ports.gateway, ports.app, { variants })
   start('bare page', [join(root, 'bench/bare/server.mjs')], {
     NODE_ENV: 'production',
     BARE_BUILD: bareBuild,
     PORT: String(ports.bare),
   })
   await waitFor(`http://127.0.0.1:${ports.bare}/`, children.at(-1))
-  const cookies = await signInAll(ports.app)
+  let cookies = await signInAll(ports.app)
+  for (const variant of variants) variant.cookies = await signInAll(variant.port)
   const bare = TARGETS[0]
   const bareUrl = `http://127.0.0.1:${ports.bare}${bare.path}`
   const bareHeaders = requestHeaders(bare, ports.bare, cookies)
@@ -377,26 +453,52 @@ async function throughput() {
   if (warmupSeconds > 0) await cannon(bareUrl, bareHeaders, Math.max(warmupSeconds, 3))
   const rows = []
   const bareRuns = []
+  const mainAssetSizes = new Map()
+  for (const variant of variants) variant.assetSizes = new Map()
   // Issue 25: the bare page is measured again right before each page (bare, page, bare, page…),
   // so each ratio compares two runs taken under the same load on this shared machine.
   for (const target of TARGETS.slice(1)) {
+    // With variants a run outlasts a session's idle time: every build signs in again for each page.
+    if (variants.length && target.persona) {
+      cookies = await signInAll(ports.app)
+      for (const variant of variants) variant.cookies = await signInAll(variant.port)
+    }
     const port = target.server === 'bare' ? ports.bare : ports.app
     const first = await check(target, port, cookies)
     const url = `http://127.0.0.1:${port}${target.path}`
     const headers = requestHeaders(target, port, cookies)
     // BENCH_ROUNDS pairs (bare, page), each ratio to its own bare run; the medians are reported
     // (decision 198: one pair moved by 30 % between runs when a neighbour woke up).
+    // BENCH_VARIANTS: the variants are measured in the same rounds, after the same bare run; the
+    // builds' order turns by one each round, so none is always the one right after the bare page.
+    const others = target.server === 'bare' ? [] : variants
+    for (const variant of others) await check(target, variant.port, variant.cookies)
+    const builds = [
+      { url, headers },
+      ...others.map((variant) => ({
+        url: `http://127.0.0.1:${variant.port}${target.path}`,
+        headers: requestHeaders(target, variant.port, variant.cookies),
+      })),
+    ]
+    const otherRuns = others.map(() => [])
     const pairs = []
     for (let round = 0; round < runsPerTarget; round++) {
       const bareResult = await cannon(bareUrl, bareHeaders, seconds)
       bareRuns.push(bareResult)
-      if (round === 0 && warmupSeconds > 0) await cannon(url, headers, warmupSeconds)
-      const result = await cannon(url, headers, seconds)
-      pairs.push({
-        bare: bareResult,
-        page: result,
-        ratio: result.requests.average / bareResult.requests.average,
-      })
+      for (let k = 0; k < builds.length; k++) {
+        const i = (k + round) % builds.length
+        const build = builds[i]
+        if (round === 0 && warmupSeconds > 0) await cannon(build.url, build.headers, warmupSeconds)
+        const result = await cannon(build.url, build.headers, seconds)
+        if (i > 0) otherRuns[i - 1].push(result)
+        else {
+          pairs.push({
+            bare: bareResult,
+            page: result,
+            ratio: result.requests.average / bareResult.requests.average,
+          })
+        }
+      }
     }
     const failed = pairs.reduce((n, { page: r }) => n + r.non2xx + r.errors + r.timeouts, 0)
     const bareReqPerSec = round1(median(pairs.map((p) => p.bare.requests.average)))
@@ -419,6 +521,29 @@ async function throughput() {
       ...(target.goal === undefined
         ? {}
         : { goal: target.goal, pass: ratio >= target.goal && p99 < P99_GOAL_MS }),
+      ...(others.length === 0
+        ? {}
+        : {
+            weight: await pageWeight(target, port, cookies, mainAssetSizes),
+            variants: await Promise.all(
+              others.map(async (variant, i) => {
+                const runs = otherRuns[i]
+                const rate = (run) => run.requests.average
+                return {
+                  name: variant.name,
+                  reqPerSec: round1(median(runs.map(rate))),
+                  ratio: Math.round(median(runs.map((r, n) => rate(r) / rate(pairs[n].bare))) * 100) / 100,
+                  ratios: runs.map((r, n) => Math.round((rate(r) / rate(pairs[n].bare)) * 100) / 100),
+                  // The variant's req/s over main's in the same round, the median of the rounds.
+                  vsMain: Math.round(median(runs.map((r, n) => rate(r) / rate(pairs[n].page))) * 1000) / 1000,
+                  p50: median(runs.map((r) => r.latency.p50)),
+                  p99: median(runs.map((r) => r.latency.p99)),
+                  failed: runs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
+                  weight: await pageWeight(target, variant.port, variant.cookies, variant.assetSizes),
+                }
+              }),
+            ),
+          }),
     })
     if (failed > 0) console.warn(`[bench] ${target.name}: ${failed} requests failed or were not 2xx`)
     if (pairs.some(({ page: r }) => r.latency.max === 0 || r.requests.total === 0)) {
@@ -518,6 +643,51 @@ function printThroughput(rows) {
   )
 }
 
+/** BENCH_VARIANTS: each variant's ratio and page weight beside main's. */
+function printVariants(rows) {
+  const measured = rows.filter((r) => r.variants)
+  if (measured.length === 0) return
+  console.log(
+    `\nVariants (BENCH_VARIANTS), measured in the same rounds as main (bare, main, ${variants.map((v) => v.name).join(', ')}):`,
+  )
+  const signed = (n) => `${n > 0 ? '+' : ''}${n}`
+  console.table(
+    measured.flatMap((r) => [
+      {
+        target: r.target,
+        build: 'main',
+        'req/s': r.reqPerSec,
+        ratio: r.ratio,
+        runs: r.ratios.join(' '),
+        'vs main': '',
+        'p99 ms': r.p99,
+        files: r.weight.files,
+        'weight kB': r.weight.totalKB,
+        'weight vs main kB': '',
+        'html kB': r.weight.htmlKB,
+        'not 2xx': r.failed,
+      },
+      ...r.variants.map((v) => ({
+        target: r.target,
+        build: v.name,
+        'req/s': v.reqPerSec,
+        ratio: v.ratio,
+        runs: v.ratios.join(' '),
+        'vs main': `${signed(Math.round((v.vsMain - 1) * 1000) / 10)}%`,
+        'p99 ms': v.p99,
+        files: v.weight.files,
+        'weight kB': v.weight.totalKB,
+        'weight vs main kB': signed(round1(v.weight.totalKB - r.weight.totalKB)),
+        'html kB': v.weight.htmlKB,
+        'not 2xx': v.failed,
+      })),
+    ]),
+  )
+  console.log(
+    "vs main: the median over the rounds of the variant's req/s over main's in the same round; weight: gzipped JS + CSS the page's HTML names, html: the page's HTML gzipped (e2e/page-weight.spec.ts's count).",
+  )
+}
+
 function printWaterfall(rows) {
   console.log(
     `\nWaterfall check: sandbox latency ${latencyMs} ms, call cache off, 1 connection (median TTFB of ${ttfbSamples})`,
@@ -574,6 +744,7 @@ try {
   const waterfallRows = latencyMs > 0 ? await waterfall() : []
   const previous = previousResults()
   printThroughput(throughputRows)
+  printVariants(throughputRows)
   if (waterfallRows.length) printWaterfall(waterfallRows)
   printComparison(previous, throughputRows)
   const { commit, dirty } = gitCommit()
@@ -590,6 +761,7 @@ try {
     seconds,
     runsPerTarget,
     latencyMs,
+    ...(variants.length ? { variants: variants.map(({ name, dir }) => ({ name, dir })) } : {}),
     runSeconds: Math.round((Date.now() - started) / 1000),
     throughput: throughputRows,
     waterfall: waterfallRows,
