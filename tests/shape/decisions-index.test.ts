@@ -77,9 +77,11 @@ describe('docs/decisions/README.md, the index of the decisions', () => {
     }
   })
 
-  it('gives each a status: current, amended by, or superseded in part by', () => {
+  it('gives each a status: current, amended by, superseded by, or superseded in part by', () => {
     for (const row of rows.values()) {
-      expect(row.status, row.file).toMatch(/^(current|amended by \[\d{3}\]|superseded in part by \[\d{3}\])/)
+      expect(row.status, row.file).toMatch(
+        /^(current|amended by \[\d{3}\]|superseded by \[\d{3}\]|superseded in part by \[\d{3}\])/,
+      )
     }
   })
 
