@@ -515,6 +515,14 @@ describe('/select-group (signed in)', () => {
     expect(await viewing(null)).toBe('10002001')
   })
 
+  it('a member with one group has no group switch, and the page sends them home', async () => {
+    answer({ 'GET group-detail': [details[0]], 'GET groups': [group('10002001')] })
+    const response = await thrown(async () =>
+      selectLoader(args(await appRequest('/select-group', { cookie: await full({ groupId: '10002001' }) }))),
+    )
+    expect(response.headers.get('location')).toBe('/home')
+  })
+
   it("'View group' switches the token (old cache cleared) and goes home", async () => {
     const switched = token({ groupId: '10002002' })
     answer({ 'GET group-detail': details, 'POST group-selection': { token: switched } })
