@@ -23,11 +23,11 @@
  * Ports (127.0.0.1): IMAGE_CHECK_PORT_BASE (3500) + 5 and + 6 the dashboards, + 7 Prometheus,
  * + 8 Redis, + 9 the sandbox gateway; 9464 on the two addresses above.
  */
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import { client, PASSWORD, root, startGateway, stopEverything, waitFor } from '../tests/hardening/harness.mjs'
+import { podman, runOnHost } from './podman.mjs'
 
 const [dashboardImage, redisImage, prometheusImage] = process.argv.slice(2)
 if (!dashboardImage || !redisImage || !prometheusImage) {
@@ -44,7 +44,6 @@ const name = (service) => `md-image-check-compose-${service}-${base}`
 const containers = ['redis', ...services, 'prometheus'].map(name)
 const persona = process.env.IMAGE_CHECK_PERSONA ?? 'avery'
 const dataDir = join(root, `data/compose-check-${base}`)
-const podman = (...args) => spawnSync('podman', ['--runtime', 'runc', ...args], { encoding: 'utf8' })
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 let failures = 0
 function check(ok, what) {
@@ -54,25 +53,9 @@ function check(ok, what) {
 }
 const figure = (line) => console.log(`[figures] ${line}`)
 
-const limits = spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim() || '1048576'
 /** `podman run -d` on the host network, as image-check.sh runs the dashboard image. */
-function run(container, image, { env = {}, hosts = {}, command = [] } = {}) {
-  const r = podman(
-    'run',
-    '-d',
-    '--name',
-    container,
-    '--network',
-    'host',
-    '--ulimit',
-    `nofile=${limits}:${limits}`,
-    '--ulimit',
-    'nproc=32768:32768',
-    ...Object.entries(hosts).flatMap(([host, address]) => ['--add-host', `${host}:${address}`]),
-    ...Object.entries(env).flatMap(([k, v]) => ['-e', `${k}=${v}`]),
-    image,
-    ...command,
-  )
+function run(container, image, options) {
+  const r = runOnHost(container, image, options)
   if (!check(r.status === 0, `podman run ${container} (${image})`)) throw new Error(r.stderr.trim())
 }
 

@@ -13,11 +13,11 @@
  * and the container exits 0 within 10 s. Ports IMAGE_CHECK_PORT_BASE (3500) to +4; everything on
  * 127.0.0.1 (`--network host` with HOST=127.0.0.1). Figures are printed as `[figures] ...`.
  */
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import { client, PASSWORD, root, startGateway, stopEverything, waitFor } from '../tests/hardening/harness.mjs'
+import { podman, runOnHost } from './podman.mjs'
 
 const [mode = 'dashboard', image = 'localhost/member-dashboard:check'] = process.argv.slice(2)
 const base = Number(process.env.IMAGE_CHECK_PORT_BASE ?? 3500)
@@ -25,7 +25,6 @@ const ports = { app: base, gateway: base + 1, proxy: base + 2, metrics: base + 3
 const name = `md-image-check-${mode}-${base}`
 const persona = process.env.IMAGE_CHECK_PERSONA ?? 'avery'
 const dataDir = join(root, `data/image-check-${base}`)
-const podman = (...args) => spawnSync('podman', ['--runtime', 'runc', ...args], { encoding: 'utf8' })
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const figures = []
 const figure = (line) => {
@@ -127,22 +126,8 @@ async function main() {
   } else {
     Object.assign(env, { GATEWAY_PORT: String(ports.demoGateway) })
   }
-  const limits = spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim() || '1048576'
   const started = Date.now()
-  const run = podman(
-    'run',
-    '-d',
-    '--name',
-    name,
-    '--network',
-    'host',
-    '--ulimit',
-    `nofile=${limits}:${limits}`,
-    '--ulimit',
-    'nproc=32768:32768',
-    ...Object.entries(env).flatMap(([k, v]) => ['-e', `${k}=${v}`]),
-    image,
-  )
+  const run = runOnHost(name, image, { env })
   if (!check(run.status === 0, `podman run ${image}`)) {
     console.error(run.stderr)
     return
