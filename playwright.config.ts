@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { debianChromium } from './scripts/debian-chromium.mjs'
@@ -106,8 +107,13 @@ export default defineConfig({
   ],
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // As many workers as the cores this run may use (taskset and cgroup limits included; decision
+  // 229): one on one core, two on two. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.min(availableParallelism(), 4))),
+  // A failure is tried once more in CI only for its evidence (the trace of the retry): a test that
+  // passes only on its retry is flaky, and a flaky test fails the run (issue 50, decision 229).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // The screenshot tests (e2e/screenshots.spec.ts, decision 224): an image missing or different
@@ -118,6 +124,8 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   reporter: [
     ['list'],
+    // Tests over half their timeout, and the flaky ones, listed at the end (e2e/timing-reporter.ts).
+    ['./e2e/timing-reporter.ts'],
     ['html', { open: 'never', outputFolder: `playwright-report${offset ? `-${offset}` : ''}` }],
   ],
   outputDir: `test-results${offset ? `-${offset}` : ''}`,

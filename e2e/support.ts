@@ -8,6 +8,18 @@ import { expect, test, type Browser, type BrowserContext, type Page, type TestIn
 import { stacks } from './stacks'
 
 export const PASSWORD = 'Dashboard#2026'
+
+/**
+ * A test that walks several pages is given a budget by its steps (issue 50, decision 229):
+ * PAGE_BUDGET_MS for each page (a sign-in counts as one), never less than the suite's timeout. A
+ * page takes 0.5 to 2 s on the machine the suite was written on; the budget leaves room for one
+ * several times slower, and each step's own waits (the expect timeout) still catch a page that hangs.
+ */
+export const PAGE_BUDGET_MS = 8_000
+export function budgetForPages(pages: number) {
+  const info = test.info()
+  info.setTimeout(Math.max(info.timeout, pages * PAGE_BUDGET_MS))
+}
 export type Domain = 1 | 2 | 5
 const hostFor: Record<Domain, string> = { 1: 'localhost', 2: 'medicare.localhost', 5: 'partner.localhost' }
 
