@@ -86,19 +86,16 @@ async function pagesAndMenusAgree(page: Page, testInfo: TestInfo, domain: Domain
 
 test.describe('every page that opens is reached from the menus, per brand', () => {
   test('avery (main brand)', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
-    test.slow()
     await login(page, testInfo, 'avery')
     await pagesAndMenusAgree(page, testInfo, 1, 'avery')
   })
 
   test('mia (Medicare-type brand)', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
-    test.slow()
     await login(page, testInfo, 'mia', { domain: 2 })
     await pagesAndMenusAgree(page, testInfo, 2, 'mia')
   })
 
   test('harper (partner brand)', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
-    test.slow()
     // harper's own sign-in stops at the unsigned policies page; staff 'login as' opens her dashboard.
     await loginAs(page, testInfo, 'staff.any', 'PD5000051', 5)
     await pagesAndMenusAgree(page, testInfo, 5, 'harper')

@@ -40,7 +40,6 @@ async function brokenLinks(page: Page, testInfo: TestInfo, domain: Domain) {
 
 test.describe('no internal link of the home page or the menus leads to a 404', () => {
   test('avery (main brand)', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
-    test.slow()
     await login(page, testInfo, 'avery')
     const { links, broken } = await brokenLinks(page, testInfo, 1)
     for (const target of [
@@ -62,7 +61,6 @@ test.describe('no internal link of the home page or the menus leads to a 404', (
     'mia (Medicare-type brand), with the Medicare alert',
     PAGE_WITHOUT_FORM,
     async ({ page }, testInfo) => {
-      test.slow()
       await login(page, testInfo, 'mia', { domain: 2 })
       const { links, broken } = await brokenLinks(page, testInfo, 2)
       expect(links).toContain('/benefits/medicare-materials')
@@ -72,7 +70,6 @@ test.describe('no internal link of the home page or the menus leads to a 404', (
   )
 
   test('harper (partner brand)', PAGE_WITHOUT_FORM, async ({ page }, testInfo) => {
-    test.slow()
     // harper's own sign-in stops at the unsigned policies page (signing would write persona
     // data); staff 'login as' skips that check and opens harper's dashboard.
     await loginAs(page, testInfo, 'staff.any', 'PD5000051', 5)

@@ -20,6 +20,15 @@ export function budgetForPages(pages: number) {
   const info = test.info()
   info.setTimeout(Math.max(info.timeout, pages * PAGE_BUDGET_MS))
 }
+
+/**
+ * A walk whose length is known only as it goes (a crawl of the links it finds) adds to its budget
+ * at each step: `ms` more for this one. Playwright measures the budget from the test's start.
+ */
+export function extendBudget(ms: number) {
+  const info = test.info()
+  if (info.timeout > 0) info.setTimeout(info.timeout + ms)
+}
 export type Domain = 1 | 2 | 5
 const hostFor: Record<Domain, string> = { 1: 'localhost', 2: 'medicare.localhost', 5: 'partner.localhost' }
 
