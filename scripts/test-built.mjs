@@ -8,6 +8,7 @@
  * is a command to run after the hardening suite, beside the end-to-end tests (CI's image check).
  */
 import { spawnSync } from 'node:child_process'
+import { availableParallelism } from 'node:os'
 import { report, run } from './prefixed-run.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -21,10 +22,19 @@ if (process.env.SKIP_BUILD !== 'true') {
 // end-to-end tests, which take longer (CI's image check, decision 133); its exit code counts too.
 const after = process.env.TEST_BUILT_AFTER_HARDENING
 const skipBuild = { SKIP_BUILD: 'true' }
-const results = await Promise.all([
-  run('e2e', 'test:e2e', { env: skipBuild }),
+const e2e = () => run('e2e', 'test:e2e', { env: skipBuild })
+const hardeningThenAfter = () =>
   run('hardening', 'test:hardening', { env: skipBuild }).then(async (hardening) =>
     after ? [hardening, await run('after hardening', after, { shell: true, env: skipBuild })] : [hardening],
-  ),
-]).then((all) => all.flat())
+  )
+// Side by side where the run has two cores or more, one after the other on one core (decision
+// 229): TEST_BUILT_ORDER=beside|sequence overrides what the cores this process may use choose.
+const order = process.env.TEST_BUILT_ORDER ?? (availableParallelism() >= 2 ? 'beside' : 'sequence')
+console.log(
+  `[test] ${availableParallelism()} cores: end-to-end and hardening ${order === 'beside' ? 'side by side' : 'one after the other'}`,
+)
+const results =
+  order === 'beside'
+    ? await Promise.all([e2e(), hardeningThenAfter()]).then((all) => all.flat())
+    : [await e2e(), ...(await hardeningThenAfter())]
 process.exit(report(results, 'test'))
