@@ -97,6 +97,3 @@ export function hasCurrentCoverage(rows: EligibilityRow[], today: IsoDate): bool
   })
 }
 
-export function hasActiveCoverage(rows: EligibilityRow[], today: IsoDate): boolean {
-  return rows.some((r) => stateOf(r, today) === 'active')
-}

@@ -15,7 +15,6 @@ import {
   showEbillMenu,
   showGroupSwitch,
   showPrimaryCareLink,
-  usesReducedBenefitsMenu,
   type MenuInput,
   type MenuItem,
 } from '~/platform/plan/permissions'
@@ -25,7 +24,6 @@ export {
   showEbillMenu,
   showGroupSwitch,
   showPrimaryCareLink,
-  usesReducedBenefitsMenu,
   type MenuInput,
   type MenuItem,
 }

@@ -9,11 +9,7 @@
 import type { AccountStatus, DomainId, Group } from '@member-dashboard/contract'
 import {
   CHANGE_PASSWORD_PATH,
-  temporaryTokenPageGuard,
-  temporaryTokenPages,
-  type TemporaryTokenPageGuard,
   type TokenStage,
-  type TokenStageOrNone,
 } from '~/platform/session/token-rules'
 import { DOMAIN } from '~/platform/config/brands'
 
@@ -176,10 +172,4 @@ export function postLoginDecision(input: PostLoginRoutingInput): PostLoginDecisi
   return landing(accountStatus)
 }
 
-export {
-  temporaryTokenPageGuard,
-  type TokenStage,
-  temporaryTokenPages,
-  type TemporaryTokenPageGuard,
-  type TokenStageOrNone,
-}
+export { type TokenStage }

@@ -147,7 +147,7 @@ export async function revokeOtherTokens(userKey: string, keep: string | null) {
     if (hash !== keepHash && at > now) await store().add(hash, at - now)
 }
 
-/** Tests: forget every revocation of this process. */
+/** Tests: forget every revocation of this process. @internal (a test seam: knip's production check skips it) */
 export function resetRevocations() {
   store().reset?.()
 }
