@@ -96,4 +96,3 @@ export function hasCurrentCoverage(rows: EligibilityRow[], today: IsoDate): bool
     return state === 'active' || state === 'future'
   })
 }
-

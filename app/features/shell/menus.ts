@@ -19,14 +19,7 @@ import {
   type MenuItem,
 } from '~/platform/plan/permissions'
 
-export {
-  canOpenSettings,
-  showEbillMenu,
-  showGroupSwitch,
-  showPrimaryCareLink,
-  type MenuInput,
-  type MenuItem,
-}
+export { canOpenSettings, showEbillMenu, showGroupSwitch, showPrimaryCareLink, type MenuInput, type MenuItem }
 
 const item = (title: string, target: string, children?: MenuItem[]): MenuItem =>
   children ? { title, target, children } : { title, target }

@@ -7,10 +7,7 @@
  * session's job.
  */
 import type { AccountStatus, DomainId, Group } from '@member-dashboard/contract'
-import {
-  CHANGE_PASSWORD_PATH,
-  type TokenStage,
-} from '~/platform/session/token-rules'
+import { CHANGE_PASSWORD_PATH, type TokenStage } from '~/platform/session/token-rules'
 import { DOMAIN } from '~/platform/config/brands'
 
 /**

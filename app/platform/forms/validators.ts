@@ -43,7 +43,6 @@ export const messages = {
 /** "A field may override with a custom message." */
 export type FieldMessages = Partial<Record<Exclude<keyof typeof messages, 'future'>, string>>
 
-
 /**
  * The control-character rule for a text field that is not built with `requiredString` (a search
  * box, a filter): `z.string().max(...).superRefine(refuseControlCharacters)`.
