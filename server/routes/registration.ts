@@ -2,7 +2,7 @@ import {
   forgotPasswordRequest,
   forgotUsernameRequest,
   paths,
-  registrationPolicyUpdate,
+  registrationPolicy,
   registrationState,
   registrationValidationRequest,
   type RegistrationState,
@@ -70,7 +70,7 @@ export const registrationRoutes: RouteModule = (app, ctx) => {
 
   app.put(`/${paths.registrationPolicies}`, async (request) => {
     const scope = memberScope(ctx, request)
-    const body = parseInput(registrationPolicyUpdate, request.body, 'registration policy')
+    const body = parseInput(registrationPolicy, request.body, 'registration policy')
     const eeob = scope.isSubscriber ? body.isEeobPreferenceConsented : null
     ctx.db.transaction(() => {
       upsertPolicy.run(

@@ -3,7 +3,6 @@ import { loginErrorMessage, loginAttemptsRemainingMessage } from './login-errors
 import {
   attemptOutcome,
   attemptsLeftForClient,
-  GATEWAY_LOGIN_ATTEMPTS,
   loginSubject,
   ownerReserve,
   reserveAttempt,
@@ -59,9 +58,9 @@ describe('untrustedAllowance: what untrusted clients may still spend', () => {
     promised,
   })
   it('the reserve is what UNTRUSTED_LOGIN_ATTEMPTS leaves of the gateway 5: 2 by default', () => {
-    expect(GATEWAY_LOGIN_ATTEMPTS).toBe(5)
     expect(ownerReserve(3)).toBe(2)
     expect(ownerReserve(1)).toBe(4)
+    expect(ownerReserve(4)).toBe(1)
   })
   it('nothing known: the share (5 - reserve)', () => {
     expect(untrustedAllowance(null, reserve)).toBe(3)

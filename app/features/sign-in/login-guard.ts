@@ -27,7 +27,7 @@ export function sprayMessage(retryAfterSeconds: number) {
 }
 
 /** The gateway's login attempts (spec: lee has 5): what it has left while nothing else is known. */
-export const GATEWAY_LOGIN_ATTEMPTS = 5
+const GATEWAY_LOGIN_ATTEMPTS = 5
 
 /** What the dashboard knows of one username's attempts at the gateway (decision 216). */
 export type AttemptRecord = {

@@ -4,7 +4,6 @@ import {
   postLoginDecision,
   routingInputsNeeded,
   statusesForcingPasswordChange,
-  temporaryTokenPages,
   type PostLoginRoutingInput,
 } from './post-login-routing'
 import { temporaryTokenPageGuard } from '~/platform/session/token-rules'
@@ -377,13 +376,5 @@ describe('temporaryTokenPageGuard', () => {
   })
   it('sends no token to /logout', () => {
     expect(temporaryTokenPageGuard('none')).toEqual({ kind: 'redirect', to: '/logout' })
-  })
-  it('lists the temporary-token pages of the spec', () => {
-    expect(temporaryTokenPages).toEqual([
-      '/group-selection',
-      '/update-email',
-      '/registration-policies',
-      '/sso-landing',
-    ])
   })
 })

@@ -7,14 +7,7 @@
  * session's job.
  */
 import type { AccountStatus, DomainId, Group } from '@member-dashboard/contract'
-import {
-  CHANGE_PASSWORD_PATH,
-  temporaryTokenPageGuard,
-  temporaryTokenPages,
-  type TemporaryTokenPageGuard,
-  type TokenStage,
-  type TokenStageOrNone,
-} from '~/platform/session/token-rules'
+import { CHANGE_PASSWORD_PATH, type TokenStage } from '~/platform/session/token-rules'
 import { DOMAIN } from '~/platform/config/brands'
 
 /**
@@ -176,10 +169,4 @@ export function postLoginDecision(input: PostLoginRoutingInput): PostLoginDecisi
   return landing(accountStatus)
 }
 
-export {
-  temporaryTokenPageGuard,
-  type TokenStage,
-  temporaryTokenPages,
-  type TemporaryTokenPageGuard,
-  type TokenStageOrNone,
-}
+export { type TokenStage }

@@ -45,7 +45,6 @@ export const LOGIN_AS_NAMES_REQUIRED = message('validation:sign-in.loginAsNamesR
 
 /** The two submit buttons: name="intent", value 'submit' ('Submit') or 'continue' ('Continue as subscriber'). */
 export const loginAsIntent = z.enum(['submit', 'continue'])
-export type LoginAsIntent = z.infer<typeof loginAsIntent>
 
 /**
  * Login as (section 5):
@@ -75,7 +74,6 @@ export function loginAsSchema(now: Date) {
       }
     })
 }
-export type LoginAsValue = z.infer<ReturnType<typeof loginAsSchema>>
 
 // ---------------------------------------------------------------- group choice
 

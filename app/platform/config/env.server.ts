@@ -1,6 +1,7 @@
 /**
- * Environment, validated once by one zod schema at start-up. A bad value stops the
- * server with a clear message. Import `env` from here; never read process.env elsewhere.
+ * The app's environment, validated once by this zod schema at start-up. A bad value stops the
+ * server with a clear message. Import `env` from here; the app reads process.env nowhere else
+ * (the app server's own settings are app-server/config.ts and app-server/metrics.ts).
  */
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'

@@ -13,12 +13,11 @@ import { createCookie, createSession, createSessionStorage, type Session } from 
 import { brandForRequest } from '~/platform/config/brand.server'
 import { env } from '~/platform/config/env.server'
 import type { DomainId } from '@member-dashboard/contract'
-import { memberCache } from '~/platform/gateway/transport.server'
 import {
   isTokenRevoked,
   rememberToken,
   revokeOtherTokens,
-  revokeToken,
+  endToken,
   tokenKey,
   wasRemembered,
 } from './revocation.server'
@@ -136,9 +135,9 @@ export const sessionStorage = createSessionStorage<SessionData>({
     const now = Date.now()
     const ended = sessionEnd(record, sessionLimits, now)
     if (ended) {
-      // A time-out ends the token too (decision 137), not only the session.
+      // A time-out ends the token too (decisions 137, 247), not only the session.
       await store.delete(id)
-      await revokeToken(typeof record.data.token === 'string' ? record.data.token : null)
+      await endToken(typeof record.data.token === 'string' ? record.data.token : null)
       return { ended }
     }
     // Signed out from another session (issue 23): this request is told so once.
@@ -205,9 +204,15 @@ export async function rotateSession(request: Request, options: { endOtherSession
   const userKey = userKeyOf(old.data)
   if (options.endOtherSessions && userKey) {
     const id = await sessionCookie.parse(cookie.split(';')[0])
+    const kept = old.get('token') ?? null
+    const others = await sessionStore().listUser(userKey)
     await sessionStore().deleteUser(userKey, typeof id === 'string' ? id : undefined)
-    // Their tokens end with them (decision 137): a copy handed to another site opens nothing.
-    await revokeOtherTokens(userKey, old.get('token') ?? null)
+    // Their tokens end with them (decisions 137, 247): a copy handed to another site opens nothing,
+    // and the gateway is told; a token of theirs that ended before is still listed as revoked.
+    for (const { record } of others)
+      if (typeof record.data.token === 'string' && record.data.token !== kept)
+        await endToken(record.data.token)
+    await revokeOtherTokens(userKey, kept)
   }
   return cookie
 }
@@ -264,10 +269,7 @@ export function sweepEndedSessions(now = Date.now()): Promise<number> {
       const token = typeof record.data.token === 'string' ? record.data.token : null
       // One that fails (Redis down) does not keep the others from being revoked; /sso-landing
       // still refuses it (`tokenSessionEnded`), and the gateway's own expiry ends it.
-      await memberCache
-        .clearToken(token)
-        .then(() => revokeToken(token))
-        .catch(() => {})
+      await endToken(token).catch(() => {})
     }
     return ended.length
   })().finally(() => {

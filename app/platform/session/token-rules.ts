@@ -18,14 +18,6 @@ export function staffRoleOf(claims: Pick<TokenClaims, 'role' | 'issuedByRole'>):
 export type TokenStageOrNone = TokenStage | 'none'
 export type TemporaryTokenPageGuard = { kind: 'allow' } | { kind: 'redirect'; to: '/home' | '/logout' }
 
-/** The pages that need a temporary token (section 4 'Temporary-token pages'). */
-export const temporaryTokenPages = [
-  '/group-selection',
-  '/update-email',
-  '/registration-policies',
-  '/sso-landing',
-] as const
-
 /**
  * "Without a temporary token the user goes to /home if holding a full token, else /logout."
  */
