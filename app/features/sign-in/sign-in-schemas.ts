@@ -120,5 +120,6 @@ export const deviceCodeSchema = z.object({
       invalid_type_error: message('sign-in:deviceCode.errors.required'),
     })
     .max(12, message('sign-in:deviceCode.errors.format'))
-    .regex(/^\s*\d{3}[\s-]?\d{3}\s*$/, message('sign-in:deviceCode.errors.format')),
+    .regex(/^\s*\d{3}[\s-]?\d{3}\s*$/, message('sign-in:deviceCode.errors.format'))
+    .transform((code) => code.replace(/[\s-]/g, '')),
 })
