@@ -153,3 +153,12 @@ export function noneWhen<T>(status: number, none: T) {
     throw error
   }
 }
+
+/**
+ * The loader of a resource route that only takes POST (a beacon, a form's target; issue 51): a GET
+ * or HEAD is answered 405 with `Allow: POST`, which the app server turns into the catalogue's 405
+ * page in words (not a JSON 404), logged as a client's mistake.
+ */
+export function onlyPosted(): never {
+  throw data(null, { status: 405, headers: { allow: 'POST' } })
+}
