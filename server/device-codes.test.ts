@@ -37,8 +37,7 @@ function stored(subject: string) {
   const sqlite = new Database(db.dbPath, { readonly: true })
   try {
     return sqlite.prepare('SELECT code_hash, tries_left FROM device_codes WHERE subject = ?').get(subject) as
-      | { code_hash: string; tries_left: number }
-      | undefined
+      { code_hash: string; tries_left: number } | undefined
   } finally {
     sqlite.close()
   }
@@ -82,7 +81,11 @@ describe('POST auth/device-code (issue 51)', () => {
   })
 
   it('a username of another brand is unknown here', async () => {
-    expect((await send('mia', 1)).json()).toEqual({ delivery: 'email', maskedEmail: madeUpMask('1:mia'), sent: true })
+    expect((await send('mia', 1)).json()).toEqual({
+      delivery: 'email',
+      maskedEmail: madeUpMask('1:mia'),
+      sent: true,
+    })
   })
 
   it('says so for an account without an e-mail on file (casey)', async () => {
@@ -175,7 +178,10 @@ describe('GET sandbox/mailbox', () => {
     clock += 1000
     await send('taylor')
     const mails = await mailbox('taylor')
-    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/verification code/i), 'Reset your password'])
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/verification code/i),
+      'Reset your password',
+    ])
     expect(mails[1].text).toContain('taylor')
   })
 

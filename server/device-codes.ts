@@ -35,7 +35,8 @@ export function madeUpMask(subject: string): string {
 }
 
 /** A new code: DEVICE_CODE_RULES.digits digits, leading zeros kept. */
-export const newCode = () => String(randomInt(0, 10 ** DEVICE_CODE_RULES.digits)).padStart(DEVICE_CODE_RULES.digits, '0')
+export const newCode = () =>
+  String(randomInt(0, 10 ** DEVICE_CODE_RULES.digits)).padStart(DEVICE_CODE_RULES.digits, '0')
 
 const MESSAGES: Record<DeviceCodeErrorType, string> = {
   CODE_INVALID: 'The code is not correct.',
@@ -56,7 +57,9 @@ export function createDeviceCodes(ctx: GatewayContext) {
   const recentRequests = ctx.db.prepare<[string, string], { n: number }>(
     'SELECT COUNT(*) AS n FROM device_code_requests WHERE subject = ? AND at >= ?',
   )
-  const addRequest = ctx.db.prepare<[string, string]>('INSERT INTO device_code_requests (subject, at) VALUES (?, ?)')
+  const addRequest = ctx.db.prepare<[string, string]>(
+    'INSERT INTO device_code_requests (subject, at) VALUES (?, ?)',
+  )
   const forgetRequests = ctx.db.prepare<[string]>('DELETE FROM device_code_requests WHERE at < ?')
   const putCode = ctx.db.prepare<[string, string, string, number, string]>(
     `INSERT INTO device_codes (subject, code_hash, expires_at, tries_left, created_at) VALUES (?, ?, ?, ?, ?)
@@ -71,13 +74,19 @@ export function createDeviceCodes(ctx: GatewayContext) {
     `UPDATE device_codes SET tries_left = tries_left - 1 WHERE subject = ? AND tries_left > 0 AND expires_at > ?
      RETURNING code_hash, expires_at, tries_left`,
   )
-  const useUp = ctx.db.prepare<[string, string]>('DELETE FROM device_codes WHERE subject = ? AND code_hash = ?')
+  const useUp = ctx.db.prepare<[string, string]>(
+    'DELETE FROM device_codes WHERE subject = ? AND code_hash = ?',
+  )
 
   /** The member behind a username on this brand, with the address on file; undefined: none (same answers). */
   function memberOf(domainId: DomainId, username: string) {
     const user = ctx.store.userByUsername(username.trim())
     if (!user || user.domain_id !== domainId || user.status === 'DIS' || !user.member_key) return undefined
-    return { user, memberKey: user.member_key, email: emailOf.get(user.member_key)?.email_address?.trim() || null }
+    return {
+      user,
+      memberKey: user.member_key,
+      email: emailOf.get(user.member_key)?.email_address?.trim() || null,
+    }
   }
 
   const reserveMail = ctx.db.transaction((subject: string): boolean => {

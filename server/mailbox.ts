@@ -43,7 +43,16 @@ export function createMailbox(ctx: GatewayContext) {
   return {
     /** "Sends" a mail: kept in the outbox, never delivered. */
     send(mail: Mail) {
-      insert.run(mail.kind, mail.userId, mail.memberKey, mail.username, mail.to, mail.subject, mail.text, ctx.stamp())
+      insert.run(
+        mail.kind,
+        mail.userId,
+        mail.memberKey,
+        mail.username,
+        mail.to,
+        mail.subject,
+        mail.text,
+        ctx.stamp(),
+      )
     },
     /** The mails kept, newest first; of one username when given. */
     list(username?: string): MailboxEntry[] {

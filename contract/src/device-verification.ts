@@ -71,7 +71,10 @@ export type DeviceCodeErrorType = z.infer<typeof deviceCodeErrorType>
 /** The refusal's fields the dashboard reads (the rest of `gatewayErrorBody` as usual). */
 export const deviceCodeRefusal = z.object({
   errorType: deviceCodeErrorType,
-  errorData: z.object({ triesLeft: z.number().int().min(0) }).partial().optional(),
+  errorData: z
+    .object({ triesLeft: z.number().int().min(0) })
+    .partial()
+    .optional(),
 })
 export type DeviceCodeRefusal = z.infer<typeof deviceCodeRefusal>
 

@@ -1,4 +1,8 @@
-import { deviceCodeRequest, deviceCodeVerifyRequest, deviceVerificationPaths } from '@member-dashboard/contract'
+import {
+  deviceCodeRequest,
+  deviceCodeVerifyRequest,
+  deviceVerificationPaths,
+} from '@member-dashboard/contract'
 import { clientDevice } from '../activity'
 import type { RouteModule } from '../context'
 import { createDeviceCodes } from '../device-codes'

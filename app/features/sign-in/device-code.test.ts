@@ -8,7 +8,9 @@ describe('secondStepAfterPassword: the one post-password decision', () => {
       expect(secondStepAfterPassword({ mode: 'when-blocked', trusted, tokenKind: 'member' })).toBeNull()
   })
   it('with always, asks a browser the member has not signed in on for a code', () => {
-    expect(secondStepAfterPassword({ mode: 'always', trusted: false, tokenKind: 'member' })).toBe('device-code')
+    expect(secondStepAfterPassword({ mode: 'always', trusted: false, tokenKind: 'member' })).toBe(
+      'device-code',
+    )
   })
   it('with always, lets a known browser through', () => {
     expect(secondStepAfterPassword({ mode: 'always', trusted: true, tokenKind: 'member' })).toBeNull()

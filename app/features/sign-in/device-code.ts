@@ -36,7 +36,8 @@ export function deviceCodeErrorMessage(body: unknown): string {
   if (!parsed.success) return message('sign-in:deviceCode.errors.unknown')
   const { errorType, errorData } = parsed.data
   const tries = errorData?.triesLeft ?? 0
-  if (errorType === 'CODE_INVALID' && tries > 0) return message('sign-in:deviceCode.errors.invalid', { tries })
+  if (errorType === 'CODE_INVALID' && tries > 0)
+    return message('sign-in:deviceCode.errors.invalid', { tries })
   if (errorType === 'CODE_EXPIRED') return message('sign-in:deviceCode.errors.expired')
   return message('sign-in:deviceCode.errors.spent')
 }

@@ -88,7 +88,6 @@ function outcomeOf(error: unknown): AttemptOutcome {
   return attemptOutcome(error)
 }
 
-
 export async function guardLogin(request: Request, domainId: number, username: string): Promise<LoginGuard> {
   const key = usernameKey(loginSubject(domainId, username))
   const store = signInAttempts()

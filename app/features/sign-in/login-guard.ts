@@ -74,7 +74,9 @@ export function reserveAttempt(
   record: AttemptRecord | null,
   reserve: number,
   trusted: boolean,
-): { allowed: true; record: AttemptRecord } | { allowed: false; refusal: UntrustedRefusal; record: AttemptRecord | null } {
+):
+  | { allowed: true; record: AttemptRecord }
+  | { allowed: false; refusal: UntrustedRefusal; record: AttemptRecord | null } {
   if (!trusted && untrustedAllowance(record, reserve) <= 0)
     return { allowed: false, refusal: untrustedRefusal(record), record }
   const before = record ?? { left: null, pending: 0, promised: null }

@@ -23,7 +23,10 @@ export async function loginLoader(request: Request) {
   return {
     showSignUpLinks: brand.domainId !== DOMAIN.PARTNER,
     redirectTo,
-    messages: messagesFor(request, { 'sign-in': ['login', 'errors', 'deviceCode'], validation: formMessages('sign-in') }),
+    messages: messagesFor(request, {
+      'sign-in': ['login', 'errors', 'deviceCode'],
+      validation: formMessages('sign-in'),
+    }),
   }
 }
 
@@ -40,7 +43,12 @@ export async function loginAction(request: Request) {
     // A message (key and values) the page translates, as the form rules' (decision 225). Past the
     // device block, a code to the e-mail on file is offered (issue 51); never for a lock.
     const offer = { offerCode: guard.refused.kind === 'device' }
-    return formReply(submission, { formErrors: [guard.refused.message], hideFields }, guard.refused.init, offer)
+    return formReply(
+      submission,
+      { formErrors: [guard.refused.message], hideFields },
+      guard.refused.init,
+      offer,
+    )
   }
   let tokenResponse: TokenResponse
   try {

@@ -166,8 +166,17 @@ describe('post-login routing after the login form (spec section 4)', () => {
       const refused = await thrown(async () => loader(args(await appRequest(path, { cookie: owed }))))
       expect(refused.headers.get('location'), path).toBe('/account/settings/change-password')
     }
-    answer({ 'GET account': account(), 'PUT account/password': {}, 'POST auth/revoke': {}, 'GET groups': [crmGroup] })
-    const form = { currentPassword: 'Dashboard#2026', newPassword: 'Carmen#2027', confirmPassword: 'Carmen#2027' }
+    answer({
+      'GET account': account(),
+      'PUT account/password': {},
+      'POST auth/revoke': {},
+      'GET groups': [crmGroup],
+    })
+    const form = {
+      currentPassword: 'Dashboard#2026',
+      newPassword: 'Carmen#2027',
+      confirmPassword: 'Carmen#2027',
+    }
     const changed = await thrown(async () =>
       changePassword(args(await appRequest('/account/settings/change-password', { cookie: owed, form }))),
     )

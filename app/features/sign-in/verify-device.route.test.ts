@@ -72,7 +72,10 @@ function sandbox(options: { locked?: boolean; email?: boolean } = {}) {
 }
 
 async function login(password: string, options: { address?: string; cookie?: string } = {}) {
-  const request = await appRequest('/login', { form: { username: 'carmen', password }, cookie: options.cookie })
+  const request = await appRequest('/login', {
+    form: { username: 'carmen', password },
+    cookie: options.cookie,
+  })
   request.headers.set('x-client-ip', options.address ?? '127.0.0.2')
   return loginAction(args(request)).catch((error: unknown) => error)
 }
@@ -98,7 +101,8 @@ describe('locked says locked (issue 51)', () => {
   it('quinn (DLG) gets the locked text on three new browsers in a row, and no code is offered', async () => {
     sandbox({ locked: true })
     const replies = []
-    for (const address of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) replies.push(await login('Dashboard#2026', { address }))
+    for (const address of ['10.1.0.1', '10.1.0.2', '10.1.0.3'])
+      replies.push(await login('Dashboard#2026', { address }))
     expect(replies.map((reply) => formError(actionResult(reply)))).toEqual(
       Array(3).fill(inEnglish(LOGIN_ACCOUNT_LOCKED_MESSAGE)),
     )

@@ -152,4 +152,3 @@ async function checkCode(request: Request, formData: FormData) {
     trusted,
   ])
 }
-

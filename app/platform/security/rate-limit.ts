@@ -6,12 +6,7 @@
 import { message } from '~/platform/i18n/message'
 
 export type LimitedAction =
-  | 'login-as'
-  | 'recovery'
-  | 'registration'
-  | 'current-password'
-  | 'device-code'
-  | 'device-code-verify'
+  'login-as' | 'recovery' | 'registration' | 'current-password' | 'device-code' | 'device-code-verify'
 /** What a rule counts by: the client address, the subject (username...), or both together. */
 export type LimitScope = 'address' | 'subject' | 'address+subject'
 export type LimitRule = { scope: LimitScope; max: number; windowMs: number }
