@@ -76,7 +76,7 @@ test("strangers' wrong passwords, then the owner on a new browser: a code from t
   page,
   browser,
 }, testInfo) => {
-  budgetForPages(6)
+  budgetForPages(7)
   // Three strangers (new browsers each) spend what untrusted clients may try.
   for (let i = 0; i < 3; i++) {
     const stranger = await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo) })
@@ -85,6 +85,7 @@ test("strangers' wrong passwords, then the owner on a new browser: a code from t
   }
   await submitLogin(page, testInfo, 'sky', PASSWORD)
   await expect(page.getByRole('alert')).toHaveText(SPENT)
+  await expectNoAxeViolations(page)
   await provePastTheBlock(page, testInfo, 'sky')
   await submitLogin(page, testInfo, 'sky', PASSWORD)
   await expect(page).toHaveURL(/\/home$/)

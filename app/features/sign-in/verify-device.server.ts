@@ -20,7 +20,14 @@ import { createMemberApi } from '~/platform/gateway/client.server'
 import { formMessages, messagesFor, textsFor } from '~/platform/i18n/language.server'
 import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
-import { commitSession, getSession, type DeviceCodeState } from '~/platform/session/session.server'
+import { revokeToken } from '~/platform/session/revocation.server'
+import {
+  commitSession,
+  getSession,
+  revokeSession,
+  sessionStorage,
+  type DeviceCodeState,
+} from '~/platform/session/session.server'
 import { customerServicePhone } from './customer-service.server'
 import { deviceCodeErrorMessage } from './device-code'
 import { trustDevice, usernameKey } from './device-trust.server'
@@ -62,7 +69,12 @@ export async function verifyDeviceAfterPassword(
   request: Request,
   input: { username: string; tokenResponse: TokenResponse; returnTo: string | null },
 ): Promise<never> {
+  // A new session: whatever this browser held before ends (as a new sign-in's does, decision 137).
   const previous = await getSession(request)
+  await revokeSession(previous)
+  await revokeToken(previous.get('token'))
+  await revokeToken(previous.get('deviceCode')?.pending?.token)
+  const session = await sessionStorage.getSession()
   const state: DeviceCodeState = {
     username: input.username.trim(),
     domainId: brandForRequest(request).domainId,
@@ -75,8 +87,8 @@ export async function verifyDeviceAfterPassword(
     },
   }
   // Whatever came of the mail (a limit, an outage), the page says it and offers 'Send a new code'.
-  previous.set('deviceCode', await sendCode(request, state))
-  throw redirect(VERIFY_DEVICE_PATH, { headers: { 'set-cookie': await commitSession(previous) } })
+  session.set('deviceCode', await sendCode(request, state))
+  throw redirect(VERIFY_DEVICE_PATH, { headers: { 'set-cookie': await commitSession(session) } })
 }
 
 /** The page: the masked address and the code field, or 'call Customer Service' without an address. */
