@@ -54,6 +54,7 @@ export const areas: Area[] = [
         signIn.registrationPoliciesSchema(true),
         signIn.registrationPoliciesSchema(false),
       ],
+      deviceCode: signIn.deviceCodeSchema,
     },
   },
   {

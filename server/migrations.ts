@@ -438,4 +438,62 @@ export const migrations: Migration[] = [
       CREATE INDEX care_reminders_member ON care_reminders (member_key);
     `,
   },
+  {
+    // Numbered in issue 51's decision block (230-234), apart from changes made beside it.
+    version: 230,
+    name: 'device codes, the sandbox mailbox, account activity types from the contract',
+    sql: `
+      -- The activity types are the contract's list (accountActivityTypes): the table no longer
+      -- repeats it, so a new type (device verification, issue 51) needs no copy of the table.
+      CREATE TABLE account_activity_v230 (
+        event_id INTEGER PRIMARY KEY,
+        member_key TEXT NOT NULL,
+        type TEXT NOT NULL,
+        at TEXT NOT NULL,
+        user_agent TEXT,
+        trusted_device INTEGER,
+        reference TEXT UNIQUE,
+        staff_user_id INTEGER,
+        staff_role TEXT,
+        domain_id INTEGER,
+        token_hash TEXT,
+        last_active_at TEXT,
+        ended_at TEXT,
+        CHECK ((type = 'STAFF_ACCESS') = (reference IS NOT NULL))
+      );
+      INSERT INTO account_activity_v230 SELECT event_id, member_key, type, at, user_agent, trusted_device,
+        reference, staff_user_id, staff_role, domain_id, token_hash, last_active_at, ended_at
+        FROM account_activity;
+      DROP TABLE account_activity;
+      ALTER TABLE account_activity_v230 RENAME TO account_activity;
+      CREATE INDEX account_activity_member ON account_activity (member_key, at);
+      CREATE INDEX account_activity_token ON account_activity (token_hash);
+      CREATE INDEX account_activity_staff ON account_activity (staff_user_id, ended_at);
+
+      -- The code of a device verification (contract/src/device-verification.ts), one per login
+      -- subject ('domain:username', also for usernames that do not exist: the same answers):
+      -- scrypt-hashed, with its expiry and the tries it has left.
+      CREATE TABLE device_codes (
+        subject TEXT PRIMARY KEY,
+        code_hash TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        tries_left INTEGER NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      -- Each request for a code, counted per subject for the mail limit (kept 1 day).
+      CREATE TABLE device_code_requests (
+        id INTEGER PRIMARY KEY,
+        subject TEXT NOT NULL,
+        at TEXT NOT NULL
+      );
+      CREATE INDEX device_code_requests_subject ON device_code_requests (subject, at);
+
+      -- The sandbox mailbox (issue 51): what a mail said, for a person trying npm start and for tests.
+      ALTER TABLE outbox ADD COLUMN username TEXT;
+      ALTER TABLE outbox ADD COLUMN to_address TEXT;
+      ALTER TABLE outbox ADD COLUMN subject TEXT;
+      ALTER TABLE outbox ADD COLUMN body TEXT;
+      CREATE INDEX outbox_username ON outbox (username COLLATE NOCASE, created_at);
+    `,
+  },
 ]

@@ -184,7 +184,11 @@ describe('/account/activity', () => {
     const asked = fake.stats.calls.filter((c) => c.path === 'account/activity').map((c) => c.query)
     expect(asked).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ types: 'SIGN_IN,SIGN_IN_FAILED,LOCKED_OUT,PASSWORD_CHANGED', size: '50' }),
+        expect.objectContaining({
+          types:
+            'SIGN_IN,SIGN_IN_FAILED,LOCKED_OUT,PASSWORD_CHANGED,DEVICE_CODE_SENT,DEVICE_VERIFIED,DEVICE_VERIFICATION_FAILED',
+          size: '50',
+        }),
         expect.objectContaining({ types: 'STAFF_ACCESS' }),
       ]),
     )

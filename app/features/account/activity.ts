@@ -26,6 +26,10 @@ export const SIGN_IN_TYPES = [
   'SIGN_IN_FAILED',
   'LOCKED_OUT',
   'PASSWORD_CHANGED',
+  // A browser proving itself by a code to the e-mail on file (issue 51).
+  'DEVICE_CODE_SENT',
+  'DEVICE_VERIFIED',
+  'DEVICE_VERIFICATION_FAILED',
 ] as const satisfies readonly AccountActivityType[]
 
 /** The first day of the history asked for: 90 days back. */

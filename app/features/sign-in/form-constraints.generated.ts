@@ -44,3 +44,8 @@ export const registrationPoliciesConstraint: FormConstraint = {
   communicationPolicy: { required: true },
   electronicEob: { required: false, pattern: 'consent|paper' },
 }
+
+export const deviceCodeConstraint: FormConstraint = {
+  intent: { required: true },
+  code: { required: true, maxLength: 12 },
+}

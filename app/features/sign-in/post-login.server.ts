@@ -15,7 +15,7 @@ import { postLoginDecision, routingInputsNeeded } from './post-login-routing'
 import { returnPath, safeRedirectTarget } from '~/platform/security/redirects'
 import { isExpired, tokenKind } from '~/platform/session/auth.server'
 import { readClaims } from '~/platform/session/token-claims'
-import { CHANGE_PASSWORD_PATH } from '~/platform/session/token-rules'
+import { CHANGE_PASSWORD_PATH, CRM_HAND_OFF_PATH } from '~/platform/session/token-rules'
 import { learnAtSignIn, type SignInFacts } from '~/platform/session/token-facts.server'
 import { closeSession } from '~/platform/session/close-session.server'
 import {
@@ -24,9 +24,6 @@ import {
   sessionStorage,
   type SessionData,
 } from '~/platform/session/session.server'
-
-/** Where the CRM hand-off page lives (an auto-submitting hidden form, see routes/crm-hand-off.tsx). */
-export const CRM_HAND_OFF_PATH = '/crm-hand-off'
 
 export type BeginSessionOptions = {
   /** Forbid forwarding to the CRM afterwards (staff logins; tokens handed over from outside). */
@@ -123,8 +120,10 @@ export async function routeOnward(
   const learned = decision.tokenStage === 'full' ? await facts : null
   if (learned) session.set('signInFacts', learned)
   else session.unset('signInFacts')
-  if (decision.kind === 'redirect' && decision.to === CHANGE_PASSWORD_PATH)
+  if (decision.kind === 'redirect' && decision.to === CHANGE_PASSWORD_PATH) {
     session.set('passwordChangeRequired', true)
+    if (decision.afterChange) session.set('afterPasswordChange', decision.afterChange)
+  }
   // The asked-for page waits for every more urgent step, and is used once (decision 097).
   const asked =
     decision.kind === 'redirect' && decision.to === '/home' ? returnPath(session.get('returnTo')) : null

@@ -97,3 +97,27 @@ export function registrationPoliciesSchema(isSubscriber: boolean) {
   // One type for both variants: a non-subscriber's value simply never has electronicEob.
   return isSubscriber ? subscriber : (base as unknown as typeof subscriber)
 }
+
+// ---------------------------------------------------------------- device code (issue 51)
+
+/**
+ * 'Email me a code' / 'Send a new code': the username the login was refused for travels in a
+ * hidden field from the login page; on /verify-device the session knows it (the field is absent).
+ */
+export const deviceCodeSendSchema = z.object({
+  intent: z.literal('send'),
+  username: optionalField(z.string().max(LOGIN_USERNAME_MAX)),
+})
+
+/** The code as typed: 6 digits (spaces and a dash allowed, as a member may copy it). */
+export const deviceCodeSchema = z.object({
+  intent: z.literal('verify'),
+  code: z
+    .string({
+      required_error: message('sign-in:deviceCode.errors.required'),
+      invalid_type_error: message('sign-in:deviceCode.errors.required'),
+    })
+    .max(12, message('sign-in:deviceCode.errors.format'))
+    .regex(/^\s*\d{3}[\s-]?\d{3}\s*$/, message('sign-in:deviceCode.errors.format'))
+    .transform((code) => code.replace(/[\s-]/g, '')),
+})

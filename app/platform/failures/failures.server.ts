@@ -154,3 +154,13 @@ export function noneWhen<T>(status: number, none: T) {
     throw error
   }
 }
+
+/**
+ * The loader of a resource route that only takes POST (a beacon, a form's target; issue 51): a GET
+ * or HEAD is answered 405 with `Allow: POST`, which the app server turns into the catalogue's 405
+ * page in words (not a JSON 404) and logs as a refusal (warn), not as our error.
+ */
+export function onlyPosted(): never {
+  // A Response, not `data()`: a resource route returns a thrown Response as it is, with its Allow.
+  throw new Response(null, { status: 405, headers: { allow: 'POST' } })
+}

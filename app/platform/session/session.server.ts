@@ -12,7 +12,7 @@ import { randomBytes, createHash } from 'node:crypto'
 import { createCookie, createSession, createSessionStorage, type Session } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { env } from '~/platform/config/env.server'
-import type { DomainId } from '@member-dashboard/contract'
+import type { DeviceCodeAnswer, DomainId } from '@member-dashboard/contract'
 import {
   isTokenRevoked,
   rememberToken,
@@ -43,6 +43,19 @@ export const sessionLimits = {
 /** The idle clock moves at most this often (one store write per page, not one per loader). */
 const TOUCH_EVERY_MS = Math.min(15_000, Math.floor(sessionLimits.idleMs / 10))
 
+/**
+ * A device verification under way (issue 51, decision 230): whose, the gateway's last answer (the
+ * masked address), what went wrong asking for a code (a message to show), and with
+ * NEW_DEVICE_VERIFICATION=always the sign-in waiting for the code (its token opens nothing until then).
+ */
+export type DeviceCodeState = {
+  username: string
+  domainId: DomainId
+  answer: DeviceCodeAnswer | null
+  problem: string | null
+  pending: { token: string; redirect: string | null; returnTo: string | null } | null
+}
+
 export type SessionData = {
   token: string
   stage: TokenStage
@@ -58,6 +71,10 @@ export type SessionData = {
   staffAccessNoticeDismissed: string
   /** The account status forces a new password (INI, FRC): only change-password opens until it is changed. */
   passwordChangeRequired: boolean
+  /** A device verification under way (/verify-device, issue 51): never a token the session opens with. */
+  deviceCode: DeviceCodeState
+  /** What the forced change is followed by when not /home: the CRM hand-off (issue 51). */
+  afterPasswordChange: 'crmHandOff'
   /** Set on read when the stored session has just ended by itself (never stored). */
   ended: SessionEnd
   /** What the sign-in learned about the token for the first pages' calls (issue 45, token-facts.server.ts). */
@@ -196,9 +213,11 @@ export async function revokeSession(session: Session<SessionData>) {
 export async function rotateSession(request: Request, options: { endOtherSessions?: boolean } = {}) {
   const old = await getSession(request)
   const fresh = await sessionStorage.getSession()
-  // The password has just changed: a change it owed is paid.
+  // The password has just changed: a change it owed is paid (and what was to follow it is the
+  // caller's to do, with the old session's data).
+  const paid = ['ended', 'passwordChangeRequired', 'afterPasswordChange']
   for (const [key, value] of Object.entries(old.data))
-    if (key !== 'ended' && key !== 'passwordChangeRequired') fresh.set(key as 'token', value as string)
+    if (!paid.includes(key)) fresh.set(key as 'token', value as string)
   const cookie = await commitSession(fresh)
   await revokeSession(old)
   const userKey = userKeyOf(old.data)

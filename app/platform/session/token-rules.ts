@@ -27,6 +27,9 @@ export function temporaryTokenPageGuard(stage: TokenStageOrNone): TemporaryToken
   return { kind: 'redirect', to: '/logout' }
 }
 
+/** Where the CRM hand-off lives (an auto-submitting hidden form, see routes/crm-hand-off.tsx). */
+export const CRM_HAND_OFF_PATH = '/crm-hand-off'
+
 /** Where a member whose account status forces a new password (INI, FRC) changes it. */
 export const CHANGE_PASSWORD_PATH = '/account/settings/change-password'
 
