@@ -20,11 +20,11 @@ import { createMemberApi } from '~/platform/gateway/client.server'
 import { formMessages, messagesFor, textsFor } from '~/platform/i18n/language.server'
 import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
-import { revokeToken } from '~/platform/session/revocation.server'
+import { closeSession } from '~/platform/session/close-session.server'
+import { endToken } from '~/platform/session/revocation.server'
 import {
   commitSession,
   getSession,
-  revokeSession,
   sessionStorage,
   type DeviceCodeState,
 } from '~/platform/session/session.server'
@@ -71,9 +71,8 @@ export async function verifyDeviceAfterPassword(
 ): Promise<never> {
   // A new session: whatever this browser held before ends (as a new sign-in's does, decision 137).
   const previous = await getSession(request)
-  await revokeSession(previous)
-  await revokeToken(previous.get('token'))
-  await revokeToken(previous.get('deviceCode')?.pending?.token)
+  await endToken(previous.get('deviceCode')?.pending?.token)
+  await closeSession(previous)
   const session = await sessionStorage.getSession()
   const state: DeviceCodeState = {
     username: input.username.trim(),
