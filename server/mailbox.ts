@@ -61,5 +61,3 @@ export function createMailbox(ctx: GatewayContext) {
     },
   }
 }
-
-export type Mailbox = ReturnType<typeof createMailbox>
