@@ -87,11 +87,16 @@ async function expectVisibleFocus(page: Page, where: string) {
   expect(faint, `${where}: every focus indicator 2 px or more at 3:1`).toEqual([])
 }
 
-const BRANDS: { name: string; domain: Domain; signIn: (page: Page, testInfo: TestInfo) => Promise<void> }[] = [
-  { name: 'main', domain: 1, signIn: (page, testInfo) => login(page, testInfo, 'avery', { domain: 1 }) },
-  { name: 'medicare', domain: 2, signIn: (page, testInfo) => login(page, testInfo, 'mia', { domain: 2 }) },
-  { name: 'partner', domain: 5, signIn: (page, testInfo) => loginAs(page, testInfo, 'staff.any', 'PD5000051', 5) },
-]
+const BRANDS: { name: string; domain: Domain; signIn: (page: Page, testInfo: TestInfo) => Promise<void> }[] =
+  [
+    { name: 'main', domain: 1, signIn: (page, testInfo) => login(page, testInfo, 'avery', { domain: 1 }) },
+    { name: 'medicare', domain: 2, signIn: (page, testInfo) => login(page, testInfo, 'mia', { domain: 2 }) },
+    {
+      name: 'partner',
+      domain: 5,
+      signIn: (page, testInfo) => loginAs(page, testInfo, 'staff.any', 'PD5000051', 5),
+    },
+  ]
 
 for (const brand of BRANDS) {
   test(`${brand.name}: /login and /home show every focus at 2 px and 3:1`, async ({ page }, testInfo) => {
