@@ -52,7 +52,8 @@ test(
     expect(await focused(member)).toMatch(/^input#login-password/)
     await member.type(PASSWORD)
     await member.press('Enter')
-    await focusOnHeading(member, '/home')
+    // Signing in loads /home as a new document (the session changed): the focus starts at the top.
+    await waitForPage(member, '/home', /Avery/)
 
     // The alert's own dismiss button, then the copy button's snackbar and its close button.
     await tabTo(member, /^button\S*\[Dismiss alert: Your benefits summary is ready\]/)

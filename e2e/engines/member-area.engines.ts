@@ -10,8 +10,8 @@ import { PAGE_WITHOUT_FORM, partnerMember, signIn, waitFor, waitForPage } from '
 import { at, type Domain } from './stack'
 
 /**
- * Opens each menu of the header (wide screen) and follows its first link to a page of its own;
- * the next menu is opened on that page (the header is on every page).
+ * Opens each menu of the header (wide screen) and follows its first link to a page of its own,
+ * from home each time.
  */
 async function everyMenuLeadsSomewhere(member: EngineBrowser, domain: Domain) {
   await member.resize(1280, 800)
@@ -40,6 +40,7 @@ async function everyMenuLeadsSomewhere(member: EngineBrowser, domain: Domain) {
     expect(target, `${member.engine}: menu ${index} has a page link`).toBeTruthy()
     await member.click('[data-engine-link]')
     await waitForPage(member, target!, /./)
+    await member.open(at(domain, '/home'))
   }
 }
 
