@@ -95,7 +95,3 @@ export async function partnerMember(member: EngineBrowser) {
   await member.click(await named(member, 'button', /^Continue as subscriber$/))
   await waitFor(member, 'harper opens', async () => (await member.url()).pathname === '/home')
 }
-
-/** Whether the page scrolls sideways at its current width. */
-export const scrollsSideways = (member: EngineBrowser) =>
-  member.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)

@@ -13,7 +13,6 @@ export const gatewayPort = 3610 + offset
 export const dataDir = join(root, `data/engines-${offset}`)
 
 export type Domain = 1 | 2 | 5
-export const DOMAINS: Domain[] = [1, 2, 5]
 const HOSTS: Record<Domain, string> = { 1: 'localhost', 2: 'medicare.localhost', 5: 'partner.localhost' }
 
 /** The origin of a brand's host, as a member types it. */
