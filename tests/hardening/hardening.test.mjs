@@ -744,6 +744,9 @@ describe('one instance (embedded session store)', { concurrency: false }, () => 
       { id: 'routes/resources.session', path: '/resources/session', page: null, ensure: member },
       // Issue 45: the field vitals beacon (its own cases: vitals-beacon.test.mjs).
       { id: 'routes/resources.vitals', path: '/resources/vitals', page: null, ensure: anonymous() },
+      // Issue 51: the device code (its own cases: device-code.test.mjs). Without a code asked for,
+      // the page and its action send the client to /login, so only its edges are fuzzed here.
+      { id: 'routes/verify-device', path: '/verify-device', page: null, ensure: anonymous() },
     ]
     assert.deepEqual(targets.map((t) => t.id).sort(), withAction, 'every action is fuzzed')
     const logLines = () =>
