@@ -1,7 +1,7 @@
 /** Find care, read only: landing, primary care, provider search and paging, find a dentist, resources. */
 import { expect, test, type Page } from '@playwright/test'
 import { loginAs } from './shell-helpers'
-import { brandUrl, expectNoAxeViolations, login, PAGE_WITHOUT_FORM } from './support'
+import { brandUrl, expectNoAxeViolations, hydrated, login, PAGE_WITHOUT_FORM } from './support'
 
 /** The headings (names) of the results on the current search page. */
 const resultNames = (page: Page) => page.getByTestId('provider-result').getByRole('heading', { level: 3 })
@@ -89,6 +89,7 @@ test.describe('find care', () => {
     })
     const meiLin = page.getByTestId('provider-result').filter({ hasText: 'Mei Lin' })
     const choose = meiLin.getByRole('link', { name: 'Choose Mei Lin, MD' })
+    if (jsOn) await hydrated(page)
     await choose.focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\?zip=97214&radius=10&q=&page=2&choose=(\w+)#select-\1$/)

@@ -15,7 +15,7 @@
  * another test).
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { brandUrl, login, type Domain } from './support'
+import { brandUrl, hydrated, login, type Domain } from './support'
 
 type Brand = { name: string; domain: Domain; signIn: (page: Page, testInfo: TestInfo) => Promise<void> }
 
@@ -101,17 +101,8 @@ async function expectLook(
   // Hydrated before the page is touched (React would redraw a document that differs from the
   // server's): the footer, the document's last part, has React's fiber; then the browser is idle
   // (the hydration's commit and its effects done) and the fonts are in.
-  await page.waitForLoadState('load')
-  await page.waitForFunction(() => {
-    const last = document.querySelector('footer') ?? document.querySelector('main')
-    return last !== null && Object.keys(last).some((key) => key.startsWith('__reactFiber$'))
-  })
-  await page.evaluate(() =>
-    Promise.all([
-      document.fonts.ready,
-      new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })),
-    ]),
-  )
+  await hydrated(page)
+  await page.evaluate(() => document.fonts.ready)
   await leaveOutWhatChanges(page)
   await expect.soft(page, `${name} looks as its image`).toHaveScreenshot(`${name}.png`, {
     fullPage: true,

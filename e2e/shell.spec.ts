@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { brandUrl, expectNoAxeViolations, jsEnabled, login, PAGE_WITHOUT_FORM } from './support'
+import { brandUrl, expectNoAxeViolations, hydrated, jsEnabled, login, PAGE_WITHOUT_FORM } from './support'
 
 test.describe('page shell', () => {
   test('the phone menu is a disclosure that works with and without JavaScript', async ({
@@ -8,6 +8,7 @@ test.describe('page shell', () => {
     await page.setViewportSize({ width: 390, height: 900 })
     await login(page, testInfo, 'avery')
     await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden()
+    if (jsEnabled(testInfo)) await hydrated(page)
     const menu = page.getByTestId('phone-menu')
     await menu.locator('summary').click()
     const nav = menu.getByRole('navigation', { name: 'Menu' })

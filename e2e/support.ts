@@ -50,6 +50,22 @@ export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScript
  */
 export const PAGE_WITHOUT_FORM = { tag: '@page-without-form' }
 
+/**
+ * Waits until React has hydrated the page and run its effects: the document's last part (the
+ * footer, or main) carries React's fiber, then the browser is idle. Before that a click on a link
+ * is the browser's own (a document load, where the focus starts at the top), not the client
+ * navigation that moves the focus to the new page's heading; on a busy machine a test is quicker
+ * than the hydration (issue 50: the phone menu's focus test, flaky under load).
+ */
+export async function hydrated(page: Page) {
+  await page.waitForLoadState('load')
+  await page.waitForFunction(() => {
+    const last = document.querySelector('footer') ?? document.querySelector('main')
+    return last !== null && Object.keys(last).some((key) => key.startsWith('__reactFiber$'))
+  })
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })))
+}
+
 /** The login form's password input (its label carries a required asterisk). */
 export const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true })
 
