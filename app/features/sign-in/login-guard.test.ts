@@ -162,7 +162,23 @@ describe('settleAttempt: after the call', () => {
       left: 4,
       pending: 0,
       promised: null,
+      said: 4,
     })
+  })
+  it("answers that come back out of the gateway's order: a late, higher count does not raise what is left", () => {
+    // Three calls under way; the gateway counted them 4, 3, 2 but the answers arrive 2, 3, 4.
+    let record: AttemptRecord = { left: null, pending: 3, promised: null }
+    for (const remaining of [2, 3, 4]) record = settleAttempt(record, { kind: 'remaining', remaining }, false)
+    expect(record).toMatchObject({ left: 2, pending: 0 })
+    expect(untrustedAllowance(record, ownerReserve(3))).toBe(0)
+  })
+  it("a time-out guessed as counted is corrected by the gateway's next word, not above what it said", () => {
+    let record: AttemptRecord = { left: null, pending: 2, promised: null }
+    record = settleAttempt(record, { kind: 'counted' }, false)
+    record = settleAttempt(record, { kind: 'counted' }, false)
+    expect(record.left).toBe(3)
+    record = settleAttempt({ ...record, pending: 1 }, { kind: 'remaining', remaining: 4 }, false)
+    expect(record.left).toBe(4)
   })
   it('a time-out takes one off what was known; nothing known starts from 5', () => {
     expect(settleAttempt({ left: null, pending: 1, promised: null }, { kind: 'counted' }, false)).toEqual({

@@ -37,6 +37,12 @@ export type AttemptRecord = {
   pending: number
   /** The last count a trusted browser was shown since the last sign-in; null: none. */
   promised: number | null
+  /**
+   * The lowest count the gateway has said since the record began (absent: none yet). Its count
+   * only goes down until a sign-in, which ends the record; so an answer that comes back after a
+   * lower one is older news (calls sent at once are answered in any order).
+   */
+  said?: number
 }
 
 /** What the owner always keeps: the attempts untrusted clients may never spend (default 5 - 3 = 2). */
@@ -118,8 +124,11 @@ export function attemptOutcome(failure: {
 
 /**
  * After the call: the gateway's count replaces what was known (it has the last word, also after
- * a call counted as a failure); a call that may have counted takes one off; a released call only
- * ends. A count shown to a trusted browser becomes the owner's floor until the next sign-in.
+ * a call counted as a failure), unless it said less before: answers to calls sent at once come
+ * back in any order, and a late one with a higher count is older news (issue 50's run: 30 wrong
+ * passwords at once, a stale 4 raised what was left and let a fourth failure through). A call that
+ * may have counted takes one off; a released call only ends. A count shown to a trusted browser
+ * becomes the owner's floor until the next sign-in.
  */
 export function settleAttempt(
   record: AttemptRecord | null,
@@ -132,7 +141,8 @@ export function settleAttempt(
   if (outcome.kind === 'counted')
     return { ...before, pending, left: Math.max(0, (before.left ?? GATEWAY_LOGIN_ATTEMPTS) - 1) }
   const promised = trusted && outcome.remaining > 0 ? outcome.remaining : before.promised
-  return { left: outcome.remaining, pending, promised }
+  const said = Math.min(outcome.remaining, before.said ?? outcome.remaining)
+  return { left: said, pending, promised, said }
 }
 
 /**
