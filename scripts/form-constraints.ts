@@ -54,6 +54,7 @@ export const areas: Area[] = [
         signIn.registrationPoliciesSchema(true),
         signIn.registrationPoliciesSchema(false),
       ],
+      twoStepCode: signIn.twoStepCodeSchema,
     },
   },
   {
@@ -86,6 +87,8 @@ export const areas: Area[] = [
       cancellation: account.cancellationSchema,
       ebillRegister: account.ebillRegisterSchema,
       signOut: account.signOutSchema,
+      twoStepConfirm: account.twoStepConfirmSchema,
+      twoStepSettings: account.twoStepSettingsSchema,
     },
   },
   {

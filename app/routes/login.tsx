@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import type { loader as rootLoader } from '~/root'
 import { LoginForm } from '~/features/sign-in/login-form'
+import { PasskeySignIn } from '~/features/sign-in/passkey-sign-in'
 import { loginAction, loginLoader } from '~/features/sign-in/login.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
@@ -37,6 +38,7 @@ export default function Login() {
           </Alert>
         ) : null}
         <LoginForm lastResult={actionData?.result} redirectTo={redirectTo} />
+        <PasskeySignIn />
         <Group gap="md" component="nav" aria-label={t('login.help')}>
           {loginLinks(showSignUpLinks).map((link) => (
             <Anchor key={link.to} to={link.to}>

@@ -44,3 +44,13 @@ export const registrationPoliciesConstraint: FormConstraint = {
   communicationPolicy: { required: true },
   electronicEob: { required: false, pattern: 'consent|paper' },
 }
+
+export const twoStepCodeConstraint: FormConstraint = {
+  code: {
+    required: true,
+    minLength: 1,
+    maxLength: 32,
+    pattern:
+      '^(?=.*(?:^\\s*(?:\\d(?:\\s|-)?){5}\\d\\s*$|^\\s*[A-Za-z0-9]{5}(?:\\s|-)?[A-Za-z0-9]{5}\\s*$)).*$',
+  },
+}

@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node'
 import { formMessages, messagesFor } from '~/platform/i18n/language.server'
-import type { TokenResponse } from '@member-dashboard/contract'
+import type { PasswordLoginAnswer } from '@member-dashboard/contract'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { formFailure } from '~/platform/failures/failures.server'
 import { formReply, replyInvalid } from '~/platform/forms/reply.server'
@@ -10,6 +10,9 @@ import { createMemberApi } from '~/platform/gateway/client.server'
 import { getAuthState } from '~/platform/session/auth.server'
 import { loginErrorMessage } from './login-errors'
 import { guardLogin } from './login-guard.server'
+import { loginSubject } from './login-guard'
+import { usernameKey } from './device-trust.server'
+import { askSecondStep } from './two-step.server'
 import { beginSession } from './post-login.server'
 import { returnPath } from '~/platform/security/redirects'
 import { DOMAIN } from '~/platform/config/brands'
@@ -40,7 +43,7 @@ export async function loginAction(request: Request) {
     // A message (key and values) the page translates, as the form rules' (decision 225).
     return formReply(submission, { formErrors: [guard.refused.message], hideFields }, guard.refused.init)
   }
-  let tokenResponse: TokenResponse
+  let tokenResponse: PasswordLoginAnswer
   try {
     tokenResponse = await createMemberApi(null).login(
       { ...submission.value, domainId },
@@ -59,8 +62,11 @@ export async function loginAction(request: Request) {
   const trusted = await guard.succeeded()
   // The hidden field carries the asked-for page with JavaScript on or off (checked again there).
   const redirectTo = formData.get('redirectTo') ?? new URL(request.url).searchParams.get('redirectTo')
-  return beginSession(request, tokenResponse, {
-    returnTo: typeof redirectTo === 'string' ? redirectTo : null,
-    setCookies: [trusted],
-  })
+  const returnTo = typeof redirectTo === 'string' ? redirectTo : null
+  // Two-step verification on (issue 51): the code page next; the browser is known only after it.
+  if ('twoStep' in tokenResponse) {
+    const subject = usernameKey(loginSubject(domainId, submission.value.username))
+    return askSecondStep(request, tokenResponse.twoStep, { subject, returnTo })
+  }
+  return beginSession(request, tokenResponse, { returnTo, setCookies: [trusted] })
 }

@@ -13,6 +13,7 @@ import { claimsApi } from './api/claims.server'
 import { contentApi } from './api/content.server'
 import { registrationApi } from './api/registration.server'
 import { signInApi } from './api/sign-in.server'
+import { twoStepApi } from './api/two-step.server'
 
 /**
  * Every call of section 7 as a typed function, assembled from one slice per area
@@ -32,6 +33,7 @@ export function createMemberApi(token: string | null, options: Omit<GatewayClien
     ...careRemindersAndFormsApi(client),
     ...claimsApi(client),
     ...contentApi(client),
+    ...twoStepApi(client),
   }
 }
 
