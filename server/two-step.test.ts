@@ -33,7 +33,9 @@ const nextStep = (steps = 1) => {
   clock = new Date(clock.getTime() + steps * 30_000)
 }
 const appCode = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: clock.getTime() })
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: clock.getTime(),
+  })
 
 async function passwordStep(username: string) {
   const res = await call(app, 'POST', 'token', null, { username, password: PASSWORD, domainId: 1 })
@@ -47,7 +49,8 @@ async function challengeFor(username: string) {
   return answer.twoStep.challenge
 }
 
-const verify = (challenge: string, code: string) => call(app, 'POST', twoStepPaths.verify, null, { challenge, code })
+const verify = (challenge: string, code: string) =>
+  call(app, 'POST', twoStepPaths.verify, null, { challenge, code })
 
 /** Turns the app on for a member: answers the key and the recovery codes. */
 async function turnOn(username: string) {
@@ -65,7 +68,9 @@ describe('setting the app up', () => {
     const again = twoStepSetup.parse((await call(app, 'POST', twoStepPaths.setup, token)).json())
     expect(again.secret).toBe(first.secret)
     expect(first.otpauthUri).toContain(`secret=${first.secret}`)
-    const wrong = await call(app, 'POST', twoStepPaths.confirm, token, { code: '000000' === appCode(first.secret) ? '111111' : '000000' })
+    const wrong = await call(app, 'POST', twoStepPaths.confirm, token, {
+      code: '000000' === appCode(first.secret) ? '111111' : '000000',
+    })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().errorType).toBe(twoStepErrorTypes.wrongCode)
     const right = await call(app, 'POST', twoStepPaths.confirm, token, { code: appCode(first.secret) })
@@ -126,8 +131,12 @@ describe('the second step of a sign-in', () => {
     const again = await verify(await challengeFor('avery'), code)
     expect(again.statusCode).toBe(400)
     expect(again.json().errorType).toBe(twoStepErrorTypes.wrongCode)
-    const token = await verify(await challengeFor('avery'), codes[1]).then((res) => tokenResponse.parse(res.json()).token)
-    expect(twoStepStatus.parse((await call(app, 'GET', twoStepPaths.status, token)).json()).recoveryCodesLeft).toBe(8)
+    const token = await verify(await challengeFor('avery'), codes[1]).then(
+      (res) => tokenResponse.parse(res.json()).token,
+    )
+    expect(
+      twoStepStatus.parse((await call(app, 'GET', twoStepPaths.status, token)).json()).recoveryCodesLeft,
+    ).toBe(8)
   })
 
   it("refuses another member's recovery code", async () => {
@@ -154,11 +163,15 @@ describe('the second step of a sign-in', () => {
     const challenge = await challengeFor('avery')
     const wrong = appCode(secret) === '123456' ? '654321' : '123456'
     const left: number[] = []
-    for (let i = 0; i < 4; i += 1) left.push((await verify(challenge, wrong)).json().errorData.attemptsRemaining)
+    for (let i = 0; i < 4; i += 1)
+      left.push((await verify(challenge, wrong)).json().errorData.attemptsRemaining)
     expect(left).toEqual([4, 3, 2, 1])
     const locked = await verify(challenge, wrong)
     expect(locked.statusCode).toBe(429)
-    expect(locked.json()).toMatchObject({ errorType: twoStepErrorTypes.locked, errorData: { retryAfterSeconds: 900 } })
+    expect(locked.json()).toMatchObject({
+      errorType: twoStepErrorTypes.locked,
+      errorData: { retryAfterSeconds: 900 },
+    })
     nextStep()
     const during = await verify(await challengeFor('avery'), appCode(secret))
     expect(during.statusCode).toBe(429)
@@ -190,13 +203,20 @@ describe('turning it off', () => {
     const token = tokenResponse.parse((await verify(await challengeFor('pat'), appCode(secret))).json()).token
     const wrong = await call(app, 'POST', twoStepPaths.disable, token, { password: 'not-the-password' })
     expect(wrong.statusCode).toBe(400)
-    expect(wrong.json()).toMatchObject({ errorType: twoStepErrorTypes.wrongProof, errorData: { attemptsRemaining: 4 } })
+    expect(wrong.json()).toMatchObject({
+      errorType: twoStepErrorTypes.wrongProof,
+      errorData: { attemptsRemaining: 4 },
+    })
     const staff = await login(app, 'staff.main')
     const loginAs = await call(app, 'POST', 'login-as', staff, { subscriberId: 'EV7000007', domainId: 1 })
     const asPat = tokenResponse.parse(loginAs.json()).token
-    expect((await call(app, 'POST', twoStepPaths.disable, asPat, { password: PASSWORD })).statusCode).toBe(403)
+    expect((await call(app, 'POST', twoStepPaths.disable, asPat, { password: PASSWORD })).statusCode).toBe(
+      403,
+    )
     expect((await call(app, 'GET', twoStepPaths.status, asPat)).statusCode).toBe(403)
-    expect((await call(app, 'POST', twoStepPaths.disable, token, { password: PASSWORD })).statusCode).toBe(200)
+    expect((await call(app, 'POST', twoStepPaths.disable, token, { password: PASSWORD })).statusCode).toBe(
+      200,
+    )
     expect('token' in (await passwordStep('pat'))).toBe(true)
   })
 })

@@ -4,7 +4,15 @@
  * bound to their account, sign-in challenges as hashes, and the wrong-code count that locks the
  * second step for a while. The routes (`routes/two-step.ts`) speak the contract; this speaks SQLite.
  */
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto'
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+} from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 import {
   RECOVERY_CODE_COUNT,
@@ -55,7 +63,12 @@ function totpFor(secret: string, username: string, domainId: DomainId) {
 
 export type CodeCheck =
   | { ok: true; kind: 'app' | 'recovery' }
-  | { ok: false; reason: 'wrong' | 'replayed' | 'locked'; attemptsRemaining: number; retryAfterSeconds: number }
+  | {
+      ok: false
+      reason: 'wrong' | 'replayed' | 'locked'
+      attemptsRemaining: number
+      retryAfterSeconds: number
+    }
 
 export type TwoStepStore = ReturnType<typeof createTwoStepStore>
 
@@ -69,7 +82,9 @@ export function createTwoStepStore(db: Db, gatewaySecret: string, now: () => Dat
     const iv = randomBytes(12)
     const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv)
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
-    return ['v1', iv, body, cipher.getAuthTag()].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.')
+    return ['v1', iv, body, cipher.getAuthTag()]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.')
   }
   function decrypt(stored: string): string {
     const [, iv, body, tag] = stored.split('.').map((part) => Buffer.from(part, 'base64url'))
@@ -96,11 +111,17 @@ export function createTwoStepStore(db: Db, gatewaySecret: string, now: () => Dat
   const fail = db.prepare<[number], { failures: number }>(
     'UPDATE two_step_apps SET failures = failures + 1 WHERE user_id = ? RETURNING failures',
   )
-  const lock = db.prepare<[string, number]>('UPDATE two_step_apps SET failures = 0, locked_until = ? WHERE user_id = ?')
-  const resetFailures = db.prepare<[number]>('UPDATE two_step_apps SET failures = 0, locked_until = NULL WHERE user_id = ?')
+  const lock = db.prepare<[string, number]>(
+    'UPDATE two_step_apps SET failures = 0, locked_until = ? WHERE user_id = ?',
+  )
+  const resetFailures = db.prepare<[number]>(
+    'UPDATE two_step_apps SET failures = 0, locked_until = NULL WHERE user_id = ?',
+  )
   const removeApp = db.prepare<[number]>('DELETE FROM two_step_apps WHERE user_id = ?')
   const removeCodes = db.prepare<[number]>('DELETE FROM recovery_codes WHERE user_id = ?')
-  const insertCode = db.prepare<[number, string]>('INSERT INTO recovery_codes (user_id, code_hash) VALUES (?, ?)')
+  const insertCode = db.prepare<[number, string]>(
+    'INSERT INTO recovery_codes (user_id, code_hash) VALUES (?, ?)',
+  )
   const spendCode = db.prepare<[string, number, string]>(
     'UPDATE recovery_codes SET used_at = ? WHERE user_id = ? AND code_hash = ? AND used_at IS NULL',
   )
@@ -183,11 +204,23 @@ export function createTwoStepStore(db: Db, gatewaySecret: string, now: () => Dat
      * A code for the account's second step: an app code of a step not used yet, or an unused
      * recovery code of this account (spent by the check). Wrong ones count towards the lock.
      */
-    check(userId: number, code: string, kind: 'app' | 'recovery' | null, username: string, domainId: DomainId): CodeCheck {
+    check(
+      userId: number,
+      code: string,
+      kind: 'app' | 'recovery' | null,
+      username: string,
+      domainId: DomainId,
+    ): CodeCheck {
       const row = app.get(userId)
-      if (!row || row.confirmed !== 1) return { ok: false, reason: 'wrong', attemptsRemaining: 0, retryAfterSeconds: 0 }
+      if (!row || row.confirmed !== 1)
+        return { ok: false, reason: 'wrong', attemptsRemaining: 0, retryAfterSeconds: 0 }
       if (isLocked(row)) {
-        return { ok: false, reason: 'locked', attemptsRemaining: 0, retryAfterSeconds: secondsUntil(row.locked_until!) }
+        return {
+          ok: false,
+          reason: 'locked',
+          attemptsRemaining: 0,
+          retryAfterSeconds: secondsUntil(row.locked_until!),
+        }
       }
       if (kind === 'app') {
         const step = matchingStep(row, code, username, domainId)
@@ -196,7 +229,10 @@ export function createTwoStepStore(db: Db, gatewaySecret: string, now: () => Dat
         if (useStep.run(step, userId, step).changes === 0) return refusal(row, 'replayed')
         return { ok: true, kind: 'app' }
       }
-      if (kind === 'recovery' && spendCode.run(now().toISOString(), userId, codeHash(userId, code)).changes === 1) {
+      if (
+        kind === 'recovery' &&
+        spendCode.run(now().toISOString(), userId, codeHash(userId, code)).changes === 1
+      ) {
         resetFailures.run(userId)
         return { ok: true, kind: 'recovery' }
       }
@@ -207,7 +243,12 @@ export function createTwoStepStore(db: Db, gatewaySecret: string, now: () => Dat
       const row = app.get(userId)
       if (!row) return { ok: false, reason: 'wrong', attemptsRemaining: 0, retryAfterSeconds: 0 }
       if (isLocked(row))
-        return { ok: false, reason: 'locked', attemptsRemaining: 0, retryAfterSeconds: secondsUntil(row.locked_until!) }
+        return {
+          ok: false,
+          reason: 'locked',
+          attemptsRemaining: 0,
+          retryAfterSeconds: secondsUntil(row.locked_until!),
+        }
       return refusal(row, 'wrong')
     },
     locked(userId: number): number | null {

@@ -1,10 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { TwoStepSettings } from '~/features/account/two-step-settings'
-import {
-  twoStepSettingsAction,
-  twoStepSettingsLoader,
-} from '~/features/account/two-step-settings.server'
+import { twoStepSettingsAction, twoStepSettingsLoader } from '~/features/account/two-step-settings.server'
 import { PageStack, PageTitle } from '~/ui/page'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'

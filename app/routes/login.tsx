@@ -38,7 +38,7 @@ export default function Login() {
           </Alert>
         ) : null}
         <LoginForm lastResult={actionData?.result} redirectTo={redirectTo} />
-        <PasskeySignIn />
+        <PasskeySignIn redirectTo={redirectTo} />
         <Group gap="md" component="nav" aria-label={t('login.help')}>
           {loginLinks(showSignUpLinks).map((link) => (
             <Anchor key={link.to} to={link.to}>

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
+import { BasicFrame } from '~/features/shell/basic-frame'
 import { TwoStepPage } from '~/features/sign-in/two-step-page'
 import { twoStepAction, twoStepLoader } from '~/features/sign-in/two-step.server'
 import { pageTitle } from '~/platform/i18n/use-translation'
@@ -16,5 +17,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function LoginTwoStep() {
   const actionData = useActionData<typeof action>()
-  return <TwoStepPage lastResult={actionData?.result} />
+  return (
+    <BasicFrame>
+      <TwoStepPage lastResult={actionData?.result} />
+    </BasicFrame>
+  )
 }

@@ -38,8 +38,7 @@ export const RECOVERY_CODE_COUNT = 10
  * digits, a recovery code in either case with or without its hyphen. (Written without a character
  * class holding '-', so it is valid as an HTML pattern too.)
  */
-export const twoStepCodeTyped =
-  /^\s*(?:\d(?:\s|-)?){5}\d\s*$|^\s*[A-Za-z0-9]{5}(?:\s|-)?[A-Za-z0-9]{5}\s*$/
+export const twoStepCodeTyped = /^\s*(?:\d(?:\s|-)?){5}\d\s*$|^\s*[A-Za-z0-9]{5}(?:\s|-)?[A-Za-z0-9]{5}\s*$/
 /** How long a sign-in's challenge waits for its second step. */
 export const TWO_STEP_CHALLENGE_SECONDS = 300
 

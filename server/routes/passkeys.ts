@@ -48,7 +48,9 @@ function answeredChallenge(response: Record<string, unknown>): string | null {
   const inner = response.response as { clientDataJSON?: unknown } | undefined
   if (typeof inner?.clientDataJSON !== 'string') return null
   try {
-    const data = JSON.parse(Buffer.from(inner.clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown }
+    const data = JSON.parse(Buffer.from(inner.clientDataJSON, 'base64url').toString('utf8')) as {
+      challenge?: unknown
+    }
     return typeof data.challenge === 'string' ? data.challenge : null
   } catch {
     return null
@@ -68,13 +70,17 @@ const asPasskey = (row: PasskeyRow): Passkey => ({
  */
 export const passkeyRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx
-  const list = db.prepare<[number], PasskeyRow>('SELECT * FROM passkeys WHERE user_id = ? ORDER BY created_at, credential_id')
+  const list = db.prepare<[number], PasskeyRow>(
+    'SELECT * FROM passkeys WHERE user_id = ? ORDER BY created_at, credential_id',
+  )
   const byId = db.prepare<[string], PasskeyRow>('SELECT * FROM passkeys WHERE credential_id = ?')
   const insert = db.prepare<[string, number, string, Buffer, number, string, string, string]>(
     `INSERT INTO passkeys (credential_id, user_id, rp_id, public_key, counter, transports, name, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   )
-  const used = db.prepare<[number, string, string]>('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE credential_id = ?')
+  const used = db.prepare<[number, string, string]>(
+    'UPDATE passkeys SET counter = ?, last_used_at = ? WHERE credential_id = ?',
+  )
   const remove = db.prepare<[string, number]>('DELETE FROM passkeys WHERE credential_id = ? AND user_id = ?')
   const putChallenge = db.prepare<[string, number | null, string, string]>(
     'INSERT INTO passkey_challenges (challenge, user_id, rp_id, expires_at) VALUES (?, ?, ?, ?)',
@@ -87,7 +93,12 @@ export const passkeyRoutes: RouteModule = (app, ctx) => {
   const remember = (challenge: string, userId: number | null, rpId: string) => {
     const now = ctx.now()
     dropExpired.run(now.toISOString())
-    putChallenge.run(challenge, userId, rpId, new Date(now.getTime() + CHALLENGE_SECONDS * 1000).toISOString())
+    putChallenge.run(
+      challenge,
+      userId,
+      rpId,
+      new Date(now.getTime() + CHALLENGE_SECONDS * 1000).toISOString(),
+    )
   }
   /** The challenge of an answer, once (a second use finds none), if it is live and for this party and user. */
   const challengeOf = (response: Record<string, unknown>, rpId: string, userId: number | null) => {
@@ -114,7 +125,10 @@ export const passkeyRoutes: RouteModule = (app, ctx) => {
       attestationType: 'none',
       excludeCredentials: existing
         .filter((row) => row.rp_id === rpId)
-        .map((row) => ({ id: row.credential_id, transports: JSON.parse(row.transports) as AuthenticatorTransport[] })),
+        .map((row) => ({
+          id: row.credential_id,
+          transports: JSON.parse(row.transports) as AuthenticatorTransport[],
+        })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     })
     remember(options.challenge, user.user_id, rpId)
@@ -133,7 +147,8 @@ export const passkeyRoutes: RouteModule = (app, ctx) => {
       expectedRPID: body.rpId,
       requireUserVerification: true,
     }).catch(() => null)
-    if (!result?.verified || !result.registrationInfo) throw refused('That passkey could not be added. Try again.')
+    if (!result?.verified || !result.registrationInfo)
+      throw refused('That passkey could not be added. Try again.')
     const { credential } = result.registrationInfo
     if (byId.get(credential.id)) throw conflict('That passkey is already added')
     const createdAt = ctx.now().toISOString()
@@ -172,7 +187,13 @@ export const passkeyRoutes: RouteModule = (app, ctx) => {
     const challenge = challengeOf(body.response, body.rpId, null)
     const row = typeof body.response.id === 'string' ? byId.get(body.response.id) : undefined
     const user = row ? ctx.store.userById(row.user_id) : undefined
-    if (!challenge || !row || !user?.member_key || row.rp_id !== body.rpId || user.domain_id !== body.domainId)
+    if (
+      !challenge ||
+      !row ||
+      !user?.member_key ||
+      row.rp_id !== body.rpId ||
+      user.domain_id !== body.domainId
+    )
       throw refused()
     const result = await verifyAuthenticationResponse({
       response: body.response as unknown as AuthenticationResponseJSON,

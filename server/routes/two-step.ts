@@ -31,7 +31,8 @@ export function ownAccount(ctx: GatewayContext, request: FastifyRequest): UserRo
   if (claims.role !== 'member' || claims.issuedByRole || !claims.memberKey)
     throw forbidden("Only the member can change the account's sign-in factors")
   const user = userOf(ctx, request)
-  if (!user.member_key || user.staff_role) throw forbidden("Only the member can change the account's sign-in factors")
+  if (!user.member_key || user.staff_role)
+    throw forbidden("Only the member can change the account's sign-in factors")
   return user as UserRow & { member_key: string }
 }
 
@@ -81,7 +82,8 @@ export const twoStepRoutes: RouteModule = (app, ctx) => {
     const body = parseInput(twoStepDisableRequest, request.body, 'two-step turn-off')
     if (!ctx.twoStep.enabled(user.user_id)) return {}
     const wait = ctx.twoStep.locked(user.user_id)
-    if (wait !== null) throw codeRefused({ ok: false, reason: 'locked', attemptsRemaining: 0, retryAfterSeconds: wait })
+    if (wait !== null)
+      throw codeRefused({ ok: false, reason: 'locked', attemptsRemaining: 0, retryAfterSeconds: wait })
     let check: CodeCheck
     if (body.password !== undefined) {
       check = (await verifySecret(body.password, user.password_hash))
@@ -125,7 +127,11 @@ export const twoStepRoutes: RouteModule = (app, ctx) => {
       throw codeRefused(check)
     }
     ctx.twoStep.endChallenge(body.challenge)
-    ctx.activity.record(user.member_key, check.kind === 'recovery' ? 'RECOVERY_CODE_USED' : 'TWO_STEP_PASSED', device)
+    ctx.activity.record(
+      user.member_key,
+      check.kind === 'recovery' ? 'RECOVERY_CODE_USED' : 'TWO_STEP_PASSED',
+      device,
+    )
     ctx.activity.record(user.member_key, 'SIGN_IN', device)
     return { token: await ctx.tokens.sign(claimsForUser(ctx, user)), redirect: null } satisfies TokenResponse
   })

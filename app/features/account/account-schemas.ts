@@ -147,7 +147,9 @@ export const twoStepConfirmSchema = z.object({
 export const twoStepSettingsSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('two-step-off'),
-    password: optionalField(z.string().max(128, messages.maxLength('Password')).superRefine(refuseControlCharacters)),
+    password: optionalField(
+      z.string().max(128, messages.maxLength('Password')).superRefine(refuseControlCharacters),
+    ),
     code: optionalField(
       z
         .string()

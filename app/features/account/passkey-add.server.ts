@@ -4,7 +4,6 @@
  * this brand's relying party; 'add' relays the browser's answer and a name. Answers JSON: the
  * options, where to go, or a message in the member's language.
  */
-import { data } from '@remix-run/node'
 import { PASSKEY_NAME_MAX, hasControlCharacters } from '@member-dashboard/contract'
 import { publicOrigin } from '~/platform/config/brand.server'
 import { screenFailure } from '~/platform/failures/failures.server'
@@ -20,22 +19,27 @@ export async function passkeyAddAction(request: Request) {
   const ctx = await requireSettings(request)
   const text = messageTextFor(request)
   const said = (key: string, status: number) =>
-    data({ message: text(message(`account:twoStep.passkeys.${key}`)) }, { status, headers: noStore })
+    Response.json({ message: text(message(`account:twoStep.passkeys.${key}`)) }, { status, headers: noStore })
   if (ctx.claims.issuedByRole !== null) return said('failed', 403)
   const form = await request.formData().catch(() => null)
   const origin = publicOrigin(request)
   const party = { rpId: new URL(origin).hostname, origin }
   const refused = async (error: unknown) => {
-    const failure = await screenFailure(request, error, { message: () => message('account:twoStep.passkeys.failed') })
-    return data({ message: text(failure.message) }, { status: failure.status, headers: noStore })
+    const failure = await screenFailure(request, error, {
+      message: () => message('account:twoStep.passkeys.failed'),
+    })
+    return Response.json({ message: text(failure.message) }, { status: failure.status, headers: noStore })
   }
   if (form?.get('intent') === 'options') {
-    return ctx.api.passkeyRegistrationOptions(party).then((answer) => data(answer, { headers: noStore }), refused)
+    return ctx.api
+      .passkeyRegistrationOptions(party)
+      .then((answer) => Response.json(answer, { headers: noStore }), refused)
   }
   const response = form?.get('intent') === 'add' ? readPasskeyAnswer(form.get('response')) : null
   const name = String(form?.get('name') ?? '').trim()
-  if (!response || !name || name.length > PASSKEY_NAME_MAX || hasControlCharacters(name)) return said('failed', 400)
+  if (!response || !name || name.length > PASSKEY_NAME_MAX || hasControlCharacters(name))
+    return said('failed', 400)
   return ctx.api
     .addPasskey({ ...party, name, response })
-    .then(() => data({ to: TWO_STEP_SETTINGS_PATH }, { headers: noStore }), refused)
+    .then(() => Response.json({ to: TWO_STEP_SETTINGS_PATH }, { headers: noStore }), refused)
 }

@@ -4,7 +4,7 @@ import { Stack, Text } from '~/ui/layout'
 import { PlainButton } from '~/ui/plain-button'
 import { PlainTextInput } from '~/ui/forms/plain-input'
 import { useTranslation } from '~/platform/i18n/use-translation'
-import { canUsePasskeys, isCancelled, loadWebAuthn, postPasskey } from '~/platform/webauthn/webauthn'
+import { canUsePasskeys, isCancelled, loadWebAuthn, postPasskey } from '~/platform/webauthn/passkey-browser'
 
 const ROUTE = '/resources/passkey-add'
 const NAME_MAX = 60
@@ -69,7 +69,11 @@ export function PasskeyAdd() {
         {t('twoStep.passkeys.add')}
       </PlainButton>
       {said ? (
-        <Text role={said.ok ? 'status' : 'alert'} size="sm" c={said.ok ? undefined : 'var(--mantine-color-red-9)'}>
+        <Text
+          role={said.ok ? 'status' : 'alert'}
+          size="sm"
+          c={said.ok ? undefined : 'var(--mantine-color-red-9)'}
+        >
           {said.text}
         </Text>
       ) : null}

@@ -32,7 +32,13 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   )
 }
 
-function Confirm({ setup, lastResult }: { setup: NonNullable<TwoStepAppData['setup']>; lastResult?: FormResult }) {
+function Confirm({
+  setup,
+  lastResult,
+}: {
+  setup: NonNullable<TwoStepAppData['setup']>
+  lastResult?: FormResult
+}) {
   const { t } = useTranslation('account')
   const [form, fields] = useSchemaForm(
     twoStepConfirmConstraint,
@@ -57,7 +63,11 @@ function Confirm({ setup, lastResult }: { setup: NonNullable<TwoStepAppData['set
               component="p"
               fw={700}
               data-testid="two-step-key"
-              style={{ fontFamily: 'var(--mantine-font-family-monospace)', wordSpacing: '0.25em', overflowWrap: 'anywhere' }}
+              style={{
+                fontFamily: 'var(--mantine-font-family-monospace)',
+                wordSpacing: '0.25em',
+                overflowWrap: 'anywhere',
+              }}
             >
               {setup.key}
             </Text>

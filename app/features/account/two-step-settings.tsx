@@ -29,7 +29,11 @@ function TurnOff({ lastResult }: { lastResult?: FormResult }) {
     <Stack gap="xs" maw={440}>
       <Text id="two-step-off-text">{t('twoStep.app.offText')}</Text>
       <SchemaForm form={form} describedBy="two-step-off-text">
-        <PasswordField field={fields.password} label={t('twoStep.app.password')} autoComplete="current-password" />
+        <PasswordField
+          field={fields.password}
+          label={t('twoStep.app.password')}
+          autoComplete="current-password"
+        />
         <TextField
           field={fields.code}
           label={t('twoStep.app.orCode')}
@@ -45,7 +49,13 @@ function TurnOff({ lastResult }: { lastResult?: FormResult }) {
   )
 }
 
-function RemovePasskey({ passkey, lastResult }: { passkey: TwoStepSettingsData['passkeys'][number]; lastResult?: FormResult }) {
+function RemovePasskey({
+  passkey,
+  lastResult,
+}: {
+  passkey: TwoStepSettingsData['passkeys'][number]
+  lastResult?: FormResult
+}) {
   const { t } = useTranslation('account')
   const intent = 'remove-passkey'
   const [form] = useSchemaForm(twoStepSettingsConstraint, settingsSchema, {
@@ -56,7 +66,11 @@ function RemovePasskey({ passkey, lastResult }: { passkey: TwoStepSettingsData['
   return (
     <SchemaForm form={form}>
       <input type="hidden" name="passkey" value={passkey.id} />
-      <SubmitButton intent={intent} variant="outline" aria-label={t('twoStep.passkeys.removeNamed', { name: passkey.name })}>
+      <SubmitButton
+        intent={intent}
+        variant="outline"
+        aria-label={t('twoStep.passkeys.removeNamed', { name: passkey.name })}
+      >
         {t('twoStep.passkeys.remove')}
       </SubmitButton>
     </SchemaForm>
@@ -64,7 +78,13 @@ function RemovePasskey({ passkey, lastResult }: { passkey: TwoStepSettingsData['
 }
 
 /** /account/settings/two-step: the authenticator app and the passkeys. */
-export function TwoStepSettings({ data, lastResult }: { data: TwoStepSettingsData; lastResult?: FormResult }) {
+export function TwoStepSettings({
+  data,
+  lastResult,
+}: {
+  data: TwoStepSettingsData
+  lastResult?: FormResult
+}) {
   const { t } = useTranslation('account')
   if (data.staff || !data.app) return <Text>{t('twoStep.staff')}</Text>
   const { app } = data
@@ -103,7 +123,9 @@ export function TwoStepSettings({ data, lastResult }: { data: TwoStepSettingsDat
                       <Text fw={700}>{passkey.name}</Text>
                       <Text size="sm">
                         {t('twoStep.passkeys.added', { date: passkey.added })}
-                        {passkey.lastUsed ? ` · ${t('twoStep.passkeys.lastUsed', { date: passkey.lastUsed })}` : ''}
+                        {passkey.lastUsed
+                          ? ` · ${t('twoStep.passkeys.lastUsed', { date: passkey.lastUsed })}`
+                          : ''}
                       </Text>
                     </Stack>
                     <RemovePasskey passkey={passkey} lastResult={lastResult} />

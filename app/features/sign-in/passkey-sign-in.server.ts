@@ -6,7 +6,6 @@
  * the member (the device cookie) and post-login routing goes on. Answers JSON: the options, where
  * to go, or a message in the member's language.
  */
-import { data } from '@remix-run/node'
 import { brandForRequest, publicOrigin } from '~/platform/config/brand.server'
 import { screenFailure } from '~/platform/failures/failures.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
@@ -30,7 +29,7 @@ function asDestination(response: Response) {
   const headers = new Headers(noStore)
   for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie)
   const to = response.headers.get('location') ?? '/home'
-  return data({ to }, { headers })
+  return Response.json({ to }, { headers })
 }
 
 export async function passkeySignInAction(request: Request) {
@@ -42,17 +41,18 @@ export async function passkeySignInAction(request: Request) {
   const text = messageTextFor(request)
   const refused = async (error: unknown) => {
     const failure = await screenFailure(request, error, { message: passkeyErrorMessage })
-    return data({ message: text(failure.message) }, { status: failure.status, headers: noStore })
+    return Response.json({ message: text(failure.message) }, { status: failure.status, headers: noStore })
   }
   if (intent === 'options') {
     try {
-      return data(await api.passkeySignInOptions({ ...party, domainId }), { headers: noStore })
+      return Response.json(await api.passkeySignInOptions({ ...party, domainId }), { headers: noStore })
     } catch (error) {
       return refused(error)
     }
   }
   const response = intent === 'sign-in' ? readPasskeyAnswer(form?.get('response')) : null
-  if (!response) return data({ message: text(passkeyErrorMessage(null)) }, { status: 400, headers: noStore })
+  if (!response)
+    return Response.json({ message: text(passkeyErrorMessage(null)) }, { status: 400, headers: noStore })
   let answer: Awaited<ReturnType<typeof api.passkeySignIn>>
   try {
     answer = await api.passkeySignIn({ ...party, domainId, response })
@@ -61,9 +61,14 @@ export async function passkeySignInAction(request: Request) {
   }
   const trusted = await trustDevice(request, usernameKey(loginSubject(domainId, answer.username)))
   try {
-    return await beginSession(request, answer, { setCookies: [trusted] })
+    const returnTo = form?.get('redirectTo')
+    return await beginSession(request, answer, {
+      returnTo: typeof returnTo === 'string' ? returnTo : null,
+      setCookies: [trusted],
+    })
   } catch (thrown) {
-    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) return asDestination(thrown)
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400)
+      return asDestination(thrown)
     throw thrown
   }
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Stack, Text } from '~/ui/layout'
 import { PlainButton } from '~/ui/plain-button'
 import { useTranslation } from '~/platform/i18n/use-translation'
-import { canUsePasskeys, isCancelled, loadWebAuthn, postPasskey } from '~/platform/webauthn/webauthn'
+import { canUsePasskeys, isCancelled, loadWebAuthn, postPasskey } from '~/platform/webauthn/passkey-browser'
 
 const ROUTE = '/resources/passkey-sign-in'
 
@@ -11,7 +11,7 @@ const ROUTE = '/resources/passkey-sign-in'
  * JavaScript in a browser with WebAuthn, so nothing dead shows without them (the password form
  * works either way). The WebAuthn library loads on the click.
  */
-export function PasskeySignIn() {
+export function PasskeySignIn({ redirectTo }: { redirectTo: string | null }) {
   const { t } = useTranslation('sign-in')
   const [supported, setSupported] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -23,14 +23,27 @@ export function PasskeySignIn() {
     setBusy(true)
     setProblem(null)
     try {
-      const [{ startAuthentication }, asked] = await Promise.all([loadWebAuthn(), postPasskey(ROUTE, { intent: 'options' })])
+      const [{ startAuthentication }, asked] = await Promise.all([
+        loadWebAuthn(),
+        postPasskey(ROUTE, { intent: 'options' }),
+      ])
       if (!asked.options) throw new Error(asked.message ?? t('passkey.failed'))
       const response = await startAuthentication({ optionsJSON: asked.options as never })
-      const answer = await postPasskey(ROUTE, { intent: 'sign-in', response: JSON.stringify(response) })
+      const answer = await postPasskey(ROUTE, {
+        intent: 'sign-in',
+        response: JSON.stringify(response),
+        ...(redirectTo ? { redirectTo } : {}),
+      })
       if (!answer.to) throw new Error(answer.message ?? t('passkey.failed'))
       window.location.assign(answer.to)
     } catch (error) {
-      setProblem(isCancelled(error) ? t('passkey.cancelled') : error instanceof Error && error.message ? error.message : t('passkey.failed'))
+      setProblem(
+        isCancelled(error)
+          ? t('passkey.cancelled')
+          : error instanceof Error && error.message
+            ? error.message
+            : t('passkey.failed'),
+      )
       setBusy(false)
     }
   }

@@ -2,7 +2,6 @@ import { Anchor, Stack, Text } from '~/ui/layout'
 import { SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { useTranslation } from '~/platform/i18n/use-translation'
-import { BasicFrame } from '~/features/shell/basic-frame'
 import { PageTitle } from '~/ui/page'
 import { twoStepCodeConstraint } from './form-constraints.generated'
 
@@ -15,23 +14,21 @@ export function TwoStepPage({ lastResult }: { lastResult?: FormResult }) {
     { id: 'two-step', lastResult },
   )
   return (
-    <BasicFrame>
-      <Stack maw={440} mx="auto" gap="md">
-        <PageTitle>{t('twoStep.heading')}</PageTitle>
-        <Text id="two-step-text">{t('twoStep.text')}</Text>
-        <SchemaForm form={form} describedBy="two-step-text">
-          <TextField
-            field={fields.code}
-            label={t('twoStep.code')}
-            autoComplete="one-time-code"
-            spellCheck={false}
-            autoCapitalize="off"
-          />
-          <SubmitButton style={{ alignSelf: 'flex-start' }}>{t('twoStep.submit')}</SubmitButton>
-        </SchemaForm>
-        <Text size="sm">{t('twoStep.recoveryHint')}</Text>
-        <Anchor to="/login">{t('twoStep.startAgain')}</Anchor>
-      </Stack>
-    </BasicFrame>
+    <Stack maw={440} mx="auto" gap="md">
+      <PageTitle>{t('twoStep.heading')}</PageTitle>
+      <Text id="two-step-text">{t('twoStep.text')}</Text>
+      <SchemaForm form={form} describedBy="two-step-text">
+        <TextField
+          field={fields.code}
+          label={t('twoStep.code')}
+          autoComplete="one-time-code"
+          spellCheck={false}
+          autoCapitalize="off"
+        />
+        <SubmitButton style={{ alignSelf: 'flex-start' }}>{t('twoStep.submit')}</SubmitButton>
+      </SchemaForm>
+      <Text size="sm">{t('twoStep.recoveryHint')}</Text>
+      <Anchor to="/login">{t('twoStep.startAgain')}</Anchor>
+    </Stack>
   )
 }

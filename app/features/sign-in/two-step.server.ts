@@ -49,7 +49,8 @@ async function pendingOf(request: Request): Promise<PendingSecondStep | null> {
   if (!value || typeof value !== 'object') return null
   const pending = value as PendingSecondStep
   // Bound to the brand it began on, as a session is (decision 091).
-  if (typeof pending.challenge !== 'string' || pending.domainId !== brandForRequest(request).domainId) return null
+  if (typeof pending.challenge !== 'string' || pending.domainId !== brandForRequest(request).domainId)
+    return null
   return pending
 }
 

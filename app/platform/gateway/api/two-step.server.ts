@@ -17,14 +17,18 @@ export function twoStepApi({ get, write }: GatewayClient) {
     /** The key to set the app up (the same pending one until it is confirmed or 15 minutes old). */
     twoStepSetup: () => write('POST', p.setup, c.twoStepSetup),
     twoStepConfirm: (code: string) => write('POST', p.confirm, c.twoStepRecoveryCodes, { body: { code } }),
-    twoStepDisable: (body: z.infer<typeof c.twoStepDisableRequest>) => write('POST', p.disable, anything, { body }),
+    twoStepDisable: (body: z.infer<typeof c.twoStepDisableRequest>) =>
+      write('POST', p.disable, anything, { body }),
     /** The sign-in's second step; `trustedDevice` as on the login call (recorded with the sign-in). */
-    twoStepVerify: (body: z.infer<typeof c.twoStepVerifyRequest>, { trustedDevice }: { trustedDevice: boolean }) =>
-      write('POST', p.verify, c.tokenResponse, { body, headers: trusted(trustedDevice) }),
+    twoStepVerify: (
+      body: z.infer<typeof c.twoStepVerifyRequest>,
+      { trustedDevice }: { trustedDevice: boolean },
+    ) => write('POST', p.verify, c.tokenResponse, { body, headers: trusted(trustedDevice) }),
     passkeys: () => get(k.passkeys, c.passkeyList, { cache: false }),
     passkeyRegistrationOptions: (party: c.RelyingParty) =>
       write('POST', k.registrationOptions, c.passkeyOptions, { body: party }),
-    addPasskey: (body: z.infer<typeof c.passkeyRegistrationRequest>) => write('POST', k.passkeys, c.passkey, { body }),
+    addPasskey: (body: z.infer<typeof c.passkeyRegistrationRequest>) =>
+      write('POST', k.passkeys, c.passkey, { body }),
     removePasskey: (id: string) => write('DELETE', k.passkey(id), anything),
     passkeySignInOptions: (body: z.infer<typeof c.passkeySignInOptionsRequest>) =>
       write('POST', k.signInOptions, c.passkeyOptions, { body }),

@@ -201,7 +201,11 @@ export const SPANISH_GLOSSARY: readonly GlossaryEntry[] = [
     english: 'two-step verification; authenticator app; recovery code',
     spanish: 'verificación en dos pasos; aplicación de autenticación; código de recuperación',
     why: 'Issue 51 (decision 237): the words of the big consumer services in US Spanish.',
-    rejects: [/\bautenticación de dos factores\b/i, /\bverificación en 2 pasos\b/i, /\bcódigos? de respaldo\b/i],
+    rejects: [
+      /\bautenticación de dos factores\b/i,
+      /\bverificación en 2 pasos\b/i,
+      /\bcódigos? de respaldo\b/i,
+    ],
   },
   {
     english: 'passkey',

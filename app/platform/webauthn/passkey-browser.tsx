@@ -1,7 +1,8 @@
 /**
  * What the passkey buttons share in the browser (issue 51, decision 236): whether this browser can
  * use a passkey at all, the WebAuthn library loaded only when a member asks for a passkey (so no
- * page pays for it up front), and the one way the buttons post to their resource routes.
+ * page pays for it up front), and the one way the buttons post to their resource routes. A .tsx,
+ * as browser code that calls `fetch` (like `~/ui/idle-warning.tsx`), not a pure rule module.
  */
 
 /** WebAuthn is there (a secure context with PublicKeyCredential); false on the server. */
