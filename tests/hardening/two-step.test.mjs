@@ -39,7 +39,8 @@ async function turnOn(username) {
   const key = /data-testid="two-step-key"[^>]*>([A-Z2-7 ]+)</.exec(page.text)?.[1]
   assert.ok(key, `the set-up page shows ${username}'s key (${page.status})`)
   const done = await member.post('/account/settings/two-step/app', { code: codeOf(key) })
-  const codes = [...done.text.matchAll(/<li[^>]*>([a-z0-9]{5}-[a-z0-9]{5})<\/li>/g)].map((m) => m[1])
+  const list = done.text.split('data-testid="recovery-codes"')[1]?.split('</ul>')[0] ?? ''
+  const codes = [...list.matchAll(/>([a-z0-9]{5}-[a-z0-9]{5})</g)].map((m) => m[1])
   assert.equal(codes.length, 10, `${username} is shown 10 recovery codes (${done.status})`)
   return { key, codes }
 }
