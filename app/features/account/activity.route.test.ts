@@ -184,7 +184,15 @@ describe('/account/activity', () => {
     const asked = fake.stats.calls.filter((c) => c.path === 'account/activity').map((c) => c.query)
     expect(asked).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ types: 'SIGN_IN,SIGN_IN_FAILED,LOCKED_OUT,PASSWORD_CHANGED', size: '50' }),
+        expect.objectContaining({
+          types: [
+            'SIGN_IN,SIGN_IN_FAILED,LOCKED_OUT,PASSWORD_CHANGED',
+            // Issue 51: each verification and factor change is in the sign-in history.
+            'TWO_STEP_PASSED,TWO_STEP_FAILED,RECOVERY_CODE_USED,TWO_STEP_ON,TWO_STEP_OFF',
+            'PASSKEY_SIGN_IN,PASSKEY_ADDED,PASSKEY_REMOVED',
+          ].join(','),
+          size: '50',
+        }),
         expect.objectContaining({ types: 'STAFF_ACCESS' }),
       ]),
     )
