@@ -25,7 +25,7 @@ import { beginSession } from './post-login.server'
 import { twoStepCodeSchema } from './sign-in-schemas'
 import { twoStepErrorMessage } from './two-step'
 
-export const TWO_STEP_PATH = '/login/two-step'
+const TWO_STEP_PATH = '/login/two-step'
 
 type PendingSecondStep = {
   challenge: string
