@@ -166,3 +166,37 @@ test('a passkey added in settings signs riley in from /login (JavaScript on), th
   await page.getByRole('button', { name: 'Remove passkey Test laptop' }).click()
   await expect(page.getByText('You have no passkeys yet.')).toBeVisible()
 })
+
+const mia = { key: '' }
+
+test('on the Medicare-type brand mia sets the app up', async ({ page }, testInfo) => {
+  // mia: no other writes journey signs mia in; the next test leaves the app off again.
+  await login(page, testInfo, 'mia', { domain: 2, open: '/account/settings/two-step/app' })
+  const key = (await page.getByTestId('two-step-key').innerText()).trim()
+  await expectNoAxeViolations(page, [390])
+  await page.getByRole('textbox', { name: 'Code from your app' }).fill(appCode(key))
+  await page.getByRole('button', { name: 'Turn on two-step verification' }).click()
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10)
+  mia.key = key
+})
+
+test('mia signs in with the code there; an old code does not turn it off, the password does', async ({
+  page,
+}, testInfo) => {
+  test.skip(!mia.key, 'needs the set-up above')
+  await loginThroughForm(page, testInfo, 'mia', { domain: 2 })
+  await expect(page).toHaveURL(/\/login\/two-step$/)
+  await expectNoAxeViolations(page)
+  await enterCode(page, appCode(mia.key, 1))
+  await expect(page).toHaveURL(/\/home$/)
+  await page.goto(brandUrl(testInfo, 2, '/account/settings/two-step'))
+  await page
+    .getByRole('textbox', { name: 'Or a code from your app, or a recovery code' })
+    .fill(appCode(mia.key, -1))
+  await page.getByRole('button', { name: 'Turn off two-step verification' }).click()
+  // The previous step's code is older than the one used to sign in: refused, with the tries left.
+  await expect(page.getByText('That password or code is not right. You have 4 tries left.')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Dashboard#2026')
+  await page.getByRole('button', { name: 'Turn off two-step verification' }).click()
+  await expect(page.getByText('Two-step verification is off').first()).toBeVisible()
+})
