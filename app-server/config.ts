@@ -12,8 +12,6 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
-export type ServerConfig = ReturnType<typeof serverConfig>
-
 export function serverConfig(source: Record<string, string | undefined> = process.env) {
   const result = schema.safeParse(source)
   if (!result.success) {

@@ -77,6 +77,16 @@ const build = {
         ['routes/resources.ebill-hand-off', 'resources/ebill-hand-off'],
       ].map(([id, path]) => [id, recordingRoute(id, path)]),
     ),
+    // A resource route that only takes POST (issue 51: its loader answers 405, Allow: POST).
+    'routes/resources.vitals': {
+      ...recordingRoute('routes/resources.vitals', 'resources/vitals'),
+      module: {
+        action: recordingRoute('routes/resources.vitals', 'resources/vitals').module.action,
+        loader: () => {
+          throw new Response(null, { status: 405, headers: { allow: 'POST' } })
+        },
+      },
+    },
     // A page without an action.
     'routes/contact-us': {
       ...recordingRoute('routes/contact-us', 'contact-us'),
@@ -458,6 +468,17 @@ describe('methods (finding: PUT, DELETE and PATCH answered 500, PUT /login signe
     expect(answer.headers.allow).toBe('GET, HEAD')
     expectRefusalPage(answer, 405, /Error code: 405 Method not allowed/)
   })
+
+  it.each(['GET', 'HEAD'])(
+    '%s on a resource route that only takes POST gets the 405 page in words with Allow: POST (issue 51)',
+    async (method) => {
+      const answer = await send('/resources/vitals', { method })
+      expect(answer.status).toBe(405)
+      expect(answer.headers.allow).toBe('POST')
+      expect(answer.headers['content-type']).toMatch(/text\/html/)
+      if (method === 'GET') expectRefusalPage(answer, 405, /Error code: 405 Method not allowed/)
+    },
+  )
 
   it('an address that is not percent-encoded UTF-8 gets the 400 page, no stack in the log (issue 22)', async () => {
     for (const path of ['/%ff', '/login/%E0%A4%A', '/%c0%af'])

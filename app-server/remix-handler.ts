@@ -69,14 +69,16 @@ export function remixHandler(options: {
       // A POST to a page without an action (decision 139): say which methods it has.
       if (response.status === 405 && !response.headers.has('allow'))
         response.headers.set('allow', 'GET, HEAD')
-      // A page's 405 is its error page; a resource route's (POST /) is Remix's JSON: a browser that
-      // posted a document gets the short refusal page in words instead (issue 42).
+      // A page's 405 is its error page; a resource route's (POST /, or GET on a route that only
+      // takes POST: `onlyPosted`, issue 51) is Remix's JSON: a browser gets the short refusal page
+      // in words instead (issue 42), with the methods the route has.
       if (response.status === 405 && !req.path.endsWith('.data') && !isHtml(response)) {
         await response.body?.cancel()
+        const allow = response.headers.get('allow') ?? 'GET, HEAD'
         return sendRefusal(req, res, 405, {
           logger: options.logger,
-          reason: 'no action',
-          headers: { allow: 'GET, HEAD' },
+          reason: allow === 'POST' ? 'only POST' : 'no action',
+          headers: { allow },
         })
       }
       await sendResponse(res, response)

@@ -14,28 +14,25 @@ import { rootErrorWithTexts } from '~/platform/i18n/error-texts.server'
 
 const ABORT_DELAY = 5_000
 
-/** Unexpected errors only: never the request's data, headers or tokens. */
 /**
- * Remix's answer to a POST to a route without an action: a client's mistake (405), not ours. It
- * comes as a route error response whose message production builds hide, so it is told by status.
+ * Unexpected errors only: never the request's data, headers or tokens. A route's own refusal
+ * (a thrown `data(..., { status })`: a GET on a resource route that only takes POST, a hand-off the
+ * member may not have, Remix's 405 for a POST to a route without an action) is a client's mistake
+ * or a refusal the page answers, not ours: logged at info (4xx) or warn (5xx), never 'unhandled'
+ * (issue 51). Production builds hide such an error's message, so it is told by its status.
  */
-const isNoAction = (error: unknown) => isRouteErrorResponse(error) && error.status === 405
-
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted || isGatewayError(error)) return
-  const e = error as Error
-  if (isNoAction(error)) {
-    console.info(JSON.stringify({ level: 'info', msg: 'no action', path: new URL(request.url).pathname }))
+  const path = new URL(request.url).pathname
+  if (isRouteErrorResponse(error)) {
+    const level = error.status >= 500 ? 'warn' : 'info'
+    const msg = error.status === 405 ? 'no action' : 'refused'
+    console[level](JSON.stringify({ level, msg, status: error.status, method: request.method, path }))
     return
   }
+  const e = error as Error
   console.error(
-    JSON.stringify({
-      level: 'error',
-      msg: 'unhandled',
-      path: new URL(request.url).pathname,
-      error: e?.name,
-      message: e?.message,
-    }),
+    JSON.stringify({ level: 'error', msg: 'unhandled', path, error: e?.name, message: e?.message }),
   )
 }
 

@@ -114,7 +114,7 @@ test('lee: wrong passwords count down what this browser can really try, then it 
   // was what it could really try (never 0). The refusal says only what lifts it (issue 42).
   expect(previous).toBeGreaterThanOrEqual(1)
   const spent =
-    'For your security, this account cannot be signed in to from this device right now. Log in on a device you have signed in on before: that lifts this block. For help, call Customer Service at 1-888-555-0110.'
+    'For your security, this account cannot be signed in to from this device right now. Log in on a device you have signed in on before, or have a code sent to the e-mail address on file: either lifts this block. For help, call Customer Service at 1-888-555-0110.'
   expect(answer.text).toBe(spent)
   // Even the right password is refused here (the gateway is not asked); the account is not locked.
   const refused = await attempt(PASSWORD)

@@ -38,7 +38,7 @@ import { request as httpRequest } from 'node:http'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { gunzipSync, gzipSync } from 'node:zlib'
-import { join, resolve } from 'node:path'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 import { productionNode } from './production-node.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -85,6 +85,17 @@ const variants = (env.BENCH_VARIANTS ?? '')
     }
     return { name, dir: variantDir, port: portBase + 5 + i }
   })
+
+/**
+ * A build's folder as the JSON records it: repository-relative, never a path of this machine (the
+ * results are kept in docs/bench, issue 53). A build outside the repository (a scratch copy) is
+ * named by its last two folders.
+ */
+function recordedDir(dir) {
+  const inside = relative(root, dir)
+  if (inside && !inside.startsWith('..') && !inside.startsWith('/')) return inside
+  return `outside the repository: ${basename(dirname(dir))}/${basename(dir)}`
+}
 
 /**
  * What is measured. `persona` signs in first (on the persona's brand: `host`); `area` names the
@@ -761,7 +772,9 @@ try {
     seconds,
     runsPerTarget,
     latencyMs,
-    ...(variants.length ? { variants: variants.map(({ name, dir }) => ({ name, dir })) } : {}),
+    ...(variants.length
+      ? { variants: variants.map(({ name, dir }) => ({ name, dir: recordedDir(dir) })) }
+      : {}),
     runSeconds: Math.round((Date.now() - started) / 1000),
     throughput: throughputRows,
     waterfall: waterfallRows,

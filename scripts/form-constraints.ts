@@ -55,6 +55,7 @@ export const areas: Area[] = [
         signIn.registrationPoliciesSchema(false),
       ],
       twoStepCode: signIn.twoStepCodeSchema,
+      deviceCode: signIn.deviceCodeSchema,
     },
   },
   {

@@ -26,6 +26,8 @@ import { programRoutes } from './routes/programs'
 import { referralRoutes } from './routes/referrals'
 import { registrationRoutes } from './routes/registration'
 import { revocationRoutes } from './routes/revocation'
+import { deviceVerificationRoutes } from './routes/device-verification'
+import { sandboxMailboxRoutes } from './routes/sandbox-mailbox'
 import { refusingRevoked, revocationList } from './revocation'
 import { seedDatabase } from './seed'
 import { createStore } from './store'
@@ -72,6 +74,8 @@ const routeModules = [
   activityRoutes,
   twoStepRoutes,
   passkeyRoutes,
+  deviceVerificationRoutes,
+  sandboxMailboxRoutes,
 ]
 
 /** The sandbox gateway: opens (migrates, seeds when empty) the database and returns the Fastify app. */

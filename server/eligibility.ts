@@ -96,7 +96,3 @@ export function hasCurrentCoverage(rows: EligibilityRow[], today: IsoDate): bool
     return state === 'active' || state === 'future'
   })
 }
-
-export function hasActiveCoverage(rows: EligibilityRow[], today: IsoDate): boolean {
-  return rows.some((r) => stateOf(r, today) === 'active')
-}

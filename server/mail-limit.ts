@@ -1,4 +1,5 @@
 import type { GatewayContext } from './context'
+import { createMailbox, type Mail } from './mailbox'
 
 /**
  * Mails a stranger can trigger (decision 105): forgot username, forgot password, and any mail the
@@ -16,18 +17,14 @@ export function accountMails(ctx: GatewayContext) {
     `SELECT COUNT(*) AS n FROM outbox WHERE user_id = ? AND created_at >= ?
      AND kind IN (${ACCOUNT_MAIL_KINDS.map(() => '?').join(', ')})`,
   )
-  const insert = ctx.db.prepare<[string, number, string | null, string]>(
-    'INSERT INTO outbox (kind, user_id, member_key, created_at) VALUES (?, ?, ?, ?)',
-  )
-  /** Queues the mail unless the account reached its limit; true when queued. */
-  const queue = ctx.db.transaction(
-    (kind: AccountMailKind, user: { user_id: number; member_key: string | null }): boolean => {
-      const since = new Date(ctx.now().getTime() - MAIL_LIMIT.windowMs).toISOString()
-      const n = recent.get(user.user_id, since, ...ACCOUNT_MAIL_KINDS)?.n ?? 0
-      if (n >= MAIL_LIMIT.max) return false
-      insert.run(kind, user.user_id, user.member_key, ctx.stamp())
-      return true
-    },
-  )
+  const mailbox = createMailbox(ctx)
+  /** Queues the mail (kept in the sandbox mailbox) unless the account reached its limit; true when queued. */
+  const queue = ctx.db.transaction((mail: Mail & { kind: AccountMailKind }): boolean => {
+    const since = new Date(ctx.now().getTime() - MAIL_LIMIT.windowMs).toISOString()
+    const n = recent.get(mail.userId, since, ...ACCOUNT_MAIL_KINDS)?.n ?? 0
+    if (n >= MAIL_LIMIT.max) return false
+    mailbox.send(mail)
+    return true
+  })
   return { queue }
 }

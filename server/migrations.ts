@@ -439,13 +439,13 @@ export const migrations: Migration[] = [
     `,
   },
   {
-    // Numbered 235 after its decision, clear of the numbers branches beside it take (issue 51).
-    version: 235,
-    name: 'two-step verification and passkeys; account activity types checked by the contract',
+    // Numbered in issue 51's decision block (230-234), apart from changes made beside it.
+    version: 230,
+    name: 'device codes, the sandbox mailbox, account activity types from the contract',
     sql: `
-      -- The activity's types grow with each factor (contract/src/account-activity.ts checks them on
-      -- the way in): the table is copied without the CHECK of its type list.
-      CREATE TABLE account_activity_new (
+      -- The activity types are the contract's list (accountActivityTypes): the table no longer
+      -- repeats it, so a new type (device verification, issue 51) needs no copy of the table.
+      CREATE TABLE account_activity_v230 (
         event_id INTEGER PRIMARY KEY,
         member_key TEXT NOT NULL,
         type TEXT NOT NULL,
@@ -461,15 +461,47 @@ export const migrations: Migration[] = [
         ended_at TEXT,
         CHECK ((type = 'STAFF_ACCESS') = (reference IS NOT NULL))
       );
-      INSERT INTO account_activity_new SELECT event_id, member_key, type, at, user_agent, trusted_device,
+      INSERT INTO account_activity_v230 SELECT event_id, member_key, type, at, user_agent, trusted_device,
         reference, staff_user_id, staff_role, domain_id, token_hash, last_active_at, ended_at
         FROM account_activity;
       DROP TABLE account_activity;
-      ALTER TABLE account_activity_new RENAME TO account_activity;
+      ALTER TABLE account_activity_v230 RENAME TO account_activity;
       CREATE INDEX account_activity_member ON account_activity (member_key, at);
       CREATE INDEX account_activity_token ON account_activity (token_hash);
       CREATE INDEX account_activity_staff ON account_activity (staff_user_id, ended_at);
 
+      -- The code of a device verification (contract/src/device-verification.ts), one per login
+      -- subject ('domain:username', also for usernames that do not exist: the same answers):
+      -- scrypt-hashed, with its expiry and the tries it has left.
+      CREATE TABLE device_codes (
+        subject TEXT PRIMARY KEY,
+        code_hash TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        tries_left INTEGER NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      -- Each request for a code, counted per subject for the mail limit (kept 1 day).
+      CREATE TABLE device_code_requests (
+        id INTEGER PRIMARY KEY,
+        subject TEXT NOT NULL,
+        at TEXT NOT NULL
+      );
+      CREATE INDEX device_code_requests_subject ON device_code_requests (subject, at);
+
+      -- The sandbox mailbox (issue 51): what a mail said, for a person trying npm start and for tests.
+      ALTER TABLE outbox ADD COLUMN username TEXT;
+      ALTER TABLE outbox ADD COLUMN to_address TEXT;
+      ALTER TABLE outbox ADD COLUMN subject TEXT;
+      ALTER TABLE outbox ADD COLUMN body TEXT;
+      CREATE INDEX outbox_username ON outbox (username COLLATE NOCASE, created_at);
+    `,
+  },
+  {
+    // Numbered 235 after its decision (issue 51, decisions 235 and 236). The activity table lost its
+    // type CHECK in migration 230: the new event types need no copy of it (decision 238).
+    version: 235,
+    name: 'two-step verification and passkeys',
+    sql: `
       -- A member's authenticator app (decision 235): the key encrypted (AES-256-GCM), the last
       -- 30-second step used (a replay of it or an earlier one is refused). pending: not confirmed yet.
       CREATE TABLE two_step_apps (

@@ -197,6 +197,17 @@ describe('the other personas', () => {
     expect(c.accountDetails.parse(await get('frances', c.paths.account)).subscriberId).toBe('EV1700017')
   })
 
+  it('carmen is FRC in a single CRM-routed group, with an e-mail on file (issue 51)', async () => {
+    expect(await get('carmen', c.paths.accountStatus)).toBe('FRC')
+    expect(c.groups.parse(await get('carmen', c.paths.groups))).toEqual([
+      expect.objectContaining({ groupId: '10018018', crmRouted: true }),
+    ])
+    expect(c.accountDetails.parse(await get('carmen', c.paths.account)).subscriberId).toBe('EV1800018')
+    expect(c.preferencesWire.parse(await get('carmen', c.paths.preferences)).emailAddress).toBe(
+      'carmen.delgado@example.com',
+    )
+  })
+
   it('taylor is termed Dec 31 last year and gets no ID card', async () => {
     const account = c.accountDetails.parse(await get('taylor', c.paths.account))
     expect(account.members[0].medicalEligibility.terminationDate).toBe(`${year - 1}-12-31`)

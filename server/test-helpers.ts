@@ -82,6 +82,7 @@ export const personaDomains: Record<string, DomainId> = {
   sky: 1,
   kai: 1,
   frances: 1,
+  carmen: 1,
   mia: 2,
   noah: 2,
   harper: 5,

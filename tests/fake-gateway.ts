@@ -247,6 +247,9 @@ export async function sessionOf(response: Response) {
     groupSelected: session.get('groupSelected'),
     crmPrevented: session.get('crmPrevented'),
     signInFacts: session.get('signInFacts'),
+    passwordChangeRequired: session.get('passwordChangeRequired'),
+    afterPasswordChange: session.get('afterPasswordChange'),
+    deviceCode: session.get('deviceCode'),
   }
 }
 

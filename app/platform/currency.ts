@@ -1,12 +1,11 @@
 /**
- * The spec's defaults and the money format (section 5 'Formats', section 9 'Defaults'). Pure, no
- * I/O, and no date library: `formats.ts` re-exports these beside the date formats.
+ * The money format (section 5 'Formats', section 9 'Defaults'). Pure, no I/O, and no date library:
+ * a page that shows amounts but no date does not load it (decision 181).
  */
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from './i18n/languages'
 
-/** "Defaults: English (United States) locale and US dollar currency." */
-export const LOCALE = LOCALES[DEFAULT_LANGUAGE]
-export const CURRENCY = 'USD'
+/** "Defaults: English (United States) locale and US dollar currency" (the locale: `DEFAULT_LANGUAGE`). */
+const CURRENCY = 'USD'
 
 /** Intl's formatter, for the amounts the plain path below does not write (not finite, huge). */
 const usd = (language: Language) =>

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
-import { ageInYears, formatDisplayDate, formatUsd, toApiDate, toDayjs, toPcpDate } from './formats'
+import { formatUsd } from './currency'
+import { ageInYears, formatDisplayDate, toApiDate, toDayjs, toPcpDate } from './formats'
 
 describe('formatUsd (USD, narrow symbol, exactly two decimals)', () => {
   it('formats thousands with a comma and two decimals', () => {

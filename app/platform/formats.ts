@@ -7,9 +7,9 @@
  */
 import dayjs, { type Dayjs } from 'dayjs'
 
-// The locale, the currency and money amounts have their own module, without dayjs: a page that
-// shows amounts but no date does not load the date library (decision 181).
-export { CURRENCY, formatUsd, LOCALE } from './currency'
+// The locale, the currency and money amounts have their own module, without dayjs
+// (`./currency`): a page that shows amounts but no date does not load the date library
+// (decision 181).
 
 /** A moment or a day: a JS Date, a dayjs, or an API date string 'YYYY-MM-DD'. */
 export type DateInput = Date | Dayjs | string

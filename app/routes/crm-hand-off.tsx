@@ -6,6 +6,7 @@ import { createMemberApi } from '~/platform/gateway/client.server'
 import { getAuthState, tokenKind } from '~/platform/session/auth.server'
 import { handOffPage } from '~/platform/html-page.server'
 import { htmlTextsFor } from '~/platform/i18n/html-texts.server'
+import { CRM_HAND_OFF_PATH, forcedPasswordChangeGuard } from '~/platform/session/token-rules'
 
 /**
  * The CRM hand-off (spec section 4 step 2): "post a hidden form to the CRM single sign-on with the
@@ -17,6 +18,9 @@ import { htmlTextsFor } from '~/platform/i18n/html-texts.server'
 export async function loader({ request }: LoaderFunctionArgs) {
   const { stage, token, claims, session } = await getAuthState(request)
   if (stage !== 'full' || !token || !claims) throw redirect('/login')
+  // A change the account status forces comes first (issue 51, persona carmen).
+  const owed = forcedPasswordChangeGuard(session.get('passwordChangeRequired') === true, CRM_HAND_OFF_PATH)
+  if (owed.kind === 'redirect') throw redirect(owed.to)
   if (tokenKind(claims) !== 'member' || session.get('crmPrevented')) throw redirect('/home')
   const groups = await createMemberApi(token).groups().catch(noneOnFailure(null))
   if (!groups?.some((group) => group.groupId === claims.groupId && group.crmRouted)) throw redirect('/home')

@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import type { loader as rootLoader } from '~/root'
 import { LoginForm } from '~/features/sign-in/login-form'
+import { DeviceCodeOffer } from '~/features/sign-in/device-code-offer'
 import { PasskeySignIn } from '~/features/sign-in/passkey-sign-in'
 import { loginAction, loginLoader } from '~/features/sign-in/login.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
@@ -38,6 +39,9 @@ export default function Login() {
           </Alert>
         ) : null}
         <LoginForm lastResult={actionData?.result} redirectTo={redirectTo} />
+        {actionData && 'offerCode' in actionData && actionData.offerCode ? (
+          <DeviceCodeOffer username={String(actionData.result.initialValue?.username ?? '')} />
+        ) : null}
         <PasskeySignIn redirectTo={redirectTo} />
         <Group gap="md" component="nav" aria-label={t('login.help')}>
           {loginLinks(showSignUpLinks).map((link) => (

@@ -2,7 +2,8 @@ import { Anchor, Stack, Text } from '~/ui/layout'
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { clearFlashCookie, flashCookie } from '~/platform/session/flash.server'
-import { closeSession } from '~/platform/session/auth.server'
+import { closeSession } from '~/platform/session/close-session.server'
+import { getSession } from '~/platform/session/session.server'
 import { clearRegistrationCookie } from '~/features/registration/state.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { messagesFor } from '~/platform/i18n/language.server'
@@ -23,7 +24,7 @@ export const handle = endsSession
  * 'You have logged out successfully.' banner.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const headers = await closeSession(request)
+  const headers = await closeSession(await getSession(request))
   headers.set('cache-control', 'no-store')
   headers.append('set-cookie', await clearRegistrationCookie(request))
   if (brandForRequest(request).domainId !== DOMAIN.MAIN) {

@@ -1,4 +1,4 @@
-import { noneOnFailure } from '~/platform/failures/failures.server'
+import { noneOnFailure, onlyPosted } from '~/platform/failures/failures.server'
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { dismissAlertCookie } from '~/features/shell/alerts.server'
 import { dismissableAlertId } from '~/features/shell/shell'
@@ -29,6 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   throw redirect(returnTo, { headers })
 }
 
-export async function loader() {
-  throw data(null, { status: 404 })
+/** GET or HEAD: the 405 page (this route only takes POST). */
+export function loader() {
+  return onlyPosted()
 }

@@ -1,4 +1,5 @@
-import { data, type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { onlyPosted } from '~/platform/failures/failures.server'
 import { receiveBeacon } from '~/platform/vitals/beacon.server'
 
 /**
@@ -9,6 +10,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return receiveBeacon(request)
 }
 
-export async function loader() {
-  throw data(null, { status: 404 })
+/** GET or HEAD: the 405 page (this route only takes POST). */
+export function loader() {
+  return onlyPosted()
 }

@@ -44,6 +44,10 @@ export const accountActivityTypes = [
   'PASSKEY_SIGN_IN',
   'PASSKEY_ADDED',
   'PASSKEY_REMOVED',
+  // Device verification by a code to the e-mail on file (issue 51, device-verification.ts).
+  'DEVICE_CODE_SENT',
+  'DEVICE_VERIFIED',
+  'DEVICE_VERIFICATION_FAILED',
 ] as const
 export const accountActivityType = z.enum(accountActivityTypes)
 export type AccountActivityType = z.infer<typeof accountActivityType>

@@ -306,7 +306,6 @@ export const registrationPolicy = z.object({
   isEeobPreferenceConsented: z.boolean().nullable(),
 })
 export const registrationPolicyResponse = z.object({ registrationPolicy })
-export const registrationPolicyUpdate = registrationPolicy
 
 export const passwordChange = z.object({ currentPassword: z.string(), newPassword: z.string() })
 

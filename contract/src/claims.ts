@@ -109,7 +109,6 @@ export const claimsQuery = z.object({
   serviceDateFrom: isoDate.optional(),
   serviceDateTo: isoDate.optional(),
 })
-export type ClaimsQuery = z.input<typeof claimsQuery>
 
 /** An explanation of benefits: one per processed claim, for the subscriber. */
 export const eob = z.object({

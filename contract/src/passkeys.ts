@@ -27,7 +27,7 @@ export const PASSKEY_NAME_MAX = 60
 export const PASSKEYS_MAX = 10
 
 /** The relying party: the brand host (no port) and the page's origin, as the browser sees them. */
-export const relyingParty = z.object({
+const relyingParty = z.object({
   rpId: z
     .string()
     .min(1)

@@ -86,7 +86,6 @@ export const isValidPassword = (value: string) =>
   patterns.passwordDigit.test(value)
 export const isValidUsername = (value: string) =>
   within(value, lengths.username) && patterns.username.test(value)
-export const isValidName = (value: string) => within(value, lengths.name) && patterns.name.test(value)
 export const isValidAnswer = (value: string) => within(value, lengths.answer) && patterns.answer.test(value)
 export const isEmail = (value: string) =>
   value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value) && !hasControlCharacters(value)

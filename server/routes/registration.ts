@@ -2,7 +2,7 @@ import {
   forgotPasswordRequest,
   forgotUsernameRequest,
   paths,
-  registrationPolicyUpdate,
+  registrationPolicy,
   registrationState,
   registrationValidationRequest,
   type RegistrationState,
@@ -44,12 +44,19 @@ export const registrationRoutes: RouteModule = (app, ctx) => {
   const addAnswer = ctx.db.prepare<[number | bigint, string, string, number, string]>(
     'INSERT INTO security_answers (user_id, question_id, answer_hash, seq, updated_at) VALUES (?, ?, ?, ?, ?)',
   )
-  const usersByEmail = ctx.db.prepare<[string, number], { user_id: number; member_key: string }>(
-    `SELECT u.user_id, u.member_key FROM users u JOIN preferences p USING (member_key)
+  const usersByEmail = ctx.db.prepare<
+    [string, number],
+    { user_id: number; member_key: string; username: string; email_address: string }
+  >(
+    `SELECT u.user_id, u.member_key, u.username, p.email_address FROM users u JOIN preferences p USING (member_key)
      WHERE p.email_address = ? COLLATE NOCASE AND u.domain_id = ? AND u.status <> 'DIS'`,
   )
-  const userOnDomain = ctx.db.prepare<[string, number], { user_id: number; member_key: string | null }>(
-    `SELECT user_id, member_key FROM users WHERE username = ? AND domain_id = ? AND status <> 'DIS'`,
+  const userOnDomain = ctx.db.prepare<
+    [string, number],
+    { user_id: number; member_key: string | null; username: string; email_address: string | null }
+  >(
+    `SELECT u.user_id, u.member_key, u.username, p.email_address FROM users u
+     LEFT JOIN preferences p USING (member_key) WHERE u.username = ? AND u.domain_id = ? AND u.status <> 'DIS'`,
   )
   // At most MAIL_LIMIT mails per account (decision 105); the answer never says whether one went.
   const mails = accountMails(ctx)
@@ -70,7 +77,7 @@ export const registrationRoutes: RouteModule = (app, ctx) => {
 
   app.put(`/${paths.registrationPolicies}`, async (request) => {
     const scope = memberScope(ctx, request)
-    const body = parseInput(registrationPolicyUpdate, request.body, 'registration policy')
+    const body = parseInput(registrationPolicy, request.body, 'registration policy')
     const eeob = scope.isSubscriber ? body.isEeobPreferenceConsented : null
     ctx.db.transaction(() => {
       upsertPolicy.run(
@@ -147,7 +154,15 @@ export const registrationRoutes: RouteModule = (app, ctx) => {
   app.post(`/${paths.forgotUsername}`, { config: { public: true } }, async (request) => {
     const body = parseInput(forgotUsernameRequest, request.body, 'request')
     for (const user of usersByEmail.all(body.emailAddress.trim(), body.domainId)) {
-      mails.queue('forgot-username', user)
+      mails.queue({
+        kind: 'forgot-username',
+        userId: user.user_id,
+        memberKey: user.member_key,
+        username: user.username,
+        to: user.email_address,
+        subject: 'Your username',
+        text: `You asked for the username of your member account. Your username is ${user.username}. If you did not ask, you can ignore this message.`,
+      })
     }
     return { message: FORGOT_USERNAME }
   })
@@ -155,7 +170,18 @@ export const registrationRoutes: RouteModule = (app, ctx) => {
   app.post(`/${paths.forgotPassword}`, { config: { public: true } }, async (request) => {
     const body = parseInput(forgotPasswordRequest, request.body, 'request')
     const user = userOnDomain.get(body.username.trim(), body.domainId)
-    if (user) mails.queue('forgot-password', user)
+    // A member without an address on file gets no mail (the answer is the same).
+    if (user?.email_address) {
+      mails.queue({
+        kind: 'forgot-password',
+        userId: user.user_id,
+        memberKey: user.member_key,
+        username: user.username,
+        to: user.email_address,
+        subject: 'Reset your password',
+        text: `We received a request to reset the password of the username ${user.username}. Follow the link in this message to choose a new password (the sandbox sends no link). If you did not ask, you can ignore this message: your password has not changed.`,
+      })
+    }
     return { message: FORGOT_PASSWORD }
   })
 }

@@ -271,6 +271,7 @@ export const programsByGroup: Record<string, ProgramEnrollment[]> = {
   // pat's group: the care resources of Find care (telehealth, nurse line, urgent care).
   '10002805': [...standardMedical, [52, true, 5, true], [95, true, 12, false], [96, true, 13, false]],
   '10008008': standardMedical,
+  '10018018': standardMedical,
   '10009009': standardMedical,
   '10001111': standardMedical,
   '10001212': standardMedical,

@@ -128,6 +128,7 @@ export function personaData(today: IsoDate) {
     },
     employer('10001515', 'Plumbers and Steamfitters Local 598 Trust', jan1(-20)),
     employer('10001717', 'Willamette Valley Credit Union', jan1(-7)),
+    employer('10018018', 'Columbia Gorge Hospital', jan1(-6), { crmRouted: true }),
     {
       groupId: '10004760',
       groupName: 'Riverbend Medicare Advantage Prime',
@@ -459,6 +460,22 @@ export function personaData(today: IsoDate) {
         email: 'frances.okafor@example.com',
       },
       oregon('2240 NE Alberta St', 'Portland', '97211', '503-555-0196'),
+    ),
+    // "account status FRC (forced password change), single group 10018018 with the CRM-routed
+    // flag, e-mail on file" (personas.md, issue 51): the change comes before the CRM hand-off.
+    simple(
+      'EV1800018',
+      '10018018',
+      {
+        firstName: 'Carmen',
+        lastName: 'Delgado',
+        dateOfBirth: '1979-09-14',
+        sex: 'F',
+        username: 'carmen',
+        status: 'FRC',
+        email: 'carmen.delgado@example.com',
+      },
+      oregon('1815 NE Sandy Blvd', 'Portland', '97232', '503-555-0198'),
     ),
     // Registrable: a member with no login yet (see docs/decisions/003-sandbox-gateway.md).
     simple(

@@ -6,7 +6,8 @@
  * the repository, when that folder is there). Words with a placeholder (`*`, `<name>`, `{a,b}`)
  * are patterns, not paths, and are skipped; `$` stays checked because route files carry it
  * literally (`app/routes/_member.claims.$claimNumber.tsx`). No doc may name a path of the machine
- * it was written on (`/work/`, `/root/`, `/home/`, `/tmp/`).
+ * it was written on (`/work/`, `/root/`, `/home/`, `/tmp/`), and neither may the figures kept
+ * beside them (`docs/bench/*.json`, issue 53).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -41,18 +42,18 @@ const topLevelFiles = [
   'tsconfig.json',
 ]
 
-function markdownFiles(dir: string): string[] {
+function docFiles(dir: string, ending: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return markdownFiles(path)
-    return entry.name.endsWith('.md') ? [path] : []
+    if (entry.isDirectory()) return docFiles(path, ending)
+    return entry.name.endsWith(ending) ? [path] : []
   })
 }
 
-const docs = [join(root, 'README.md'), ...markdownFiles(join(root, 'docs'))].map((path) => ({
-  name: relative(root, path),
-  text: readFileSync(path, 'utf8'),
-}))
+const read = (path: string) => ({ name: relative(root, path), text: readFileSync(path, 'utf8') })
+const docs = [join(root, 'README.md'), ...docFiles(join(root, 'docs'), '.md')].map(read)
+/** The figures kept with the docs (the bench's JSON): no machine paths either. */
+const figures = docFiles(join(root, 'docs'), '.json').map(read)
 
 /** A word cut down to the path it names: quotes, trailing punctuation and `:12-34` removed. */
 function pathIn(word: string): string {
@@ -102,6 +103,7 @@ describe('paths in the docs', () => {
   it('reads README.md and the decisions', () => {
     expect(docs.map((d) => d.name)).toContain('README.md')
     expect(docs.filter((d) => d.name.startsWith('docs/decisions/')).length).toBeGreaterThan(50)
+    expect(figures.filter((d) => d.name.startsWith('docs/bench/')).length).toBeGreaterThan(10)
   })
 
   it('finds the paths it checks, route file names with `$` among them', () => {
@@ -132,7 +134,10 @@ describe('paths in the docs', () => {
     ).toEqual([])
   })
 
-  it.each(named)('%s names no path of this machine', (name, text) => {
-    expect(text.match(machinePath) ?? [], `machine paths in ${name}`).toEqual([])
-  })
+  it.each([...named, ...figures.map((doc): [string, string] => [doc.name, doc.text])])(
+    '%s names no path of this machine',
+    (name, text) => {
+      expect(text.match(machinePath) ?? [], `machine paths in ${name}`).toEqual([])
+    },
+  )
 })

@@ -35,6 +35,10 @@ export const SIGN_IN_TYPES = [
   'PASSKEY_SIGN_IN',
   'PASSKEY_ADDED',
   'PASSKEY_REMOVED',
+  // A browser proving itself by a code to the e-mail on file (issue 51).
+  'DEVICE_CODE_SENT',
+  'DEVICE_VERIFIED',
+  'DEVICE_VERIFICATION_FAILED',
 ] as const satisfies readonly AccountActivityType[]
 
 /** The first day of the history asked for: 90 days back. */

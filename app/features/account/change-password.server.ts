@@ -1,5 +1,7 @@
 /** /account/settings/change-password (spec section 5 'Change password'). */
+import { redirectDocument } from '@remix-run/node'
 import { parseForm } from '~/platform/forms/submission'
+import { CRM_HAND_OFF_PATH } from '~/platform/session/token-rules'
 import { requireSettings } from './guards.server'
 import { formFailure, isServiceFailure } from '~/platform/failures/failures.server'
 import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.server'
@@ -37,7 +39,10 @@ export async function changePasswordAction(request: Request) {
   // The old session id opens nothing after a password change, nor do the member's other sessions.
   const rotated = await rotateSession(request, { endOtherSessions: true })
   const notice = textsFor(request, 'account').t('notices.passwordChanged')
-  // A change the account status forced (INI, FRC) finishes the sign-in: /home, as routing would.
+  // A change the account status forced (INI, FRC) finishes the sign-in as routing said: the CRM
+  // hand-off it came before (a plain HTML document: reload it; issue 51), else /home.
+  if (session.get('passwordChangeRequired') && session.get('afterPasswordChange') === 'crmHandOff')
+    throw redirectDocument(CRM_HAND_OFF_PATH, { headers: { 'set-cookie': rotated } })
   const next = session.get('passwordChangeRequired') ? '/home' : '/account/settings'
   return redirectWithNotice(request, next, notice, 'success', [rotated])
 }

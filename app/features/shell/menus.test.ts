@@ -13,11 +13,11 @@ import {
   primaryMenu,
   showGroupSwitch,
   showPrimaryCareLink,
-  usesReducedBenefitsMenu,
   utilityMenu,
   type MenuInput,
   type MenuItem,
 } from './menus'
+import { usesReducedBenefitsMenu } from '~/platform/plan/permissions'
 
 const base: MenuInput = {
   domainId: 1,

@@ -15,20 +15,11 @@ import {
   showEbillMenu,
   showGroupSwitch,
   showPrimaryCareLink,
-  usesReducedBenefitsMenu,
   type MenuInput,
   type MenuItem,
 } from '~/platform/plan/permissions'
 
-export {
-  canOpenSettings,
-  showEbillMenu,
-  showGroupSwitch,
-  showPrimaryCareLink,
-  usesReducedBenefitsMenu,
-  type MenuInput,
-  type MenuItem,
-}
+export { canOpenSettings, showEbillMenu, showGroupSwitch, showPrimaryCareLink, type MenuInput, type MenuItem }
 
 const item = (title: string, target: string, children?: MenuItem[]): MenuItem =>
   children ? { title, target, children } : { title, target }

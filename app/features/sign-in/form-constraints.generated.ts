@@ -54,3 +54,8 @@ export const twoStepCodeConstraint: FormConstraint = {
       '^(?=.*(?:^\\s*(?:\\d(?:\\s|-)?){5}\\d\\s*$|^\\s*[A-Za-z0-9]{5}(?:\\s|-)?[A-Za-z0-9]{5}\\s*$)).*$',
   },
 }
+
+export const deviceCodeConstraint: FormConstraint = {
+  intent: { required: true },
+  code: { required: true, maxLength: 12 },
+}

@@ -8,11 +8,10 @@ import { parseForm } from '~/platform/forms/submission'
 import type { Session } from '@remix-run/node'
 import type { Brand } from '~/platform/config/brands'
 import type { MemberApi } from '~/platform/gateway/client.server'
-import { memberCache } from '~/platform/gateway/transport.server'
 import type { TokenClaims } from '@member-dashboard/contract'
 import { failTo } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
-import { revokeToken } from '~/platform/session/revocation.server'
+import { endToken } from '~/platform/session/revocation.server'
 import { groupChoice, GROUP_CHOICE_REFUSED } from './sign-in'
 import { chooseGroupSchema } from './sign-in-schemas'
 import type { SessionData } from '~/platform/session/session.server'
@@ -46,9 +45,8 @@ export async function chooseGroup(request: Request, ctx: GroupContext, groupIds:
     const { token } = await ctx.api
       .selectGroup({ groupId, domain: ctx.brand.domainId })
       .catch(failTo(request))
-    await memberCache.clearToken(ctx.token)
-    // The token of the other group ends here (decision 137): the session holds the new one.
-    await revokeToken(ctx.token)
+    // The token of the other group ends here (decisions 137, 247): the session holds the new one.
+    await endToken(ctx.token)
     ctx.session.set('token', token)
   }
   ctx.session.set('groupSelected', true)

@@ -11,14 +11,15 @@ import { getClientIPAddress } from 'remix-utils/get-client-ip-address'
 import { env } from '~/platform/config/env.server'
 import { currentRequest } from '~/platform/security/request-context.server'
 import { isGatewayError } from '~/platform/gateway/errors'
-import { brandForRequest } from '~/platform/config/brand.server'
 import {
   LEARNED_KEEP_MS,
   signInAttempts,
   UNTRUSTED_KEEP_MS,
   type AttemptStep,
 } from '~/platform/security/sign-in-attempts.server'
+import { customerServicePhone } from './customer-service.server'
 import { isTrustedDevice, trustDevice, usernameKey } from './device-trust.server'
+import { LOGIN_ACCOUNT_LOCKED_MESSAGE } from './login-errors'
 import {
   attemptOutcome,
   loginSubject,
@@ -33,7 +34,11 @@ import {
   type AttemptRecord,
 } from './login-guard'
 
-export type LoginRefusal = { message: string; init: ResponseInit }
+/**
+ * A refusal before the gateway call: 'locked' (the account is locked: the spec's text), 'device'
+ * (the device block: a known device or a code lifts it), 'spray' (an address failing on many usernames).
+ */
+export type LoginRefusal = { kind: 'locked' | 'device' | 'spray'; message: string; init: ResponseInit }
 
 export type LoginGuard =
   | { refused: LoginRefusal }
@@ -54,7 +59,11 @@ export type LoginGuard =
 const addressKey = (address: string) =>
   createHash('sha256').update(`address:${address}`).digest('base64url').slice(0, 32)
 
-function refusal(message: string, retryAfterSeconds: number | null): { refused: LoginRefusal } {
+function refusal(
+  kind: LoginRefusal['kind'],
+  message: string,
+  retryAfterSeconds: number | null,
+): { refused: LoginRefusal } {
   const headers: Record<string, string> = {}
   if (retryAfterSeconds !== null) {
     headers['retry-after'] = String(retryAfterSeconds)
@@ -62,7 +71,7 @@ function refusal(message: string, retryAfterSeconds: number | null): { refused: 
     const context = currentRequest()
     if (context) context.retryAfterSeconds = retryAfterSeconds
   }
-  return { refused: { message, init: { status: 429, headers } } }
+  return { refused: { kind, message, init: { status: 429, headers } } }
 }
 
 /** A record as the store keeps it (JSON), with how long: for ever in practice once the gateway gave a count. */
@@ -79,23 +88,19 @@ function outcomeOf(error: unknown): AttemptOutcome {
   return attemptOutcome(error)
 }
 
-/** The phone the refusal names: the brand's Customer Service line (else its first line). */
-function customerServicePhone(request: Request) {
-  const lines = brandForRequest(request).contactLines
-  return (lines.find((line) => line.id === 'customer-service') ?? lines[0])?.phone ?? ''
-}
-
 export async function guardLogin(request: Request, domainId: number, username: string): Promise<LoginGuard> {
   const key = usernameKey(loginSubject(domainId, username))
   const store = signInAttempts()
   const trusted = await isTrustedDevice(request, key)
   const reserve = ownerReserve(env.untrustedLoginAttempts)
   const spentMessage = untrustedShareSpentMessage(customerServicePhone(request))
-  const allowed = await store.changeAttempts(key, (text) => {
+  const refused = await store.changeAttempts(key, (text) => {
     const step = reserveAttempt(read(text), reserve, trusted)
-    return step.allowed ? written(step.record, true) : { record: text, keepMs: 0, result: false }
+    return step.allowed ? written(step.record, null) : { record: text, keepMs: 0, result: step.refusal }
   })
-  if (!allowed) return refusal(spentMessage, null)
+  // Locked says locked (issue 51): no device and no code lifts a lock, so no browser is told so.
+  if (refused === 'locked') return refusal('locked', LOGIN_ACCOUNT_LOCKED_MESSAGE, null)
+  if (refused === 'device') return refusal('device', spentMessage, null)
   let address: string | null = null
   if (!trusted) {
     address = addressKey(getClientIPAddress(request) ?? 'unknown')
@@ -105,7 +110,7 @@ export async function guardLogin(request: Request, domainId: number, username: s
         written(settleAttempt(read(text), { kind: 'released' }, false), null),
       )
       const wait = Math.ceil(spray.retryAfterMs / 1000)
-      return refusal(sprayMessage(wait), wait)
+      return refusal('spray', sprayMessage(wait), wait)
     }
   }
   return {

@@ -3,10 +3,10 @@ import { loginErrorMessage, loginAttemptsRemainingMessage } from './login-errors
 import {
   attemptOutcome,
   attemptsLeftForClient,
-  GATEWAY_LOGIN_ATTEMPTS,
   loginSubject,
   ownerReserve,
   reserveAttempt,
+  untrustedRefusal,
   settleAttempt,
   sprayMessage,
   untrustedAllowance,
@@ -42,7 +42,7 @@ describe('loginErrorMessage with a share', () => {
   it('an untrusted client that spent its share is told what works, with the phone', () => {
     expect(loginErrorMessage(attempts(2), untrusted(0))).toBe(SPENT)
     expect(inEnglish(SPENT)).toBe(
-      'For your security, this account cannot be signed in to from this device right now. Log in on a device you have signed in on before: that lifts this block. For help, call Customer Service at 1-888-555-0110.',
+      'For your security, this account cannot be signed in to from this device right now. Log in on a device you have signed in on before, or have a code sent to the e-mail address on file: either lifts this block. For help, call Customer Service at 1-888-555-0110.',
     )
   })
   it('the gateway at 0 keeps its own words', () => {
@@ -59,9 +59,9 @@ describe('untrustedAllowance: what untrusted clients may still spend', () => {
     promised,
   })
   it('the reserve is what UNTRUSTED_LOGIN_ATTEMPTS leaves of the gateway 5: 2 by default', () => {
-    expect(GATEWAY_LOGIN_ATTEMPTS).toBe(5)
     expect(ownerReserve(3)).toBe(2)
     expect(ownerReserve(1)).toBe(4)
+    expect(ownerReserve(4)).toBe(1)
   })
   it('nothing known: the share (5 - reserve)', () => {
     expect(untrustedAllowance(null, reserve)).toBe(3)
@@ -92,13 +92,42 @@ describe('reserveAttempt: before the call', () => {
       record: { left: null, pending: 1, promised: null },
     })
     const full = { left: 2, pending: 0, promised: null }
-    expect(reserveAttempt(full, 2, false)).toEqual({ allowed: false, record: full })
+    expect(reserveAttempt(full, 2, false)).toEqual({ allowed: false, refusal: 'device', record: full })
+  })
+  // Issue 51: quinn (DLG) got the device text on her second new browser; a known device does not
+  // lift a lock.
+  it('an untrusted client refused where the gateway has nothing left is told the account is locked', () => {
+    const locked = { left: 0, pending: 0, promised: null }
+    expect(reserveAttempt(locked, 2, false)).toEqual({ allowed: false, refusal: 'locked', record: locked })
   })
   it('a trusted browser always tries (the spec flow), its call counted as under way too', () => {
     expect(reserveAttempt({ left: 1, pending: 0, promised: 1 }, 2, true)).toEqual({
       allowed: true,
       record: { left: 1, pending: 1, promised: 1 },
     })
+  })
+})
+
+describe('untrustedRefusal: locked says locked', () => {
+  it("is 'locked' once the gateway's count is 0, whether its lock or its count said so", () => {
+    expect(untrustedRefusal(settleAttempt(null, { kind: 'remaining', remaining: 0 }, false))).toBe('locked')
+  })
+  it("is 'device' while the gateway has attempts left, whatever the reserve", () => {
+    expect(untrustedRefusal({ left: 2, pending: 0, promised: null })).toBe('device')
+    expect(untrustedRefusal({ left: 1, pending: 0, promised: 1 })).toBe('device')
+    expect(untrustedRefusal(null)).toBe('device')
+  })
+  it('quinn on three new browsers: the first learns the lock from the gateway, the next two are told it', () => {
+    const reserve = ownerReserve(3)
+    const first = reserveAttempt(null, reserve, false)
+    expect(first.allowed).toBe(true)
+    let record: AttemptRecord | null = settleAttempt(first.record, { kind: 'remaining', remaining: 0 }, false)
+    const refusals = [2, 3].map(() => {
+      const step = reserveAttempt(record, reserve, false)
+      record = step.record
+      return step.allowed ? 'allowed' : step.refusal
+    })
+    expect(refusals).toEqual(['locked', 'locked'])
   })
 })
 

@@ -27,7 +27,7 @@ export function sprayMessage(retryAfterSeconds: number) {
 }
 
 /** The gateway's login attempts (spec: lee has 5): what it has left while nothing else is known. */
-export const GATEWAY_LOGIN_ATTEMPTS = 5
+const GATEWAY_LOGIN_ATTEMPTS = 5
 
 /** What the dashboard knows of one username's attempts at the gateway (decision 216). */
 export type AttemptRecord = {
@@ -57,6 +57,16 @@ export function untrustedAllowance(record: AttemptRecord | null, reserve: number
 }
 
 /**
+ * Why an untrusted client is refused (issue 51, 'locked says locked'): 'locked' when the gateway
+ * has nothing left (its last answer was the lock, or its count reached 0: status DLG), which no
+ * device and no code lifts; else 'device', the device block a known device or a code lifts.
+ */
+export type UntrustedRefusal = 'locked' | 'device'
+export function untrustedRefusal(record: AttemptRecord | null): UntrustedRefusal {
+  return record?.left === 0 ? 'locked' : 'device'
+}
+
+/**
  * Before the call: a trusted browser always tries; an untrusted client only while the allowance
  * is above 0. An allowed call is counted as under way in the same step.
  */
@@ -64,8 +74,11 @@ export function reserveAttempt(
   record: AttemptRecord | null,
   reserve: number,
   trusted: boolean,
-): { allowed: boolean; record: AttemptRecord | null } {
-  if (!trusted && untrustedAllowance(record, reserve) <= 0) return { allowed: false, record }
+):
+  | { allowed: true; record: AttemptRecord }
+  | { allowed: false; refusal: UntrustedRefusal; record: AttemptRecord | null } {
+  if (!trusted && untrustedAllowance(record, reserve) <= 0)
+    return { allowed: false, refusal: untrustedRefusal(record), record }
   const before = record ?? { left: null, pending: 0, promised: null }
   return { allowed: true, record: { ...before, pending: before.pending + 1 } }
 }

@@ -32,7 +32,7 @@ describe("the login's messages (issue 26)", () => {
 
   it('the spent share names the phone for help', () => {
     expect(inEnglish(untrustedShareSpentMessage('1-888-555-0110'))).toBe(
-      'For your security, this account cannot be signed in to from this device right now. Log in on a device you have signed in on before: that lifts this block. For help, call Customer Service at 1-888-555-0110.',
+      'For your security, this account cannot be signed in to from this device right now. Log in on a device you have signed in on before, or have a code sent to the e-mail address on file: either lifts this block. For help, call Customer Service at 1-888-555-0110.',
     )
   })
 })

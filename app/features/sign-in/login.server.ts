@@ -1,4 +1,4 @@
-import { redirect } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { formMessages, messagesFor } from '~/platform/i18n/language.server'
 import type { PasswordLoginAnswer } from '@member-dashboard/contract'
 import { brandForRequest } from '~/platform/config/brand.server'
@@ -10,10 +10,7 @@ import { createMemberApi } from '~/platform/gateway/client.server'
 import { getAuthState } from '~/platform/session/auth.server'
 import { loginErrorMessage } from './login-errors'
 import { guardLogin } from './login-guard.server'
-import { loginSubject } from './login-guard'
-import { usernameKey } from './device-trust.server'
-import { askSecondStep } from './two-step.server'
-import { beginSession } from './post-login.server'
+import { afterPassword } from './second-step.server'
 import { returnPath } from '~/platform/security/redirects'
 import { DOMAIN } from '~/platform/config/brands'
 
@@ -26,7 +23,10 @@ export async function loginLoader(request: Request) {
   return {
     showSignUpLinks: brand.domainId !== DOMAIN.PARTNER,
     redirectTo,
-    messages: messagesFor(request, { 'sign-in': 'all', validation: formMessages('sign-in') }),
+    messages: messagesFor(request, {
+      'sign-in': ['login', 'errors', 'deviceCode', 'passkey'],
+      validation: formMessages('sign-in'),
+    }),
   }
 }
 
@@ -40,12 +40,19 @@ export async function loginAction(request: Request) {
   // Attempt shares (decision 135): the member is never locked out by someone else.
   const guard = await guardLogin(request, domainId, submission.value.username)
   if (guard.refused) {
-    // A message (key and values) the page translates, as the form rules' (decision 225).
-    return formReply(submission, { formErrors: [guard.refused.message], hideFields }, guard.refused.init)
+    // A message (key and values) the page translates, as the form rules' (decision 225). Past the
+    // device block, a code to the e-mail on file is offered (issue 51); never for a lock.
+    const offer = { offerCode: guard.refused.kind === 'device' }
+    return formReply(
+      submission,
+      { formErrors: [guard.refused.message], hideFields },
+      guard.refused.init,
+      offer,
+    )
   }
-  let tokenResponse: PasswordLoginAnswer
+  let answer: PasswordLoginAnswer
   try {
-    tokenResponse = await createMemberApi(null).login(
+    answer = await createMemberApi(null).login(
       { ...submission.value, domainId },
       { trustedDevice: guard.trusted },
     )
@@ -57,16 +64,30 @@ export async function loginAction(request: Request) {
     // `token` is screen-handled (section 8): the login errors from the gateway's error body, with
     // what this client can really still try (a message the page translates).
     const message = (body: unknown) => loginErrorMessage(body, untrusted)
-    return formFailure(request, error, submission, { hideFields, message })
+    const reply = await formFailure(request, error, submission, { hideFields, message })
+    // This failure spent the untrusted share: the device block, with its way past (issue 51).
+    const blocked = untrusted && untrusted.shareLeft === 0 && shownMessage(reply) === spentMessage
+    return blocked ? withCodeOffer(reply) : reply
   }
-  const trusted = await guard.succeeded()
+  const trustCookie = await guard.succeeded()
   // The hidden field carries the asked-for page with JavaScript on or off (checked again there).
   const redirectTo = formData.get('redirectTo') ?? new URL(request.url).searchParams.get('redirectTo')
-  const returnTo = typeof redirectTo === 'string' ? redirectTo : null
-  // Two-step verification on (issue 51): the code page next; the browser is known only after it.
-  if ('twoStep' in tokenResponse) {
-    const subject = usernameKey(loginSubject(domainId, submission.value.username))
-    return askSecondStep(request, tokenResponse.twoStep, { subject, returnTo })
-  }
-  return beginSession(request, tokenResponse, { returnTo, setCookies: [trusted] })
+  return afterPassword(request, answer, {
+    username: submission.value.username,
+    trusted: guard.trusted,
+    trustCookie,
+    returnTo: typeof redirectTo === 'string' ? redirectTo : null,
+  })
+}
+
+type LoginReply = Awaited<ReturnType<typeof formFailure>>
+
+/** The form-level message of a reply. */
+function shownMessage(reply: LoginReply) {
+  return reply.data.result.error?.['']?.[0] ?? null
+}
+
+/** The same reply, offering 'Email me a code'. */
+function withCodeOffer(reply: LoginReply) {
+  return data({ ...reply.data, offerCode: true }, reply.init ?? undefined)
 }

@@ -4,7 +4,6 @@ import {
   postLoginDecision,
   routingInputsNeeded,
   statusesForcingPasswordChange,
-  temporaryTokenPages,
   type PostLoginRoutingInput,
 } from './post-login-routing'
 import { temporaryTokenPageGuard } from '~/platform/session/token-rules'
@@ -195,9 +194,23 @@ describe('step 2: main brand (domain 1)', () => {
       const input = main({ tokenKind: 'loginAs', groups: [crm], principalGroupId: crm.groupId })
       expect(postLoginDecision(input)).toEqual(crmHandOff)
     })
-    it('precedes change-password for INI', () => {
-      const input = main({ groups: [crm], principalGroupId: crm.groupId, accountStatus: 'INI' })
-      expect(postLoginDecision(input)).toEqual(crmHandOff)
+    // Issue 51 (persona carmen): the hand-off first let an INI or FRC member open every page
+    // without the change; the change comes first and names the hand-off that follows it.
+    it.each(['INI', 'FRC'] as const)('comes after the forced password change for %s', (accountStatus) => {
+      const input = main({ groups: [crm], principalGroupId: crm.groupId, accountStatus })
+      expect(postLoginDecision(input)).toEqual({ ...changePassword, afterChange: 'crmHandOff' })
+    })
+    it('is not named after the change when forwarding is prevented', () => {
+      const input = main({
+        groups: [crm],
+        principalGroupId: crm.groupId,
+        accountStatus: 'FRC',
+        crmForwardingPrevented: true,
+      })
+      expect(postLoginDecision(input)).toStrictEqual(changePassword)
+    })
+    it('is not named after the change for a member whose group is not CRM-routed', () => {
+      expect(postLoginDecision(main({ accountStatus: 'FRC' }))).toStrictEqual(changePassword)
     })
   })
 
@@ -377,13 +390,5 @@ describe('temporaryTokenPageGuard', () => {
   })
   it('sends no token to /logout', () => {
     expect(temporaryTokenPageGuard('none')).toEqual({ kind: 'redirect', to: '/logout' })
-  })
-  it('lists the temporary-token pages of the spec', () => {
-    expect(temporaryTokenPages).toEqual([
-      '/group-selection',
-      '/update-email',
-      '/registration-policies',
-      '/sso-landing',
-    ])
   })
 })

@@ -7,14 +7,7 @@
  * session's job.
  */
 import type { AccountStatus, DomainId, Group } from '@member-dashboard/contract'
-import {
-  CHANGE_PASSWORD_PATH,
-  temporaryTokenPageGuard,
-  temporaryTokenPages,
-  type TemporaryTokenPageGuard,
-  type TokenStage,
-  type TokenStageOrNone,
-} from '~/platform/session/token-rules'
+import { CHANGE_PASSWORD_PATH, type TokenStage } from '~/platform/session/token-rules'
 import { DOMAIN } from '~/platform/config/brands'
 
 /**
@@ -35,7 +28,16 @@ export type PostLoginRoute =
   | typeof CHANGE_PASSWORD_PATH
 
 export type PostLoginDecision =
-  | { kind: 'redirect'; to: PostLoginRoute; tokenStage: TokenStage }
+  | {
+      kind: 'redirect'
+      to: PostLoginRoute
+      tokenStage: TokenStage
+      /**
+       * Only with the forced password change: what follows the change when it is not /home (the
+       * CRM hand-off the change came before; issue 51, persona carmen).
+       */
+      afterChange?: 'crmHandOff'
+    }
   /** Post a hidden form to the CRM single sign-on with the token (and the optional test-environment value). */
   | { kind: 'crmHandOff'; tokenStage: 'full' }
 
@@ -110,10 +112,19 @@ function hasEmail(email: string | null): boolean {
   return email !== null && email.trim() !== ''
 }
 
-/** The end of routing: /home, or change-password when the status forces it. Both finish routing (full token). */
-function landing(accountStatus: AccountStatus): PostLoginDecision {
-  const to = statusesForcingPasswordChange.includes(accountStatus) ? CHANGE_PASSWORD_PATH : '/home'
-  return { kind: 'redirect', to, tokenStage: 'full' }
+/**
+ * The end of routing: change-password when the status forces it (INI, FRC), before anything else
+ * that finishes routing, the CRM hand-off included (issue 51: a hand-off first let the member open
+ * every page without the change); else the CRM hand-off when owed; else /home. All finish routing
+ * (full token); the forced change names the hand-off that follows it.
+ */
+function landing(accountStatus: AccountStatus, crmHandOffOwed = false): PostLoginDecision {
+  if (statusesForcingPasswordChange.includes(accountStatus)) {
+    const change = { kind: 'redirect', to: CHANGE_PASSWORD_PATH, tokenStage: 'full' } as const
+    return crmHandOffOwed ? { ...change, afterChange: 'crmHandOff' } : change
+  }
+  if (crmHandOffOwed) return { kind: 'crmHandOff', tokenStage: 'full' }
+  return { kind: 'redirect', to: '/home', tokenStage: 'full' }
 }
 
 function stayTemporary(to: PostLoginRoute): PostLoginDecision {
@@ -124,8 +135,8 @@ function stayTemporary(to: PostLoginRoute): PostLoginDecision {
  * The post-login routing decision.
  *
  * - Step 1, every domain: a staff token goes to /login-as.
- * - Step 2, domain 1, in this precedence: /group-selection, /update-email, CRM hand-off, then /home
- *   (or change-password when INI or FRC).
+ * - Step 2, domain 1, in this precedence: /group-selection, /update-email, change-password when INI
+ *   or FRC (then the CRM hand-off when owed), the CRM hand-off, then /home.
  * - Step 3, domain 5: /registration-policies, then /home (or change-password when INI or FRC).
  * - Domain 2 (Medicare-type brand): the spec is silent on member checks there; a member goes to /home,
  *   or change-password when the status is INI or FRC.
@@ -158,9 +169,7 @@ export function postLoginDecision(input: PostLoginRoutingInput): PostLoginDecisi
     }
     const principalGroupId = input.principalGroupId ?? null
     const principalGroup = groups.find((group) => group.groupId === principalGroupId)
-    if (principalGroup?.crmRouted && !input.crmForwardingPrevented)
-      return { kind: 'crmHandOff', tokenStage: 'full' }
-    return landing(accountStatus)
+    return landing(accountStatus, Boolean(principalGroup?.crmRouted && !input.crmForwardingPrevented))
   }
 
   // Step 3: partner brand. Login-as tokens skip the policy check (section 6).
@@ -176,10 +185,4 @@ export function postLoginDecision(input: PostLoginRoutingInput): PostLoginDecisi
   return landing(accountStatus)
 }
 
-export {
-  temporaryTokenPageGuard,
-  type TokenStage,
-  temporaryTokenPages,
-  type TemporaryTokenPageGuard,
-  type TokenStageOrNone,
-}
+export { type TokenStage }

@@ -28,6 +28,9 @@ const { loader: crmHandOff } = await import('~/routes/crm-hand-off')
 const { loader: homeLoader } = await import('~/routes/_member.home')
 const { loader: claimsLoader } = await import('~/routes/_member.claims._index')
 const { action: changePassword } = await import('~/routes/_member.account.settings.change-password')
+const { loader: settingsLoader } = await import('~/routes/_member.account.settings._index')
+const { loader: idCardPdf } = await import('~/routes/resources.id-card')
+const { loader: applePass } = await import('~/routes/resources.id-card-apple-wallet')
 
 const answer = startFakeGateway()
 
@@ -141,6 +144,47 @@ describe('post-login routing after the login form (spec section 4)', () => {
     expect(html).toContain(`<input type="hidden" name="token" value="${issued}">`)
     expect(html.split(issued)).toHaveLength(2) // the token appears exactly once: in the hidden field
     expect(html).toContain('>Continue</button>')
+  })
+
+  // Issue 51 (persona carmen): the hand-off came before the forced change, and after it every page
+  // opened without the change. The change comes first; after it, the hand-off as drew's.
+  it('carmen (FRC, CRM-routed group): change-password first; nothing opens before it; then the hand-off', async () => {
+    const crmGroup = group('10018018', { crmRouted: true })
+    const answers = mainBrand({ 'GET account/status': 'FRC', 'GET groups': [crmGroup] })
+    const { response, session } = await login({ groupId: '10018018' }, answers)
+    expect(response.headers.get('location')).toBe('/account/settings/change-password')
+    expect(session.passwordChangeRequired).toBe(true)
+    const owed = nextCookie(response)
+    for (const [loader, path] of [
+      [crmHandOff, '/crm-hand-off'],
+      [homeLoader, '/home'],
+      [claimsLoader, '/claims'],
+      [idCardPdf, '/resources/id-card'],
+      [applePass, '/resources/id-card-apple-wallet'],
+      [settingsLoader, '/account/settings'],
+    ] as const) {
+      const refused = await thrown(async () => loader(args(await appRequest(path, { cookie: owed }))))
+      expect(refused.headers.get('location'), path).toBe('/account/settings/change-password')
+    }
+    answer({
+      'GET account': account(),
+      'PUT account/password': {},
+      'POST auth/revoke': {},
+      'GET groups': [crmGroup],
+    })
+    const form = {
+      currentPassword: 'Dashboard#2026',
+      newPassword: 'Carmen#2027',
+      confirmPassword: 'Carmen#2027',
+    }
+    const changed = await thrown(async () =>
+      changePassword(args(await appRequest('/account/settings/change-password', { cookie: owed, form }))),
+    )
+    expect(changed.headers.get('location')).toBe('/crm-hand-off')
+    expect(changed.headers.get('x-remix-reload-document')).toBe('true')
+    const paid = nextCookie(changed)
+    const page = (await crmHandOff(args(await appRequest('/crm-hand-off', { cookie: paid })))) as Response
+    expect(await page.text()).toContain('<input type="hidden" name="token"')
   })
 
   it('the hand-off page refuses a member whose forwarding is prevented or whose group is not CRM-routed', async () => {

@@ -10,26 +10,20 @@ import { brandForRequest } from '~/platform/config/brand.server'
 import { env } from '~/platform/config/env.server'
 import type { AccountStatus, Group, TokenResponse } from '@member-dashboard/contract'
 import { createMemberApi } from '~/platform/gateway/client.server'
-import { memberCache } from '~/platform/gateway/transport.server'
 import { pageFailure } from '~/platform/failures/failures.server'
 import { postLoginDecision, routingInputsNeeded } from './post-login-routing'
 import { returnPath, safeRedirectTarget } from '~/platform/security/redirects'
 import { isExpired, tokenKind } from '~/platform/session/auth.server'
 import { readClaims } from '~/platform/session/token-claims'
-import { CHANGE_PASSWORD_PATH } from '~/platform/session/token-rules'
-import { revokeToken } from '~/platform/session/revocation.server'
+import { CHANGE_PASSWORD_PATH, CRM_HAND_OFF_PATH } from '~/platform/session/token-rules'
 import { learnAtSignIn, type SignInFacts } from '~/platform/session/token-facts.server'
+import { closeSession } from '~/platform/session/close-session.server'
 import {
   commitSession,
-  destroySession,
   getSession,
-  revokeSession,
   sessionStorage,
   type SessionData,
 } from '~/platform/session/session.server'
-
-/** Where the CRM hand-off page lives (an auto-submitting hidden form, see routes/crm-hand-off.tsx). */
-export const CRM_HAND_OFF_PATH = '/crm-hand-off'
 
 export type BeginSessionOptions = {
   /** Forbid forwarding to the CRM afterwards (staff logins; tokens handed over from outside). */
@@ -47,16 +41,11 @@ export type BeginSessionOptions = {
  * the old session and goes to /login.
  */
 export async function newSession(request: Request, token: string, options: { preventCrm?: boolean } = {}) {
-  const previous = await getSession(request)
-  await memberCache.clearToken(previous.get('token') ?? null)
-  // Session id rotation (decision 071): the old id is deleted on the server and opens nothing;
-  // its token ends too (a staff login-as switch, a new sign-in; decision 137) unless it is this one.
-  await revokeSession(previous)
-  if (previous.get('token') !== token) await revokeToken(previous.get('token'))
+  // Session id rotation (decision 071): the old session ends the one way (decision 247) and its id
+  // opens nothing; its token ends too (a staff login-as switch, a new sign-in) unless it is this one.
+  const ended = await closeSession(await getSession(request), { keepToken: token })
   const claims = readClaims(token)
-  if (!claims || isExpired(claims)) {
-    throw redirect('/login', { headers: { 'set-cookie': await destroySession(previous) } })
-  }
+  if (!claims || isExpired(claims)) throw redirect('/login', { headers: ended })
   const session = await sessionStorage.getSession()
   session.set('token', token)
   session.set('stage', 'temporary')
@@ -131,8 +120,10 @@ export async function routeOnward(
   const learned = decision.tokenStage === 'full' ? await facts : null
   if (learned) session.set('signInFacts', learned)
   else session.unset('signInFacts')
-  if (decision.kind === 'redirect' && decision.to === CHANGE_PASSWORD_PATH)
+  if (decision.kind === 'redirect' && decision.to === CHANGE_PASSWORD_PATH) {
     session.set('passwordChangeRequired', true)
+    if (decision.afterChange) session.set('afterPasswordChange', decision.afterChange)
+  }
   // The asked-for page waits for every more urgent step, and is used once (decision 097).
   const asked =
     decision.kind === 'redirect' && decision.to === '/home' ? returnPath(session.get('returnTo')) : null

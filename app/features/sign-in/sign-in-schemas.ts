@@ -46,7 +46,6 @@ export const LOGIN_AS_NAMES_REQUIRED = message('validation:sign-in.loginAsNamesR
 
 /** The two submit buttons: name="intent", value 'submit' ('Submit') or 'continue' ('Continue as subscriber'). */
 export const loginAsIntent = z.enum(['submit', 'continue'])
-export type LoginAsIntent = z.infer<typeof loginAsIntent>
 
 /**
  * Login as (section 5):
@@ -76,7 +75,6 @@ export function loginAsSchema(now: Date) {
       }
     })
 }
-export type LoginAsValue = z.infer<ReturnType<typeof loginAsSchema>>
 
 // ---------------------------------------------------------------- group choice
 
@@ -114,4 +112,28 @@ export const twoStepCodeSchema = z.object({
     patterns: [twoStepCodeTyped],
     messages: { pattern: message('validation:sign-in.twoStepCode') },
   }),
+})
+
+// ---------------------------------------------------------------- device code (issue 51)
+
+/**
+ * 'Email me a code' / 'Send a new code': the username the login was refused for travels in a
+ * hidden field from the login page; on /verify-device the session knows it (the field is absent).
+ */
+export const deviceCodeSendSchema = z.object({
+  intent: z.literal('send'),
+  username: optionalField(z.string().max(LOGIN_USERNAME_MAX)),
+})
+
+/** The code as typed: 6 digits (spaces and a dash allowed, as a member may copy it). */
+export const deviceCodeSchema = z.object({
+  intent: z.literal('verify'),
+  code: z
+    .string({
+      required_error: message('sign-in:deviceCode.errors.required'),
+      invalid_type_error: message('sign-in:deviceCode.errors.required'),
+    })
+    .max(12, message('sign-in:deviceCode.errors.format'))
+    .regex(/^\s*\d{3}[\s-]?\d{3}\s*$/, message('sign-in:deviceCode.errors.format'))
+    .transform((code) => code.replace(/[\s-]/g, '')),
 })

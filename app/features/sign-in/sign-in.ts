@@ -3,10 +3,7 @@
  * (spec section 2 'Login as', section 4 'Group selection', /sso-landing). No I/O.
  */
 import type { StaffRole, TokenClaims } from '@member-dashboard/contract'
-import { staffRoleOf } from '~/platform/session/token-rules'
 import { message } from '~/platform/i18n/message'
-
-export { staffRoleOf }
 
 /** "Title 'Login as anyone' or 'Login as non-employee' depending on the token type." */
 export function loginAsTitle(role: StaffRole): 'Login as anyone' | 'Login as non-employee' {

@@ -1,6 +1,7 @@
 /**
- * Environment, validated once by one zod schema at start-up. A bad value stops the
- * server with a clear message. Import `env` from here; never read process.env elsewhere.
+ * The app's environment, validated once by this zod schema at start-up. A bad value stops the
+ * server with a clear message. Import `env` from here; the app reads process.env nowhere else
+ * (the app server's own settings are app-server/config.ts and app-server/metrics.ts).
  */
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
@@ -55,6 +56,12 @@ const schema = z
     SESSION_IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
     /** The gateway's login attempts untrusted clients may spend together per username (decision 135). */
     UNTRUSTED_LOGIN_ATTEMPTS: z.coerce.number().int().min(1).max(4).default(3),
+    /**
+     * When a browser the dashboard has not seen proves itself by a code to the e-mail on file
+     * (issue 51, decision 230): 'when-blocked' only past the device block (the spec's flow
+     * otherwise), 'always' after every password on such a browser.
+     */
+    NEW_DEVICE_VERIFICATION: z.enum(['when-blocked', 'always']).default('when-blocked'),
     /** Field vitals beacons one client address may send a minute (decision 220); a page view sends one. */
     VITALS_BEACONS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
     /** Express 'trust proxy': unset trusts no proxy (X-Forwarded-* ignored); e.g. 1, 'loopback', a CIDR list. */
@@ -158,6 +165,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     sessionAbsoluteSeconds: value.SESSION_ABSOLUTE_SECONDS,
     sessionIdleWarningSeconds: Math.min(value.SESSION_IDLE_WARNING_SECONDS, value.SESSION_IDLE_SECONDS - 1),
     untrustedLoginAttempts: value.UNTRUSTED_LOGIN_ATTEMPTS,
+    newDeviceVerification: value.NEW_DEVICE_VERIFICATION,
     vitalsBeaconsPerMinute: value.VITALS_BEACONS_PER_MINUTE,
     trustProxy: value.TRUST_PROXY ?? null,
     ssoAllowedOrigins: value.SSO_ALLOWED_ORIGINS,

@@ -14,7 +14,6 @@ import { translate } from '~/platform/i18n/translate'
 import { data, redirect } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { formReply, type Replyable } from '~/platform/forms/reply.server'
-import { memberCache } from '~/platform/gateway/transport.server'
 import { isGatewayError, type GatewayError } from '~/platform/gateway/errors'
 import {
   errorPageEntry,
@@ -22,7 +21,8 @@ import {
   isServiceFailureStatus,
   type FailureCaller,
 } from './error-catalogue'
-import { destroySession, getSession } from '~/platform/session/session.server'
+import { closeSession } from '~/platform/session/close-session.server'
+import { getSession } from '~/platform/session/session.server'
 
 function handlingOf(request: Request, error: GatewayError, caller: FailureCaller) {
   return failureHandling({
@@ -35,12 +35,13 @@ function handlingOf(request: Request, error: GatewayError, caller: FailureCaller
   })
 }
 
-/** The error page (or /login): a 401 means the token is expired or revoked, so the session ends. */
+/**
+ * The error page (or /login): a 401 means the token is expired or revoked, so the session ends the
+ * one way (`closeSession`: the token revoked here and at the gateway too, decision 247).
+ */
 async function leave(request: Request, error: GatewayError, handling: 'errorPage' | 'login'): Promise<never> {
   if (error.status !== 401) throw data(null, { status: error.status })
-  const session = await getSession(request)
-  await memberCache.clearToken(session.get('token') ?? null)
-  const headers = { 'set-cookie': await destroySession(session) }
+  const headers = await closeSession(await getSession(request))
   if (handling === 'login') throw redirect('/login', { headers })
   throw data({ signedIn: false }, { status: 401, headers })
 }
@@ -152,4 +153,14 @@ export function noneWhen<T>(status: number, none: T) {
     if (isGatewayError(error) && error.status === status) return none
     throw error
   }
+}
+
+/**
+ * The loader of a resource route that only takes POST (a beacon, a form's target; issue 51): a GET
+ * or HEAD is answered 405 with `Allow: POST`, which the app server turns into the catalogue's 405
+ * page in words (not a JSON 404) and logs as a refusal (warn), not as our error.
+ */
+export function onlyPosted(): never {
+  // A Response, not `data()`: a resource route returns a thrown Response as it is, with its Allow.
+  throw new Response(null, { status: 405, headers: { allow: 'POST' } })
 }

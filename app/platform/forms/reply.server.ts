@@ -17,10 +17,16 @@ type ReplyOptions = { formErrors?: string[]; hideFields?: string[] }
  * The one action reply: `{ result }` with the given status (and headers). Bad input, a gateway
  * refusal (`formFailure`) and an attempt limit (`limitedReply`) all answer through it.
  */
-export function formReply(submission: Replyable, options: ReplyOptions, init: ResponseInit) {
+export function formReply<Extra extends Record<string, unknown> = Record<never, never>>(
+  submission: Replyable,
+  options: ReplyOptions,
+  init: ResponseInit,
+  /** More for the page beside the result (the login's offer of a code, issue 51). */
+  extra?: Extra,
+) {
   const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined))
   // `parseForm` already cut each value to its field's maximum; this bounds any other submission.
-  return data({ result: boundedResult(submission.reply(defined)) }, init)
+  return data({ ...(extra as Extra), result: boundedResult(submission.reply(defined)) }, init)
 }
 
 export function replyInvalid(submission: Replyable, options: ReplyOptions = {}) {

@@ -2,6 +2,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v3'
 import { describe, expect, it } from 'vitest'
 import { errorsInEnglish, errorsOf, form, inEnglish, letters } from '../../../tests/schema'
 import { z } from 'zod'
+import { patterns } from '@member-dashboard/contract'
 import {
   answerField,
   dateOfBirthField,
@@ -14,7 +15,6 @@ import {
   optionalField,
   parseDateInput,
   passwordField,
-  patterns,
   recentDateRangeValid,
   requiredString,
   usernameField,

@@ -43,8 +43,6 @@ export const messages = {
 /** "A field may override with a custom message." */
 export type FieldMessages = Partial<Record<Exclude<keyof typeof messages, 'future'>, string>>
 
-export { patterns, CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@member-dashboard/contract'
-
 /**
  * The control-character rule for a text field that is not built with `requiredString` (a search
  * box, a filter): `z.string().max(...).superRefine(refuseControlCharacters)`.
@@ -194,7 +192,7 @@ export function emailField(label = 'Email address', overrides?: FieldMessages) {
 
 // ---------------------------------------------------------------- dates
 
-export { dateRangeValid, parseDateInput, recentDateRangeValid, type DateValue } from './dates'
+export { dateRangeValid, parseDateInput, recentDateRangeValid } from './dates'
 
 /** Years before this are not taken as a date of birth (absurd input). */
 export const EARLIEST_BIRTH_YEAR = 1900

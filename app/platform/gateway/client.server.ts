@@ -11,6 +11,7 @@ import { careApi } from './api/care.server'
 import { careRemindersAndFormsApi } from './api/care-reminders-and-forms.server'
 import { claimsApi } from './api/claims.server'
 import { contentApi } from './api/content.server'
+import { deviceVerificationApi } from './api/device-verification.server'
 import { registrationApi } from './api/registration.server'
 import { signInApi } from './api/sign-in.server'
 import { twoStepApi } from './api/two-step.server'
@@ -34,6 +35,7 @@ export function createMemberApi(token: string | null, options: Omit<GatewayClien
     ...claimsApi(client),
     ...contentApi(client),
     ...twoStepApi(client),
+    ...deviceVerificationApi(client),
   }
 }
 

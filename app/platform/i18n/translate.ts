@@ -34,12 +34,6 @@ export function lookup(messages: Messages | undefined, key: string): string | un
   return typeof node === 'string' ? node : undefined
 }
 
-/** The section at a dotted key, or undefined (a missing key, or a key that names a text). */
-export function lookupSection(messages: Messages | undefined, key: string): Messages | undefined {
-  const node = walk(messages, key)
-  return typeof node === 'object' ? node : undefined
-}
-
 /** Every text of a section with its dotted key, in the catalogue's order. */
 export function flatten(messages: Messages, prefix = ''): [string, string][] {
   return Object.entries(messages).flatMap(([key, value]) =>

@@ -120,7 +120,7 @@ const holder = globalThis as { [KEY]?: CounterStore & { reset?: () => void } }
 const counters = (): CounterStore & { reset?: () => void } =>
   (holder[KEY] ??= env.redisUrl ? redisCounters(env.redisUrl) : memoryCounters())
 
-/** Tests: forget every count of this process. */
+/** Tests: forget every count of this process. @internal (a test seam: knip's production check skips it) */
 export function resetAttemptLimits() {
   counters().reset?.()
   signInAttempts().reset?.()

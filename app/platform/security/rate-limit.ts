@@ -5,7 +5,8 @@
  */
 import { message } from '~/platform/i18n/message'
 
-export type LimitedAction = 'login-as' | 'recovery' | 'registration' | 'current-password'
+export type LimitedAction =
+  'login-as' | 'recovery' | 'registration' | 'current-password' | 'device-code' | 'device-code-verify'
 /** What a rule counts by: the client address, the subject (username...), or both together. */
 export type LimitScope = 'address' | 'subject' | 'address+subject'
 export type LimitRule = { scope: LimitScope; max: number; windowMs: number }
@@ -45,6 +46,26 @@ export const limitPolicies: Record<LimitedAction, LimitPolicy> = {
     counts: 'failures',
     reserve: true,
     rules: [{ scope: 'subject', max: 5, windowMs: 15 * MINUTE }],
+  },
+  // A code to the e-mail on file (issue 51): every request counts, as recovery's (each may send
+  // a mail; the gateway also sends at most 3 per account in 15 minutes, across restarts).
+  'device-code': {
+    counts: 'attempts',
+    reserve: true,
+    rules: [
+      { scope: 'subject', max: 3, windowMs: 15 * MINUTE },
+      { scope: 'address', max: 10, windowMs: 15 * MINUTE },
+    ],
+  },
+  // Wrong codes, limited like sign-ins: per username and per address, on top of the gateway's
+  // 5 tries per code (with REDIS_URL, every instance counts together).
+  'device-code-verify': {
+    counts: 'failures',
+    reserve: true,
+    rules: [
+      { scope: 'subject', max: 10, windowMs: 15 * MINUTE },
+      { scope: 'address', max: 20, windowMs: 15 * MINUTE },
+    ],
   },
   registration: {
     counts: 'failures',
@@ -93,6 +114,10 @@ export function waitMessage(
  */
 export function limitMessage(action: LimitedAction, retryAfterSeconds: number) {
   const key =
-    action === 'login-as' ? 'tooManySearches' : action === 'recovery' ? 'tooManyRequests' : 'tooManyAttempts'
+    action === 'login-as'
+      ? 'tooManySearches'
+      : action === 'recovery' || action === 'device-code'
+        ? 'tooManyRequests'
+        : 'tooManyAttempts'
   return message(`validation:limits.${key}`, { wait: waitMessage(retryAfterSeconds) })
 }

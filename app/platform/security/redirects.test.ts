@@ -200,6 +200,7 @@ describe('returnPath: the page asked for before signing in (decision 097)', () =
     '/registration',
     '/recovery/password',
     '/crm-hand-off',
+    '/verify-device',
     '/resources/id-card',
     '/%2e%2e/logout',
   ])('refuses the sign-in door %s (no loop, no second sign-out)', (value) => {

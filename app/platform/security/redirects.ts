@@ -108,6 +108,7 @@ const NOT_A_RETURN_PAGE = new Set([
   'registration',
   'recovery',
   'crm-hand-off',
+  'verify-device',
   'resources',
   'healthz',
   'readyz',

@@ -8,15 +8,15 @@ import { data, redirect } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
 import type { TokenClaims } from '@member-dashboard/contract'
 import { createMemberApi } from '~/platform/gateway/client.server'
-import { memberCache } from '~/platform/gateway/transport.server'
 import {
   forcedPasswordChangeGuard,
   staffRoleOf,
   temporaryTokenPageGuard,
 } from '~/platform/session/token-rules'
 import { flashCookie } from './flash.server'
-import { isTokenRevoked, revokeToken } from './revocation.server'
-import { commitSession, destroySession, getSession, sameBrand, type TokenStage } from './session.server'
+import { closeSession } from './close-session.server'
+import { isTokenRevoked } from './revocation.server'
+import { commitSession, getSession, sameBrand, type TokenStage } from './session.server'
 import type { SessionEnd } from './timeouts'
 import { takeSignInFacts } from './token-facts.server'
 import { readClaims } from './token-claims'
@@ -56,19 +56,6 @@ export async function getAuthState(request: Request) {
 }
 
 /**
- * The one way a session ends (logout, a time-out, a 401): the member's cached calls, the token (on
- * the dashboard's list and at the gateway, decision 137), the stored record; answers the headers
- * whose `Set-Cookie` drops the session cookie.
- */
-export async function closeSession(request: Request): Promise<Headers> {
-  const session = await getSession(request)
-  const token = session.get('token') ?? null
-  await memberCache.clearToken(token)
-  await revokeToken(token)
-  return new Headers({ 'set-cookie': await destroySession(session) })
-}
-
-/**
  * Ends the session cleanly (`closeSession`), then goes to `to`; after a time-out /login says why
  * ('signed out after inactivity').
  */
@@ -77,7 +64,7 @@ export async function endSession(
   to = '/login',
   ended: SessionEnd | null = null,
 ): Promise<never> {
-  const headers = await closeSession(request)
+  const headers = await closeSession(await getSession(request))
   if (ended) headers.append('set-cookie', await flashCookie(request, { signedOut: ended }))
   throw redirect(to, { headers })
 }

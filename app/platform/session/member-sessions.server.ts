@@ -8,8 +8,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { Session } from '@remix-run/node'
-import { memberCache } from '~/platform/gateway/transport.server'
-import { revokeToken } from './revocation.server'
+import { endToken } from './revocation.server'
 import { sessionStore } from './shared-state.server'
 import { sessionLimits, userKeyOf, type SessionData } from './session.server'
 import { hashId, type StoredSession, type UserSession } from './store.server'
@@ -59,8 +58,7 @@ export async function listMemberSessions(session: Session<SessionData>): Promise
 async function releaseEndedSessions(records: StoredSession[]) {
   for (const record of records) {
     const token = typeof record.data.token === 'string' ? record.data.token : null
-    await memberCache.clearToken(token)
-    await revokeToken(token)
+    await endToken(token)
   }
 }
 

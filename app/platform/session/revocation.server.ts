@@ -16,6 +16,7 @@ import { join } from 'node:path'
 import { tokenIdentity } from '@member-dashboard/contract'
 import { env } from '~/platform/config/env.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
+import { memberCache } from '~/platform/gateway/transport.server'
 import { createDurableMap } from './durable-map.server'
 import { redisClient, unavailableOnFailure } from './redis.server'
 import { readClaims } from './token-claims'
@@ -106,10 +107,22 @@ function expiresAt(token: string) {
 }
 
 /**
- * Ends a token: on the dashboard's list until it expires, and the gateway is told (best effort,
- * within 2 s: a gateway without the call, down or slow changes nothing here).
+ * How every token ends (issue 53, decision 247), whoever ends it: its session closed
+ * (`closeSession`: logout, a time-out, a gateway 401, a session replaced), a session that timed
+ * out without its browser (the store, the sweep), a session signed out from another (the account
+ * activity page, a password change), a group switch. Its cached gateway answers go, then
+ * `revokeToken`.
  */
-export async function revokeToken(token: string | null | undefined): Promise<void> {
+export async function endToken(token: string | null | undefined): Promise<void> {
+  await memberCache.clearToken(token ?? null)
+  await revokeToken(token)
+}
+
+/**
+ * Revokes a token: on the dashboard's list until it expires, and the gateway is told (best effort,
+ * within 2 s: a gateway without the call, down or slow changes nothing here). Through `endToken`.
+ */
+async function revokeToken(token: string | null | undefined): Promise<void> {
   if (!token) return
   const ttlMs = expiresAt(token) - Date.now()
   if (ttlMs <= 0) return
@@ -147,7 +160,7 @@ export async function revokeOtherTokens(userKey: string, keep: string | null) {
     if (hash !== keepHash && at > now) await store().add(hash, at - now)
 }
 
-/** Tests: forget every revocation of this process. */
+/** Tests: forget every revocation of this process. @internal (a test seam: knip's production check skips it) */
 export function resetRevocations() {
   store().reset?.()
 }

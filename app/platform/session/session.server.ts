@@ -12,13 +12,12 @@ import { randomBytes, createHash } from 'node:crypto'
 import { createCookie, createSession, createSessionStorage, type Session } from '@remix-run/node'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { env } from '~/platform/config/env.server'
-import type { DomainId } from '@member-dashboard/contract'
-import { memberCache } from '~/platform/gateway/transport.server'
+import type { DeviceCodeAnswer, DomainId } from '@member-dashboard/contract'
 import {
   isTokenRevoked,
   rememberToken,
   revokeOtherTokens,
-  revokeToken,
+  endToken,
   tokenKey,
   wasRemembered,
 } from './revocation.server'
@@ -44,6 +43,19 @@ export const sessionLimits = {
 /** The idle clock moves at most this often (one store write per page, not one per loader). */
 const TOUCH_EVERY_MS = Math.min(15_000, Math.floor(sessionLimits.idleMs / 10))
 
+/**
+ * A device verification under way (issue 51, decision 230): whose, the gateway's last answer (the
+ * masked address), what went wrong asking for a code (a message to show), and with
+ * NEW_DEVICE_VERIFICATION=always the sign-in waiting for the code (its token opens nothing until then).
+ */
+export type DeviceCodeState = {
+  username: string
+  domainId: DomainId
+  answer: DeviceCodeAnswer | null
+  problem: string | null
+  pending: { token: string; redirect: string | null; returnTo: string | null } | null
+}
+
 export type SessionData = {
   token: string
   stage: TokenStage
@@ -59,6 +71,10 @@ export type SessionData = {
   staffAccessNoticeDismissed: string
   /** The account status forces a new password (INI, FRC): only change-password opens until it is changed. */
   passwordChangeRequired: boolean
+  /** A device verification under way (/verify-device, issue 51): never a token the session opens with. */
+  deviceCode: DeviceCodeState
+  /** What the forced change is followed by when not /home: the CRM hand-off (issue 51). */
+  afterPasswordChange: 'crmHandOff'
   /** Set on read when the stored session has just ended by itself (never stored). */
   ended: SessionEnd
   /** What the sign-in learned about the token for the first pages' calls (issue 45, token-facts.server.ts). */
@@ -136,9 +152,9 @@ export const sessionStorage = createSessionStorage<SessionData>({
     const now = Date.now()
     const ended = sessionEnd(record, sessionLimits, now)
     if (ended) {
-      // A time-out ends the token too (decision 137), not only the session.
+      // A time-out ends the token too (decisions 137, 247), not only the session.
       await store.delete(id)
-      await revokeToken(typeof record.data.token === 'string' ? record.data.token : null)
+      await endToken(typeof record.data.token === 'string' ? record.data.token : null)
       return { ended }
     }
     // Signed out from another session (issue 23): this request is told so once.
@@ -197,17 +213,25 @@ export async function revokeSession(session: Session<SessionData>) {
 export async function rotateSession(request: Request, options: { endOtherSessions?: boolean } = {}) {
   const old = await getSession(request)
   const fresh = await sessionStorage.getSession()
-  // The password has just changed: a change it owed is paid.
+  // The password has just changed: a change it owed is paid (and what was to follow it is the
+  // caller's to do, with the old session's data).
+  const paid = ['ended', 'passwordChangeRequired', 'afterPasswordChange']
   for (const [key, value] of Object.entries(old.data))
-    if (key !== 'ended' && key !== 'passwordChangeRequired') fresh.set(key as 'token', value as string)
+    if (!paid.includes(key)) fresh.set(key as 'token', value as string)
   const cookie = await commitSession(fresh)
   await revokeSession(old)
   const userKey = userKeyOf(old.data)
   if (options.endOtherSessions && userKey) {
     const id = await sessionCookie.parse(cookie.split(';')[0])
+    const kept = old.get('token') ?? null
+    const others = await sessionStore().listUser(userKey)
     await sessionStore().deleteUser(userKey, typeof id === 'string' ? id : undefined)
-    // Their tokens end with them (decision 137): a copy handed to another site opens nothing.
-    await revokeOtherTokens(userKey, old.get('token') ?? null)
+    // Their tokens end with them (decisions 137, 247): a copy handed to another site opens nothing,
+    // and the gateway is told; a token of theirs that ended before is still listed as revoked.
+    for (const { record } of others)
+      if (typeof record.data.token === 'string' && record.data.token !== kept)
+        await endToken(record.data.token)
+    await revokeOtherTokens(userKey, kept)
   }
   return cookie
 }
@@ -264,10 +288,7 @@ export function sweepEndedSessions(now = Date.now()): Promise<number> {
       const token = typeof record.data.token === 'string' ? record.data.token : null
       // One that fails (Redis down) does not keep the others from being revoked; /sso-landing
       // still refuses it (`tokenSessionEnded`), and the gateway's own expiry ends it.
-      await memberCache
-        .clearToken(token)
-        .then(() => revokeToken(token))
-        .catch(() => {})
+      await endToken(token).catch(() => {})
     }
     return ended.length
   })().finally(() => {

@@ -18,14 +18,6 @@ export function staffRoleOf(claims: Pick<TokenClaims, 'role' | 'issuedByRole'>):
 export type TokenStageOrNone = TokenStage | 'none'
 export type TemporaryTokenPageGuard = { kind: 'allow' } | { kind: 'redirect'; to: '/home' | '/logout' }
 
-/** The pages that need a temporary token (section 4 'Temporary-token pages'). */
-export const temporaryTokenPages = [
-  '/group-selection',
-  '/update-email',
-  '/registration-policies',
-  '/sso-landing',
-] as const
-
 /**
  * "Without a temporary token the user goes to /home if holding a full token, else /logout."
  */
@@ -34,6 +26,9 @@ export function temporaryTokenPageGuard(stage: TokenStageOrNone): TemporaryToken
   if (stage === 'full') return { kind: 'redirect', to: '/home' }
   return { kind: 'redirect', to: '/logout' }
 }
+
+/** Where the CRM hand-off lives (an auto-submitting hidden form, see routes/crm-hand-off.tsx). */
+export const CRM_HAND_OFF_PATH = '/crm-hand-off'
 
 /** Where a member whose account status forces a new password (INI, FRC) changes it. */
 export const CHANGE_PASSWORD_PATH = '/account/settings/change-password'

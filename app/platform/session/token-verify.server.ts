@@ -36,7 +36,10 @@ function gatewayKeys() {
   return keySet
 }
 
-/** Drops the cached keys (tests; the next verification fetches them again). */
+/**
+ * Drops the cached keys (tests; the next verification fetches them again).
+ * @internal (a test seam: knip's production check skips it)
+ */
 export function forgetGatewayKeys() {
   keySet = null
 }

@@ -38,7 +38,7 @@ function allowed(request: Request): boolean {
   return counter.count <= env.vitalsBeaconsPerMinute
 }
 
-/** For tests: every client's allowance back. */
+/** For tests: every client's allowance back. @internal (a test seam: knip's production check skips it) */
 export function resetBeaconAllowances() {
   counters.clear()
 }

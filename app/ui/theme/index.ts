@@ -35,6 +35,8 @@ function buildTheme(primaryColor: Brand['primaryColor']): MantineThemeOverride {
  * icons.
  * Every colour of the app is one of the theme's CSS variables (app/ui/pieces/colors.ts names them;
  * colors.test.ts checks their contrast in every brand's theme).
+ * @internal Not given to MantineProvider: `css-variables.ts` writes what it resolves into the static
+ * `theme-variables.css` (decision 115), so only that generator and the tests read it.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},

@@ -10,7 +10,7 @@ export function accountApi({ get, write, send }: GatewayClient) {
     accountStatus: () => get(p.accountStatus, c.accountStatus),
     employeeInfo: () => get(p.employeeId, c.employeeInfo),
     registrationPolicies: () => get(p.registrationPolicies, c.registrationPolicyResponse),
-    updateRegistrationPolicies: (body: z.infer<typeof c.registrationPolicyUpdate>) =>
+    updateRegistrationPolicies: (body: z.infer<typeof c.registrationPolicy>) =>
       write('PUT', p.registrationPolicies, anything, { body }),
     relevantPreferences: (query: Record<string, string>) =>
       get(p.relevantPreferences, c.preferencesWire.partial(), { query }),
