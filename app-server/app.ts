@@ -61,7 +61,12 @@ export function createApp({ build, clientDir, logger, metrics }: AppOptions) {
   app.use(serverTiming())
   if (metrics) app.use(metrics)
   app.use(clientAddress({ trustProxy: trustProxy !== false }))
-  app.use(securityHeadersMiddleware({ formActionOrigins: formActionOrigins(), secure: env.cookieSecure }))
+  app.use(
+    securityHeadersMiddleware({
+      formActionOrigins: formActionOrigins(),
+      cookieSecureMode: env.cookieSecureMode,
+    }),
+  )
   app.use(brandHostsOnly({ hosts: env.brandHosts, logger }))
   app.use(allowedMethodsOnly({ logger }))
   app.use(readablePathsOnly({ logger }))

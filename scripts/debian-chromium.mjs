@@ -21,6 +21,20 @@ export const DEBIAN_BROWSER_PACKAGES = [
   'fonts-liberation',
 ]
 
+/**
+ * The command-line switches Chromium runs with in the tests (stack.md): no sandbox (root in CI),
+ * no GPU, none of the browser's own network traffic, no QUIC.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
 /** One file of each font package above, to tell whether it is installed. */
 const FONT_FILES = [
   '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',

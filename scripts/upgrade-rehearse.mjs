@@ -204,14 +204,19 @@ function unitTests(variant) {
 
 /** The screenshot tests on the variant's build (JavaScript on, one worker). */
 function screenshotTests(variant) {
+  const output = join(scratchParent, `screenshots-${variant}.json`)
+  rmSync(output, { force: true })
   const result = run(
     'npx',
     ['playwright', 'test', 'e2e/screenshots.spec.ts', '--project=js-on', '--workers=1', '--reporter=json'],
-    { quiet: true, extraEnv: { SKIP_BUILD: 'true', BUILD_DIR: `build-${variant}` } },
+    {
+      quiet: true,
+      extraEnv: { SKIP_BUILD: 'true', BUILD_DIR: `build-${variant}`, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    },
   )
   let report
   try {
-    report = JSON.parse(result.stdout.slice(result.stdout.indexOf('{')))
+    report = JSON.parse(readFileSync(output, 'utf8'))
   } catch {
     return { ran: false, seconds: result.seconds, note: result.stdout.slice(-2000) }
   }

@@ -6,6 +6,7 @@
  * route's own value wins (the CSP is always this one) and nothing is sent twice.
  */
 import type { RequestHandler, Response } from 'express'
+import { cookiesSecureFor, withoutSecure, type CookieSecureMode } from '~/platform/security/cookie-secure'
 import { securityHeaders } from '~/platform/security/headers'
 
 declare module 'express-serve-static-core' {
@@ -23,18 +24,31 @@ function beforeHead(res: Response, add: () => void) {
   } as typeof writeHead
 }
 
+/**
+ * The cookies are made Secure unless COOKIE_SECURE=false; with `auto` (npm start's sandbox,
+ * decision 240) a plain-HTTP request to a loopback host gets them without `Secure` (WebKit drops
+ * Secure cookies there), and HSTS only comes over HTTPS.
+ */
 export function securityHeadersMiddleware(options: {
   formActionOrigins: string[]
-  secure: boolean
+  cookieSecureMode: CookieSecureMode
 }): RequestHandler {
-  return (_req, res, next) => {
+  const mode = options.cookieSecureMode
+  return (req, res, next) => {
     beforeHead(res, () => {
+      const secure = cookiesSecureFor(mode, { https: req.secure, hostname: req.hostname })
       const headers = securityHeaders({
         nonce: res.locals.cspNonce,
         formActionOrigins: options.formActionOrigins,
-        secure: options.secure,
-        hsts: options.secure,
+        secure,
+        hsts: mode === 'true' || (mode === 'auto' && req.secure),
       })
+      const cookies = res.getHeader('set-cookie')
+      if (mode === 'auto' && !secure && cookies !== undefined)
+        res.setHeader(
+          'set-cookie',
+          [cookies].flat().map((cookie) => withoutSecure(String(cookie))),
+        )
       for (const [name, value] of Object.entries(headers)) {
         if (name === 'content-security-policy' || !res.hasHeader(name)) res.setHeader(name, value)
       }

@@ -41,7 +41,7 @@ function styles(brand: Brand) {
   const { colors, white } = DEFAULT_THEME
   const [primary, text] = [colors[brand.primaryColor][9], colors.gray[9]]
   return `
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:${text};background:${white};line-height:1.5}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",Arial,sans-serif;color:${text};background:${white};line-height:1.5}
 header{background:${primary};color:${white};padding:12px 16px;font-weight:700}
 main{max-width:40rem;margin:0 auto;padding:32px 16px}
 h1{font-size:1.6rem;margin:0 0 16px}

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
+import { defaultCookieSecureMode } from '~/platform/security/cookie-secure'
 import { defaultBrandHosts, parseBrandHosts, parsePublicOrigins } from './brands'
 import { walletSettingsFrom } from './wallet-settings.server'
 
@@ -28,7 +29,8 @@ const schema = z
     /** The gateway's public signing keys (JWKS) for handed-over tokens; default GATEWAY_URL + '/.well-known/jwks.json'. */
     GATEWAY_JWKS_URL: z.string().url().optional(),
     SESSION_SECRET: commaList,
-    COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+    /** `true`, `false` or `auto` (decision 240); unset: `true` in production, `auto` for npm start's sandbox. */
+    COOKIE_SECURE: z.enum(['true', 'false', 'auto']).optional(),
     BRAND_HOSTS: z.string().optional(),
     /** Each brand host's public origin (decision 090): absolute links are built on it, never on the request. */
     PUBLIC_ORIGINS: commaList,
@@ -137,6 +139,12 @@ export function parseEnv(source: Record<string, string | undefined>) {
       console.warn('[env] SESSION_SECRET is not set: using a generated secret (sessions end on restart).')
     }
   }
+  const cookieSecureMode =
+    value.COOKIE_SECURE ??
+    defaultCookieSecureMode({
+      production: value.NODE_ENV === 'production',
+      sandbox: value.EMBEDDED_GATEWAY === 'true',
+    })
   const brandHosts = value.BRAND_HOSTS ? parseBrandHosts(value.BRAND_HOSTS) : defaultBrandHosts
   return {
     nodeEnv: value.NODE_ENV,
@@ -144,7 +152,9 @@ export function parseEnv(source: Record<string, string | undefined>) {
     gatewayTimeoutMs: value.GATEWAY_TIMEOUT_MS,
     gatewayJwksUrl: value.GATEWAY_JWKS_URL ?? null,
     sessionSecrets,
-    cookieSecure: value.COOKIE_SECURE ? value.COOKIE_SECURE === 'true' : value.NODE_ENV === 'production',
+    cookieSecureMode,
+    /** Cookies are made Secure (`auto`: the app server takes it off on plain-HTTP loopback hosts). */
+    cookieSecure: cookieSecureMode !== 'false',
     brandHosts,
     publicOrigins: parsePublicOrigins(value.PUBLIC_ORIGINS, brandHosts),
     maxBodyBytes: value.MAX_BODY_BYTES,

@@ -47,6 +47,14 @@ describe('environment schema', () => {
     expect(parseEnv({ NODE_ENV: 'development' }).cookieSecure).toBe(false)
   })
 
+  it('npm start with its sandbox: Secure cookies except plain HTTP on loopback hosts (decision 240)', () => {
+    const sandbox = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 's', EMBEDDED_GATEWAY: 'true' })
+    expect([sandbox.cookieSecureMode, sandbox.cookieSecure]).toEqual(['auto', true])
+    const production = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 's' })
+    expect(production.cookieSecureMode).toBe('true')
+    expect(() => parseEnv({ NODE_ENV: 'test', COOKIE_SECURE: 'sometimes' })).toThrow(/COOKIE_SECURE/)
+  })
+
   it('outside systems default under the gateway URL', () => {
     const env = parseEnv({ NODE_ENV: 'test', GATEWAY_URL: 'http://gw.example/api/' })
     expect(env.gatewayUrl).toBe('http://gw.example/api')

@@ -2,6 +2,17 @@ import { createTheme, darken, type CSSVariablesResolver, type MantineThemeOverri
 import type { Brand } from '~/platform/config/brands'
 
 /**
+ * The pages' font (decision 244): the system's own first, so a Mac shows San Francisco and Windows
+ * Segoe UI. On Linux, Chromium and Firefox answer `system-ui` with fontconfig's sans (DejaVu Sans
+ * on Debian); WebKitGTK does not know `system-ui` and went on to Arial, which fontconfig answers
+ * with Liberation Sans (narrower: /home at 390 px was 2,398 px tall there against 2,504). Naming
+ * DejaVu Sans before the Helvetica and Arial fallbacks gives every engine on the same machine the
+ * same font, and Chromium's pages stay as they were drawn.
+ */
+export const FONT_FAMILY =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", "Helvetica Neue", Arial, sans-serif'
+
+/**
  * One Mantine theme per brand. Shade 9 of each brand palette keeps text and buttons at or above
  * WCAG AA contrast on white (Mantine's default blue at shade 6 fails: 3.55:1). Built once per brand
  * (a stable object also lets Mantine skip work between renders).
@@ -18,7 +29,7 @@ function buildTheme(primaryColor: Brand['primaryColor']): MantineThemeOverride {
   return createTheme({
     primaryColor,
     primaryShade: 9,
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: FONT_FAMILY,
     defaultRadius: 'md',
     focusRing: 'always',
     headings: { fontWeight: '700' },
