@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { debianChromium } from './scripts/debian-chromium.mjs'
+import { CHROMIUM_ARGS, debianChromium } from './scripts/debian-chromium.mjs'
 import { appLog, apps, dataDir, gatewayDatabase, offset, stacks, type StackName } from './e2e/stacks'
 
 /**
@@ -71,15 +71,7 @@ const writes = /\.writes\.spec\.ts$/
 const restart = /\.restart\.spec\.ts$/
 const launchOptions = {
   executablePath: chromium,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: CHROMIUM_ARGS,
 }
 
 const on = {

@@ -90,7 +90,11 @@ describe('database', () => {
 })
 
 describe('speed', () => {
-  it('a typical authenticated call answers in under 5 ms (median server time over 300 HTTP calls each)', async () => {
+  // Under 5 ms on the machine it was written on (medians 1-3 ms); on a slower or busier machine
+  // (issue 50: CI may be 2-3 times slower) the bound is 4 times the bare route's median measured in
+  // the same run, so the test holds what it is for (a call costs about what the server's own path
+  // costs, not ten times more) without depending on this machine's speed.
+  it('a typical authenticated call answers in under 5 ms, or 4 times a bare call in the same run (median server time over 300 HTTP calls each)', async () => {
     const serverMs: number[] = []
     const app = gateway(db.dbPath, {
       logger: true,
@@ -121,6 +125,7 @@ describe('speed', () => {
           roundTripMedian: round(median(roundTrips)),
         }
       }
+      const bare = await measure('config/chat')
       const figures = {
         account: await measure(paths.account),
         preferences: await measure(paths.preferences),
@@ -128,8 +133,9 @@ describe('speed', () => {
         referrals: await measure(`${paths.referrals}?page=0&size=10`),
         pcpMembers: await measure(paths.pcpMembers),
       }
-      console.info(`gateway ms per call: ${JSON.stringify(figures)}`)
-      for (const f of Object.values(figures)) expect(f.serverMedian).toBeLessThan(5)
+      console.info(`gateway ms per call: ${JSON.stringify({ bare, ...figures })}`)
+      const bound = Math.max(5, 4 * bare.serverMedian)
+      for (const f of Object.values(figures)) expect(f.serverMedian).toBeLessThan(bound)
     } finally {
       await app.close()
     }
