@@ -5,8 +5,8 @@
  * authenticator through the DevTools protocol.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { Secret, TOTP } from 'otpauth'
 import { brandUrl, expectNoAxeViolations, jsEnabled, login, loginThroughForm } from './support'
+import { appCode, enterCode, setUpApp, signInWithAppCode, turnOffWithPassword } from './two-step-helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -14,21 +14,10 @@ const USERNAME = 'riley'
 /** What the set-up showed: the key (as grouped on the page) and the recovery codes. */
 const shown = { key: '', codes: [] as string[] }
 
-/** The app's code for this key, `steps` 30-second steps from now (the gateway accepts one either side). */
-function appCode(key: string, steps = 0) {
-  const totp = new TOTP({ secret: Secret.fromBase32(key.replace(/\s+/g, '')), digits: 6, period: 30 })
-  return totp.generate({ timestamp: Date.now() + steps * 30_000 })
-}
-
 async function passwordThenCodePage(page: Page, testInfo: TestInfo) {
   await loginThroughForm(page, testInfo, USERNAME)
   await expect(page).toHaveURL(/\/login\/two-step$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your verification code' })).toBeVisible()
-}
-
-async function enterCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Code' }).fill(code)
-  await page.getByRole('button', { name: 'Verify' }).click()
 }
 
 test('riley opens the set-up: a QR code and the key in groups of 4; a wrong first code keeps the key', async ({
@@ -36,7 +25,8 @@ test('riley opens the set-up: a QR code and the key in groups of 4; a wrong firs
 }, testInfo) => {
   await login(page, testInfo, USERNAME, { open: '/account/settings/two-step' })
   await expect(page.getByRole('heading', { level: 1, name: 'Two-step verification' })).toBeVisible()
-  await page.getByRole('link', { name: 'Set up an authenticator app' }).click()
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+  await expect(page).toHaveURL(/\/account\/settings\/two-step\/app$/)
   await expect(
     page.getByRole('img', { name: 'QR code holding the key for your authenticator app' }),
   ).toBeVisible()
@@ -118,9 +108,7 @@ test('turning it off asks for the password; then the password alone signs riley 
   await page.goto(brandUrl(testInfo, 1, '/account/settings/two-step'))
   await expect(page.getByText('7 recovery codes left.')).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Dashboard#2026')
-  await page.getByRole('button', { name: 'Turn off two-step verification' }).click()
-  await expect(page.getByText('Two-step verification is off').first()).toBeVisible()
+  await turnOffWithPassword(page)
   await page.context().clearCookies()
   await loginThroughForm(page, testInfo, USERNAME)
   await expect(page).toHaveURL(/\/home$/)
@@ -172,23 +160,16 @@ const mia = { key: '' }
 test('on the Medicare-type brand mia sets the app up', async ({ page }, testInfo) => {
   // mia: no other writes journey signs mia in; the next test leaves the app off again.
   await login(page, testInfo, 'mia', { domain: 2, open: '/account/settings/two-step/app' })
-  const key = (await page.getByTestId('two-step-key').innerText()).trim()
-  await expectNoAxeViolations(page, [390])
-  await page.getByRole('textbox', { name: 'Code from your app' }).fill(appCode(key))
-  await page.getByRole('button', { name: 'Turn on two-step verification' }).click()
-  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10)
-  mia.key = key
+  // The page alone makes no key: its button starts the set-up.
+  await expect(page.getByTestId('two-step-key')).toHaveCount(0)
+  mia.key = await setUpApp(page)
 })
 
 test('mia signs in with the code there; an old code does not turn it off, the password does', async ({
   page,
 }, testInfo) => {
   test.skip(!mia.key, 'needs the set-up above')
-  await loginThroughForm(page, testInfo, 'mia', { domain: 2 })
-  await expect(page).toHaveURL(/\/login\/two-step$/)
-  await expectNoAxeViolations(page)
-  await enterCode(page, appCode(mia.key, 1))
-  await expect(page).toHaveURL(/\/home$/)
+  await signInWithAppCode(page, testInfo, 'mia', 2, mia.key)
   await page.goto(brandUrl(testInfo, 2, '/account/settings/two-step'))
   await page
     .getByRole('textbox', { name: 'Or a code from your app, or a recovery code' })
@@ -196,7 +177,5 @@ test('mia signs in with the code there; an old code does not turn it off, the pa
   await page.getByRole('button', { name: 'Turn off two-step verification' }).click()
   // The previous step's code is older than the one used to sign in: refused, with the tries left.
   await expect(page.getByText('That password or code is not right. You have 4 tries left.')).toBeVisible()
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Dashboard#2026')
-  await page.getByRole('button', { name: 'Turn off two-step verification' }).click()
-  await expect(page.getByText('Two-step verification is off').first()).toBeVisible()
+  await turnOffWithPassword(page)
 })

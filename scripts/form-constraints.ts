@@ -88,6 +88,7 @@ export const areas: Area[] = [
       cancellation: account.cancellationSchema,
       ebillRegister: account.ebillRegisterSchema,
       signOut: account.signOutSchema,
+      twoStepStart: account.twoStepStartSchema,
       twoStepConfirm: account.twoStepConfirmSchema,
       twoStepSettings: account.twoStepSettingsSchema,
     },

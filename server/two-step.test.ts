@@ -11,6 +11,7 @@ import {
   twoStepErrorTypes,
   twoStepPaths,
   twoStepRecoveryCodes,
+  twoStepPendingSetup,
   twoStepSetup,
   twoStepStatus,
 } from '@member-dashboard/contract'
@@ -64,7 +65,13 @@ async function turnOn(username: string) {
 describe('setting the app up', () => {
   it('offers the same key until it is confirmed, refuses a wrong first code, then answers 10 recovery codes', async () => {
     const token = await login(app, 'blake')
+    const pending = async () =>
+      twoStepPendingSetup.parse((await call(app, 'GET', twoStepPaths.setup, token)).json()).pending
+    // Reading makes no key: only the POST starts a set-up.
+    expect(await pending()).toBeNull()
+    expect(await pending()).toBeNull()
     const first = twoStepSetup.parse((await call(app, 'POST', twoStepPaths.setup, token)).json())
+    expect(await pending()).toEqual(first)
     const again = twoStepSetup.parse((await call(app, 'POST', twoStepPaths.setup, token)).json())
     expect(again.secret).toBe(first.secret)
     expect(first.otpauthUri).toContain(`secret=${first.secret}`)
@@ -81,6 +88,7 @@ describe('setting the app up', () => {
     const status = twoStepStatus.parse((await call(app, 'GET', twoStepPaths.status, token)).json())
     expect(status).toMatchObject({ appEnabled: true, recoveryCodesLeft: 10 })
     expect((await call(app, 'POST', twoStepPaths.setup, token)).statusCode).toBe(409)
+    expect(await pending()).toBeNull()
   })
 
   it('keeps the key encrypted at rest and only hashes of the recovery codes', async () => {

@@ -152,6 +152,15 @@ export function createTwoStepStore(db: Db, gatewaySecret: string, now: () => Dat
     return delta === null ? null : Math.floor(nowMs() / 1000 / TOTP_PERIOD_SECONDS) + delta
   }
 
+  /** A pending key not older than PENDING_KEY_SECONDS. */
+  const isFresh = (row: AppRow) => nowMs() - Date.parse(row.created_at) <= PENDING_KEY_SECONDS * 1000
+
+  /** A key as the member enters it in an app: the secret and its otpauth:// URI. */
+  function keyOf(row: AppRow, username: string, domainId: DomainId) {
+    const secret = decrypt(row.secret_enc)
+    return { secret, otpauthUri: totpFor(secret, username, domainId).toString() }
+  }
+
   function refusal(row: AppRow, reason: 'wrong' | 'replayed'): CodeCheck {
     const failures = fail.get(row.user_id)?.failures ?? TWO_STEP_MAX_FAILURES
     if (failures >= TWO_STEP_MAX_FAILURES) {
@@ -175,16 +184,18 @@ export function createTwoStepStore(db: Db, gatewaySecret: string, now: () => Dat
         recoveryCodesLeft: on ? codesLeft.get(userId)!.n : 0,
       }
     },
-    /** The key offered for set-up: the pending one while fresh, else a new one (never once confirmed). */
-    pendingKey(userId: number, username: string, domainId: DomainId) {
-      let row = app.get(userId)
+    /** Starts a set-up: the pending key while fresh, else a new one (never once confirmed). */
+    startSetup(userId: number, username: string, domainId: DomainId) {
+      const row = app.get(userId)
       if (row?.confirmed === 1) return null
-      if (!row || nowMs() - Date.parse(row.created_at) > PENDING_KEY_SECONDS * 1000) {
+      if (!row || !isFresh(row))
         putPending.run(userId, encrypt(new Secret({ size: 20 }).base32), now().toISOString())
-        row = app.get(userId)!
-      }
-      const secret = decrypt(row.secret_enc)
-      return { secret, otpauthUri: totpFor(secret, username, domainId).toString() }
+      return keyOf(app.get(userId)!, username, domainId)
+    },
+    /** The key of a set-up started and still fresh, or null; reads only. */
+    pendingKey(userId: number, username: string, domainId: DomainId) {
+      const row = app.get(userId)
+      return row && row.confirmed !== 1 && isFresh(row) ? keyOf(row, username, domainId) : null
     },
     /** The first app code confirms the pending key; answers the recovery codes (shown once). */
     confirm(userId: number, code: string, username: string, domainId: DomainId): string[] | null {

@@ -16,7 +16,11 @@ import { tokenResponse } from './api'
 export const twoStepPaths = {
   /** GET (member token): whether the app is set up, and how many recovery codes are left. */
   status: 'account/two-step',
-  /** POST (member token): the pending key to set the app up (the same one until confirmed or 15 minutes old). */
+  /**
+   * POST (member token): starts setting the app up: the pending key (the same one until confirmed
+   * or 15 minutes old, else a new one). GET: reads the pending key without making one (`pendingSetup`;
+   * null when none is pending), so a page's loader only reads.
+   */
   setup: 'account/two-step/setup',
   /** POST (member token): the first app code confirms the key; answers the 10 recovery codes. */
   confirm: 'account/two-step/confirm',
@@ -80,6 +84,9 @@ export const twoStepSetup = z.object({
   otpauthUri: z.string().startsWith('otpauth://totp/'),
 })
 export type TwoStepSetup = z.infer<typeof twoStepSetup>
+/** GET `twoStepPaths.setup`: the key of a set-up started and still pending, or null. */
+export const twoStepPendingSetup = z.object({ pending: twoStepSetup.nullable() })
+export type TwoStepPendingSetup = z.infer<typeof twoStepPendingSetup>
 
 export const twoStepCode = z.string().trim().min(6).max(32)
 

@@ -7,6 +7,7 @@ import {
   twoStepPaths,
   twoStepVerifyRequest,
   type TokenResponse,
+  type TwoStepPendingSetup,
   type TwoStepRecoveryCodes,
   type TwoStepSetup,
   type TwoStepStatus,
@@ -57,9 +58,16 @@ export const twoStepRoutes: RouteModule = (app, ctx) => {
     return ctx.twoStep.status(user.user_id) satisfies TwoStepStatus
   })
 
+  app.get(`/${twoStepPaths.setup}`, async (request) => {
+    const user = ownAccount(ctx, request)
+    return {
+      pending: ctx.twoStep.pendingKey(user.user_id, user.username, user.domain_id),
+    } satisfies TwoStepPendingSetup
+  })
+
   app.post(`/${twoStepPaths.setup}`, async (request) => {
     const user = ownAccount(ctx, request)
-    const key = ctx.twoStep.pendingKey(user.user_id, user.username, user.domain_id)
+    const key = ctx.twoStep.startSetup(user.user_id, user.username, user.domain_id)
     if (!key) throw new GatewayError(409, 'Two-step verification is already on')
     return key satisfies TwoStepSetup
   })

@@ -35,8 +35,15 @@ const textOf = (html) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
 async function turnOn(username) {
   const member = client(base)
   assert.equal(await member.login(username), '/home')
+  const keyOf = (html) => /data-testid="two-step-key"[^>]*>([A-Z2-7 ]+)</.exec(html)?.[1]
+  // Opening the page makes no key (loaders never write): its 'Set up' button starts the set-up.
+  const before = await member.get('/account/settings/two-step/app')
+  assert.equal(before.status, 200)
+  assert.equal(keyOf(before.text), undefined, `no key before ${username} asks for one`)
+  const started = await member.post('/account/settings/two-step/app', { intent: 'start-setup' })
+  assert.equal(started.location, '/account/settings/two-step/app', `${username}'s set-up starts`)
   const page = await member.get('/account/settings/two-step/app')
-  const key = /data-testid="two-step-key"[^>]*>([A-Z2-7 ]+)</.exec(page.text)?.[1]
+  const key = keyOf(page.text)
   assert.ok(key, `the set-up page shows ${username}'s key (${page.status})`)
   const done = await member.post('/account/settings/two-step/app', { code: codeOf(key) })
   const list = done.text.split('data-testid="recovery-codes"')[1]?.split('</ul>')[0] ?? ''

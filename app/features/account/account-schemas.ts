@@ -131,6 +131,14 @@ export const signOutSchema = z.discriminatedUnion('intent', [
 
 // ---------------------------------------------------------------- two-step verification (issue 51)
 
+/**
+ * 'Set up an authenticator app': the form has only its button. It starts the set-up (the gateway
+ * makes the key); the set-up page's loader only reads the pending key (loaders never write).
+ */
+export const twoStepStartSchema = z.object({ intent: z.literal('start-setup') })
+/** A set-up POST without its button's value (an empty or forged POST): said above the button. */
+export const TWO_STEP_START_REFUSED = message('validation:account.twoStepStartRefused')
+
 /** The app's first code, which confirms the key: 6 digits, spaces allowed. */
 export const twoStepConfirmSchema = z.object({
   code: requiredString('Code', {

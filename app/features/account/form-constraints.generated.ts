@@ -88,6 +88,8 @@ export const ebillRegisterConstraint: FormConstraint = { intent: { required: tru
 
 export const signOutConstraint: FormConstraint = { intent: { required: true }, session: { required: false } }
 
+export const twoStepStartConstraint: FormConstraint = { intent: { required: true } }
+
 export const twoStepConfirmConstraint: FormConstraint = {
   code: {
     required: true,

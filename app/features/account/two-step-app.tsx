@@ -4,9 +4,36 @@ import { CardSection } from '~/ui/card-section'
 import { SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { useTranslation } from '~/platform/i18n/use-translation'
-import { twoStepConfirmConstraint } from './form-constraints.generated'
+import { twoStepConfirmConstraint, twoStepStartConstraint } from './form-constraints.generated'
+import { TWO_STEP_APP_PATH } from './two-step'
 
 export type TwoStepAppData = { on: boolean; setup: { qrSvg: string; key: string } | null }
+
+/**
+ * 'Set up an authenticator app': a form with only its button, posting to the set-up page (from the
+ * settings page too), whose action has the gateway make the key. Works without JavaScript.
+ */
+export function StartSetup({ lastResult }: { lastResult?: FormResult }) {
+  const { t } = useTranslation('account')
+  const intent = 'start-setup'
+  const [form] = useSchemaForm(
+    twoStepStartConstraint,
+    () => import('./account-schemas').then((m) => m.twoStepStartSchema),
+    { id: 'two-step-start', lastResult },
+  )
+  return (
+    <SchemaForm form={form} action={TWO_STEP_APP_PATH}>
+      <SubmitButton
+        intent={intent}
+        formAction={TWO_STEP_APP_PATH}
+        multiline
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('twoStep.app.setUp')}
+      </SubmitButton>
+    </SchemaForm>
+  )
+}
 
 /** The recovery codes, once, right after the app is confirmed. */
 function RecoveryCodes({ codes }: { codes: string[] }) {
@@ -85,7 +112,7 @@ function Confirm({
               inputMode="numeric"
             />
             <Group>
-              <SubmitButton>{t('twoStep.setup.submit')}</SubmitButton>
+              <SubmitButton multiline>{t('twoStep.setup.submit')}</SubmitButton>
               <Anchor to="/account/settings/two-step">{t('twoStep.setup.cancel')}</Anchor>
             </Group>
           </SchemaForm>
@@ -107,10 +134,19 @@ export function TwoStepApp({
 }) {
   const { t } = useTranslation('account')
   if (recoveryCodes?.length) return <RecoveryCodes codes={recoveryCodes} />
-  if (data.on || !data.setup)
+  if (data.on)
     return (
       <Stack gap="sm">
         <Text>{t('twoStep.setup.alreadyOn')}</Text>
+        <Anchor to="/account/settings/two-step">{t('twoStep.setup.back')}</Anchor>
+      </Stack>
+    )
+  // No set-up started (or its key is over 15 minutes old): the button starts one.
+  if (!data.setup)
+    return (
+      <Stack gap="sm">
+        <Text>{t('twoStep.app.offIntro')}</Text>
+        <StartSetup lastResult={lastResult} />
         <Anchor to="/account/settings/two-step">{t('twoStep.setup.back')}</Anchor>
       </Stack>
     )

@@ -1,12 +1,12 @@
 import { List } from '@mantine/core'
 import { Group, Stack, Text } from '~/ui/layout'
 import { CardSection } from '~/ui/card-section'
-import { PlainLinkButton } from '~/ui/plain-button'
 import { PasswordField, SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm, type FormResult } from '~/platform/forms/use-schema-form'
 import { useTranslation } from '~/platform/i18n/use-translation'
 import { twoStepSettingsConstraint } from './form-constraints.generated'
 import { PasskeyAdd } from './passkey-add'
+import { StartSetup } from './two-step-app'
 
 /** The page's forms' schema, loaded after the page (decision 170). */
 const settingsSchema = () => import('./account-schemas').then((m) => m.twoStepSettingsSchema)
@@ -41,7 +41,13 @@ function TurnOff({ lastResult }: { lastResult?: FormResult }) {
           spellCheck={false}
           autoCapitalize="off"
         />
-        <SubmitButton intent={intent} variant="outline" color="red.9" style={{ alignSelf: 'flex-start' }}>
+        <SubmitButton
+          intent={intent}
+          variant="outline"
+          color="red.9"
+          multiline
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('twoStep.app.turnOff')}
         </SubmitButton>
       </SchemaForm>
@@ -103,9 +109,7 @@ export function TwoStepSettings({
         ) : (
           <Stack gap="sm">
             <Text>{t('twoStep.app.offIntro')}</Text>
-            <PlainLinkButton to="/account/settings/two-step/app" style={{ alignSelf: 'flex-start' }}>
-              {t('twoStep.app.setUp')}
-            </PlainLinkButton>
+            <StartSetup />
           </Stack>
         )}
       </CardSection>

@@ -24,15 +24,17 @@ import {
 import { errorsInEnglish } from '../../../tests/schema'
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
+const KEY = {
+  secret: SECRET,
+  otpauthUri: `otpauth://totp/Riverbend%20Health:avery?secret=${SECRET}&issuer=Riverbend%20Health`,
+}
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-2345${i}`)
 const answer = startFakeGateway(() => ({
   ...memberPageAnswers(),
   'GET account/two-step': { appEnabled: false, enabledAt: null, recoveryCodesLeft: 0 },
   'GET account/passkeys': { passkeys: [] },
-  'POST account/two-step/setup': {
-    secret: SECRET,
-    otpauthUri: `otpauth://totp/Riverbend%20Health:avery?secret=${SECRET}&issuer=Riverbend%20Health`,
-  },
+  'GET account/two-step/setup': { pending: KEY },
+  'POST account/two-step/setup': KEY,
   'POST account/two-step/confirm': { recoveryCodes: CODES },
 }))
 
@@ -41,12 +43,48 @@ const member = (path: string, form?: Record<string, string>) =>
 const staff = (path: string, form?: Record<string, string>) =>
   signedInRequest(path, { claims: { ...averyClaims, issuedByRole: 'logInAsAnyone' }, form })
 
+const APP = '/account/settings/two-step/app'
+const writesOf = (fake: ReturnType<typeof answer>) => fake.paths().filter((call) => !call.startsWith('GET '))
+
 describe('/account/settings/two-step/app', () => {
-  it('draws the QR code as SVG on the server and shows the key in groups of 4', async () => {
-    answer()
-    const page = await appLoader(args(await member('/account/settings/two-step/app')))
+  it("draws the pending key's QR code as SVG on the server and shows the key in groups of 4, only reading", async () => {
+    const fake = answer()
+    const page = await appLoader(args(await member(APP)))
     expect(page.setup?.key).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')
     expect(page.setup?.qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+    expect(writesOf(fake)).toEqual([])
+  })
+
+  it('without a set-up started, the page offers to start one and makes no key', async () => {
+    const fake = answer({ 'GET account/two-step/setup': { pending: null } })
+    const page = await appLoader(args(await member(APP)))
+    expect(page).toMatchObject({ on: false, setup: null })
+    expect(fake.paths()).toContain('GET account/two-step/setup')
+    expect(writesOf(fake)).toEqual([])
+  })
+
+  it("the 'Set up' button has the gateway make the key, then shows the page", async () => {
+    const fake = answer()
+    const started = (await appAction(args(await member(APP, { intent: 'start-setup' })))) as Response
+    expect(started.status).toBe(302)
+    expect(started.headers.get('location')).toBe(APP)
+    expect(writesOf(fake)).toEqual(['POST account/two-step/setup'])
+  })
+
+  it("a set-up POST without its intent's value says so above the button, and writes nothing", async () => {
+    const fake = answer()
+    const reply = actionResult(await appAction(args(await member(APP, { intent: 'nope' }))))
+    expect(reply.httpStatus).toBe(400)
+    expect(errorsInEnglish(reply.result.error)?.['']).toEqual([
+      "Select 'Set up an authenticator app' to start.",
+    ])
+    expect(writesOf(fake)).toEqual([])
+  })
+
+  it('started where it is already on (another tab), the page says it is on', async () => {
+    answer({ 'POST account/two-step/setup': gatewayError(409, 'Two-step verification is already on') })
+    const started = (await appAction(args(await member(APP, { intent: 'start-setup' })))) as Response
+    expect(started.headers.get('location')).toBe(APP)
   })
 
   it('the first code (typed with a space) answers the 10 recovery codes', async () => {

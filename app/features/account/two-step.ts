@@ -7,6 +7,9 @@ import { gatewayErrorBody, twoStepErrorTypes } from '@member-dashboard/contract'
 import { message } from '~/platform/i18n/message'
 import { waitMessage } from '~/platform/security/rate-limit'
 
+/** The set-up page; the settings page's 'Set up an authenticator app' form posts there. */
+export const TWO_STEP_APP_PATH = '/account/settings/two-step/app'
+
 /** An app code as a member may type it: 6 digits, a space or hyphen anywhere between them. */
 export const APP_CODE_TYPED = /^\s*(?:\d(?:\s|-)?){5}\d\s*$/
 

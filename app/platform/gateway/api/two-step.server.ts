@@ -14,8 +14,10 @@ export function twoStepApi({ get, write }: GatewayClient) {
   const k = c.passkeyPaths
   return {
     twoStepStatus: () => get(p.status, c.twoStepStatus, { cache: false }),
-    /** The key to set the app up (the same pending one until it is confirmed or 15 minutes old). */
+    /** Starts setting the app up: the pending key (the same one until confirmed or 15 minutes old). */
     twoStepSetup: () => write('POST', p.setup, c.twoStepSetup),
+    /** Reads the key of a set-up started and still pending (null when none): a loader's call. */
+    twoStepPendingSetup: () => get(p.setup, c.twoStepPendingSetup, { cache: false }),
     twoStepConfirm: (code: string) => write('POST', p.confirm, c.twoStepRecoveryCodes, { body: { code } }),
     twoStepDisable: (body: z.infer<typeof c.twoStepDisableRequest>) =>
       write('POST', p.disable, anything, { body }),
