@@ -51,7 +51,14 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string | null }) {
   return (
     <Stack gap="xs">
       <Text size="sm">{t('passkey.or')}</Text>
-      <PlainButton variant="outline" loading={busy} onClick={signIn} style={{ alignSelf: 'flex-start' }}>
+      {/* Multiline: 'Iniciar sesión con una llave de acceso' is wider than a 320 px screen. */}
+      <PlainButton
+        variant="outline"
+        multiline
+        loading={busy}
+        onClick={signIn}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {t('passkey.signIn')}
       </PlainButton>
       {problem ? (
