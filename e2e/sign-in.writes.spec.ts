@@ -1,9 +1,12 @@
 /**
  * The sign-in journey (issue 3), personas whose data the tests change: casey's e-mail, harper's and
- * ellis's policies, lee's lock-out. Runs after the read-only projects, in both projects.
+ * ellis's policies, lee's lock-out, harper's two-step verification on the partner brand (issue 51;
+ * here because harper's sign-ins above must not meet a second step). Runs after the read-only
+ * projects, in both projects.
  */
 import { expect, test } from '@playwright/test'
 import { brandUrl, expectNoAxeViolations, login, PASSWORD, passwordField } from './support'
+import { setUpApp, signInWithAppCode, turnOffWithPassword } from './two-step-helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -139,4 +142,23 @@ test('frances (FRC) cannot skip the forced password change; after it, /home', as
   await expect(page.getByText('Successfully changed password')).toBeVisible()
   await page.goto(brandUrl(testInfo, 1, '/claims'))
   await expect(page).toHaveURL(/\/claims$/)
+})
+
+/** harper's authenticator app key, from the set-up below. */
+const harper = { key: '' }
+
+test('harper (partner brand) sets up the authenticator app: settings and set-up pages axe-clean', async ({
+  page,
+}, testInfo) => {
+  await login(page, testInfo, 'harper', { domain: 5, open: '/account/settings/two-step' })
+  await expectNoAxeViolations(page)
+  harper.key = await setUpApp(page)
+})
+
+test('harper signs in with the code (the second step axe-clean on the partner brand), then turns it off', async ({
+  page,
+}, testInfo) => {
+  test.skip(!harper.key, 'needs the set-up above')
+  await signInWithAppCode(page, testInfo, 'harper', 5, harper.key)
+  await turnOffWithPassword(page, brandUrl(testInfo, 5, '/account/settings/two-step'))
 })

@@ -144,6 +144,9 @@ const MEMBER_PAGES: { persona: string; domain: Domain; group: string; paths: str
       '/account/settings?edit=address',
       '/account/settings?edit=security',
       '/account/settings/change-password',
+      // Issue 51: the two-step buttons' long Spanish labels ('Configurar una aplicación de autenticación').
+      '/account/settings/two-step',
+      '/account/settings/two-step/app',
     ],
   },
   {

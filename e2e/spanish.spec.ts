@@ -30,7 +30,7 @@ test.describe('Spanish', () => {
       await expectNoAxeViolations(page)
       await page.getByLabel('Nombre de usuario').fill('avery')
       await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD)
-      await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+      await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
       await expect(page).toHaveURL(/\/home$/)
       await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
       await expect(page.getByRole('link', { name: 'English' })).toBeVisible()
@@ -47,14 +47,14 @@ test.describe('Spanish', () => {
       page,
     }, testInfo) => {
       await page.goto(brandUrl(testInfo, 1, '/login'))
-      await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+      await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
       await expect(page.getByText('El campo Nombre de usuario es obligatorio')).toBeVisible()
       await expect(page.getByText('El campo Contraseña es obligatorio')).toBeVisible()
       const username = page.getByLabel('Nombre de usuario')
       const password = page.getByRole('textbox', { name: 'Contraseña', exact: true })
       await username.fill('riley')
       await password.fill('Wrong#2026x')
-      await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+      await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
       await expect(page.getByRole('alert')).toContainText(
         /^Nombre de usuario o contraseña no reconocidos\. Le quedan \d intento\(s\)\. Inténtelo de nuevo o seleccione Olvidé mi nombre de usuario u Olvidé mi contraseña\.$/,
       )
@@ -62,7 +62,7 @@ test.describe('Spanish', () => {
       await expectNoAxeViolations(page)
       // The right password resets riley's count (the sandbox's rule).
       await password.fill(PASSWORD)
-      await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+      await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
       await expect(page).not.toHaveURL(/\/login/)
     })
 
@@ -154,7 +154,7 @@ test.describe('Spanish', () => {
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Español' }).click()
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fclaims$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
-    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible()
     await expectNoAxeViolations(page)
     await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'English' }).click()
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fclaims$/)

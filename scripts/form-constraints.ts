@@ -54,6 +54,7 @@ export const areas: Area[] = [
         signIn.registrationPoliciesSchema(true),
         signIn.registrationPoliciesSchema(false),
       ],
+      twoStepCode: signIn.twoStepCodeSchema,
       deviceCode: signIn.deviceCodeSchema,
     },
   },
@@ -87,6 +88,9 @@ export const areas: Area[] = [
       cancellation: account.cancellationSchema,
       ebillRegister: account.ebillRegisterSchema,
       signOut: account.signOutSchema,
+      twoStepStart: account.twoStepStartSchema,
+      twoStepConfirm: account.twoStepConfirmSchema,
+      twoStepSettings: account.twoStepSettingsSchema,
     },
   },
   {

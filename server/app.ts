@@ -32,6 +32,9 @@ import { refusingRevoked, revocationList } from './revocation'
 import { seedDatabase } from './seed'
 import { createStore } from './store'
 import { createTokenService } from './tokens'
+import { createTwoStepStore } from './two-step'
+import { passkeyRoutes } from './routes/passkeys'
+import { twoStepRoutes } from './routes/two-step'
 
 export interface GatewayOptions {
   dbPath: string
@@ -69,6 +72,8 @@ const routeModules = [
   jwksRoutes,
   revocationRoutes,
   activityRoutes,
+  twoStepRoutes,
+  passkeyRoutes,
   deviceVerificationRoutes,
   sandboxMailboxRoutes,
 ]
@@ -90,6 +95,7 @@ export function buildGateway(options: GatewayOptions): FastifyInstance {
       createTokenService(options.jwtSecret, now),
       revocationList(db, () => Math.floor(now().getTime() / 1000)),
     ),
+    twoStep: createTwoStepStore(db, options.jwtSecret, now),
     now,
     today: () => isoDay(now()),
     stamp: () => now().toISOString(),

@@ -7,6 +7,7 @@ import { forbidden, notFound, unauthorized } from './errors'
 import type { PreferenceStore } from './preferences'
 import type { MemberRow, MembershipRow, Store, UserRow } from './store'
 import type { TokenService } from './tokens'
+import type { TwoStepStore } from './two-step'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +26,8 @@ export interface GatewayContext {
   /** The account activity log (issue 23). */
   activity: ActivityLog
   tokens: TokenService
+  /** Authenticator apps, recovery codes and sign-in challenges (issue 51). */
+  twoStep: TwoStepStore
   now: () => Date
   today: () => IsoDate
   /** Wall-clock stamp for audit columns. */

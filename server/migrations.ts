@@ -496,4 +496,58 @@ export const migrations: Migration[] = [
       CREATE INDEX outbox_username ON outbox (username COLLATE NOCASE, created_at);
     `,
   },
+  {
+    // Numbered 235 after its decision (issue 51, decisions 235 and 236). The activity table lost its
+    // type CHECK in migration 230: the new event types need no copy of it (decision 238).
+    version: 235,
+    name: 'two-step verification and passkeys',
+    sql: `
+      -- A member's authenticator app (decision 235): the key encrypted (AES-256-GCM), the last
+      -- 30-second step used (a replay of it or an earlier one is refused). pending: not confirmed yet.
+      CREATE TABLE two_step_apps (
+        user_id INTEGER PRIMARY KEY REFERENCES users (user_id),
+        secret_enc TEXT NOT NULL,
+        confirmed INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        enabled_at TEXT,
+        last_step INTEGER NOT NULL DEFAULT 0,
+        failures INTEGER NOT NULL DEFAULT 0,
+        locked_until TEXT
+      );
+      -- Recovery codes: a keyed hash of each, used once.
+      CREATE TABLE recovery_codes (
+        user_id INTEGER NOT NULL REFERENCES users (user_id),
+        code_hash TEXT NOT NULL,
+        used_at TEXT,
+        PRIMARY KEY (user_id, code_hash)
+      );
+      -- A sign-in waiting for its second step: a hash of the challenge handed to the dashboard.
+      CREATE TABLE two_step_challenges (
+        challenge_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (user_id),
+        expires_at TEXT NOT NULL
+      );
+
+      -- Passkeys (decision 236): the credential's public key and signature counter, per relying party.
+      CREATE TABLE passkeys (
+        credential_id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (user_id),
+        rp_id TEXT NOT NULL,
+        public_key BLOB NOT NULL,
+        counter INTEGER NOT NULL,
+        transports TEXT NOT NULL DEFAULT '[]',
+        name TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        last_used_at TEXT
+      );
+      CREATE INDEX passkeys_user ON passkeys (user_id);
+      -- WebAuthn challenges handed out: registration (user_id set) or sign-in (user_id null).
+      CREATE TABLE passkey_challenges (
+        challenge TEXT PRIMARY KEY,
+        user_id INTEGER REFERENCES users (user_id),
+        rp_id TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+    `,
+  },
 ]

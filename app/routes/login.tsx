@@ -5,6 +5,7 @@ import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/rea
 import type { loader as rootLoader } from '~/root'
 import { LoginForm } from '~/features/sign-in/login-form'
 import { DeviceCodeOffer } from '~/features/sign-in/device-code-offer'
+import { PasskeySignIn } from '~/features/sign-in/passkey-sign-in'
 import { loginAction, loginLoader } from '~/features/sign-in/login.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
@@ -41,6 +42,7 @@ export default function Login() {
         {actionData && 'offerCode' in actionData && actionData.offerCode ? (
           <DeviceCodeOffer username={String(actionData.result.initialValue?.username ?? '')} />
         ) : null}
+        <PasskeySignIn redirectTo={redirectTo} />
         <Group gap="md" component="nav" aria-label={t('login.help')}>
           {loginLinks(showSignUpLinks).map((link) => (
             <Anchor key={link.to} to={link.to}>

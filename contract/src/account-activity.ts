@@ -35,6 +35,15 @@ export const accountActivityTypes = [
   'LOCKED_OUT',
   'PASSWORD_CHANGED',
   'STAFF_ACCESS',
+  // Two-step verification and passkeys (issue 51, decisions 235 and 236).
+  'TWO_STEP_PASSED',
+  'TWO_STEP_FAILED',
+  'RECOVERY_CODE_USED',
+  'TWO_STEP_ON',
+  'TWO_STEP_OFF',
+  'PASSKEY_SIGN_IN',
+  'PASSKEY_ADDED',
+  'PASSKEY_REMOVED',
   // Device verification by a code to the e-mail on file (issue 51, device-verification.ts).
   'DEVICE_CODE_SENT',
   'DEVICE_VERIFIED',

@@ -3,6 +3,7 @@ import {
   loginAsRequest,
   loginRequest,
   paths,
+  type PasswordLoginAnswer,
   type TokenClaims,
   type TokenResponse,
 } from '@member-dashboard/contract'
@@ -60,6 +61,10 @@ export const authRoutes: RouteModule = (app, ctx) => {
     const fresh = ctx.store.userById(user.user_id)!
     if (fresh.status === 'DLG') throw accountLocked()
     resetMisses.run(user.user_id)
+    // Two-step verification on (issue 51, decision 235): the password alone answers a challenge.
+    if (!fresh.staff_role && ctx.twoStep.enabled(fresh.user_id)) {
+      return { twoStep: ctx.twoStep.newChallenge(fresh.user_id) } satisfies PasswordLoginAnswer
+    }
     recordActivity('SIGN_IN')
     if (fresh.staff_role) ctx.activity.staffSignedIn(fresh.user_id)
     const response: TokenResponse = {

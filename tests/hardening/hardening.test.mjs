@@ -744,9 +744,34 @@ describe('one instance (embedded session store)', { concurrency: false }, () => 
       { id: 'routes/resources.session', path: '/resources/session', page: null, ensure: member },
       // Issue 45: the field vitals beacon (its own cases: vitals-beacon.test.mjs).
       { id: 'routes/resources.vitals', path: '/resources/vitals', page: null, ensure: anonymous() },
+      // Issue 51: two-step verification and passkeys (their own cases: two-step.test.mjs). The code
+      // page opens only while a sign-in waits for its second step: without one its action sends
+      // the client to /login, so only its edges are fuzzed here.
+      { id: 'routes/login_.two-step', path: '/login/two-step', page: null, ensure: anonymous() },
+      {
+        id: 'routes/_member.account.settings.two-step._index',
+        path: '/account/settings/two-step',
+        ensure: as('iso-9', '/account/settings/two-step'),
+      },
+      {
+        id: 'routes/_member.account.settings.two-step.app',
+        path: '/account/settings/two-step/app',
+        // Its 'Set up' button pressed (a POST; the page's loader only reads), so the page shows
+        // the first code's form as well.
+        ensure: as('iso-9', '/account/settings/two-step/app', here, (c) =>
+          c.post('/account/settings/two-step/app', { intent: 'start-setup' }),
+        ),
+      },
+      { id: 'routes/resources.passkey-add', path: '/resources/passkey-add', page: null, ensure: member },
       // Issue 51: the device code (its own cases: device-code.test.mjs). Without a code asked for,
       // the page and its action send the client to /login, so only its edges are fuzzed here.
       { id: 'routes/verify-device', path: '/verify-device', page: null, ensure: anonymous() },
+      {
+        id: 'routes/resources.passkey-sign-in',
+        path: '/resources/passkey-sign-in',
+        page: null,
+        ensure: anonymous(),
+      },
     ]
     assert.deepEqual(targets.map((t) => t.id).sort(), withAction, 'every action is fuzzed')
     const logLines = () =>

@@ -5,7 +5,8 @@
  * component uses belongs in `account.ts` or `activity.ts`.
  */
 import { z } from 'zod'
-import type { PreferenceFlag } from '@member-dashboard/contract'
+import { twoStepCodeTyped, type PreferenceFlag } from '@member-dashboard/contract'
+import { message } from '~/platform/i18n/message'
 import {
   emailField,
   fieldsMatch,
@@ -25,6 +26,7 @@ import {
   US,
   ZIP_PATTERN,
 } from './account'
+import { APP_CODE_TYPED } from './two-step'
 
 // ---------------------------------------------------------------- preferences
 
@@ -126,3 +128,45 @@ export const signOutSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('sign-out-session'), session: z.string().regex(/^[\w-]{22}$/) }),
   z.object({ intent: z.literal('sign-out-others') }),
 ])
+
+// ---------------------------------------------------------------- two-step verification (issue 51)
+
+/**
+ * 'Set up an authenticator app': the form has only its button. It starts the set-up (the gateway
+ * makes the key); the set-up page's loader only reads the pending key (loaders never write).
+ */
+export const twoStepStartSchema = z.object({ intent: z.literal('start-setup') })
+/** A set-up POST without its button's value (an empty or forged POST): said above the button. */
+export const TWO_STEP_START_REFUSED = message('validation:account.twoStepStartRefused')
+
+/** The app's first code, which confirms the key: 6 digits, spaces allowed. */
+export const twoStepConfirmSchema = z.object({
+  code: requiredString('Code', {
+    max: 16,
+    patterns: [APP_CODE_TYPED],
+    messages: { pattern: message('validation:account.appCode') },
+  }),
+})
+
+/**
+ * The settings page's forms: turning the app off (the password, or an app or recovery code: one of
+ * the two), and removing a passkey by its id.
+ */
+export const twoStepSettingsSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('two-step-off'),
+    password: optionalField(
+      z.string().max(128, messages.maxLength('Password')).superRefine(refuseControlCharacters),
+    ),
+    code: optionalField(
+      z
+        .string()
+        .max(32, messages.maxLength('Code'))
+        .regex(twoStepCodeTyped, message('validation:account.twoStepCode')),
+    ),
+  }),
+  z.object({ intent: z.literal('remove-passkey'), passkey: z.string().min(1).max(1024) }),
+])
+
+/** Turning it off needs one proof: the password or a code. */
+export const TWO_STEP_PROOF_REQUIRED = message('validation:account.twoStepProof')

@@ -185,8 +185,13 @@ describe('/account/activity', () => {
     expect(asked).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          types:
-            'SIGN_IN,SIGN_IN_FAILED,LOCKED_OUT,PASSWORD_CHANGED,DEVICE_CODE_SENT,DEVICE_VERIFIED,DEVICE_VERIFICATION_FAILED',
+          types: [
+            'SIGN_IN,SIGN_IN_FAILED,LOCKED_OUT,PASSWORD_CHANGED',
+            // Issue 51: each verification and factor change is in the sign-in history.
+            'TWO_STEP_PASSED,TWO_STEP_FAILED,RECOVERY_CODE_USED,TWO_STEP_ON,TWO_STEP_OFF',
+            'PASSKEY_SIGN_IN,PASSKEY_ADDED,PASSKEY_REMOVED',
+            'DEVICE_CODE_SENT,DEVICE_VERIFIED,DEVICE_VERIFICATION_FAILED',
+          ].join(','),
           size: '50',
         }),
         expect.objectContaining({ types: 'STAFF_ACCESS' }),

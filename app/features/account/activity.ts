@@ -26,6 +26,15 @@ export const SIGN_IN_TYPES = [
   'SIGN_IN_FAILED',
   'LOCKED_OUT',
   'PASSWORD_CHANGED',
+  // Two-step verification and passkeys (issue 51): each verification and factor change.
+  'TWO_STEP_PASSED',
+  'TWO_STEP_FAILED',
+  'RECOVERY_CODE_USED',
+  'TWO_STEP_ON',
+  'TWO_STEP_OFF',
+  'PASSKEY_SIGN_IN',
+  'PASSKEY_ADDED',
+  'PASSKEY_REMOVED',
   // A browser proving itself by a code to the e-mail on file (issue 51).
   'DEVICE_CODE_SENT',
   'DEVICE_VERIFIED',

@@ -87,3 +87,26 @@ export const cancellationConstraint: FormConstraint = {
 export const ebillRegisterConstraint: FormConstraint = { intent: { required: true } }
 
 export const signOutConstraint: FormConstraint = { intent: { required: true }, session: { required: false } }
+
+export const twoStepStartConstraint: FormConstraint = { intent: { required: true } }
+
+export const twoStepConfirmConstraint: FormConstraint = {
+  code: {
+    required: true,
+    minLength: 1,
+    maxLength: 16,
+    pattern: '^(?=.*(?:^\\s*(?:\\d(?:\\s|-)?){5}\\d\\s*$)).*$',
+  },
+}
+
+export const twoStepSettingsConstraint: FormConstraint = {
+  intent: { required: true },
+  password: { required: false, maxLength: 128 },
+  code: {
+    required: false,
+    maxLength: 32,
+    pattern:
+      '^(?=.*(?:^\\s*(?:\\d(?:\\s|-)?){5}\\d\\s*$|^\\s*[A-Za-z0-9]{5}(?:\\s|-)?[A-Za-z0-9]{5}\\s*$)).*$',
+  },
+  passkey: { required: false, minLength: 1, maxLength: 1024 },
+}

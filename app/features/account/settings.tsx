@@ -109,6 +109,13 @@ export function SettingsCards({ data, lastResult }: { data: SettingsData; lastRe
         </Title>
         <Anchor to="/account/settings/change-password">{t('settings.password.change')}</Anchor>
       </Card>
+      <Card withBorder component="section" aria-labelledby="two-step-heading">
+        <Title order={2} size="h4" id="two-step-heading">
+          {t('settings.twoStep.heading')}
+        </Title>
+        <Text>{t('settings.twoStep.text')}</Text>
+        <Anchor to="/account/settings/two-step">{t('settings.twoStep.manage')}</Anchor>
+      </Card>
     </Stack>
   )
 }

@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { handleError } from '~/entry.server'
 import { loader as vitalsLoader } from '~/routes/resources.vitals'
 import { loader as dismissAlertLoader } from '~/routes/resources.dismiss-alert'
+import { loader as passkeyAddLoader } from '~/routes/resources.passkey-add'
+import { loader as passkeySignInLoader } from '~/routes/resources.passkey-sign-in'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -15,6 +17,8 @@ describe('GET on a resource route that only takes POST', () => {
   it.each([
     ['/resources/vitals', vitalsLoader],
     ['/resources/dismiss-alert', dismissAlertLoader],
+    ['/resources/passkey-add', passkeyAddLoader],
+    ['/resources/passkey-sign-in', passkeySignInLoader],
   ])('%s answers 405 with Allow: POST', (_path, loader) => {
     let thrown: unknown
     try {

@@ -5,18 +5,31 @@ import { inEnglish } from '../../../tests/schema'
 describe('secondStepAfterPassword: the one post-password decision', () => {
   it('asks for nothing by default (when-blocked): the spec flow, trusted or not', () => {
     for (const trusted of [true, false])
-      expect(secondStepAfterPassword({ mode: 'when-blocked', trusted, tokenKind: 'member' })).toBeNull()
+      expect(
+        secondStepAfterPassword({ mode: 'when-blocked', trusted, twoStep: false, tokenKind: 'member' }),
+      ).toBeNull()
   })
   it('with always, asks a browser the member has not signed in on for a code', () => {
-    expect(secondStepAfterPassword({ mode: 'always', trusted: false, tokenKind: 'member' })).toBe(
-      'device-code',
-    )
+    expect(
+      secondStepAfterPassword({ mode: 'always', trusted: false, twoStep: false, tokenKind: 'member' }),
+    ).toBe('device-code')
   })
   it('with always, lets a known browser through', () => {
-    expect(secondStepAfterPassword({ mode: 'always', trusted: true, tokenKind: 'member' })).toBeNull()
+    expect(
+      secondStepAfterPassword({ mode: 'always', trusted: true, twoStep: false, tokenKind: 'member' }),
+    ).toBeNull()
+  })
+  it('asks for the app code whenever the gateway asked for it: with always it is the browser proof, no e-mail code besides', () => {
+    for (const mode of ['when-blocked', 'always'] as const)
+      for (const trusted of [true, false])
+        expect(secondStepAfterPassword({ mode, trusted, twoStep: true, tokenKind: 'member' })).toBe(
+          'two-step',
+        )
   })
   it('never asks staff (they have no e-mail on file and authenticate at the gateway)', () => {
-    expect(secondStepAfterPassword({ mode: 'always', trusted: false, tokenKind: 'staff' })).toBeNull()
+    expect(
+      secondStepAfterPassword({ mode: 'always', trusted: false, twoStep: false, tokenKind: 'staff' }),
+    ).toBeNull()
   })
 })
 

@@ -11,17 +11,25 @@ export type NewDeviceVerification = 'when-blocked' | 'always'
 
 /**
  * What follows a correct password before the session starts (null: nothing, routing begins).
- * The one place this is decided: a later second step (an authenticator code, say) joins it here.
+ * The one place this is decided (decisions 230 and 239). The device block comes before the
+ * password is checked (decision 135); after it, one second step at most:
+ * - 'two-step': the member turned two-step verification on (the gateway answered a challenge, not a
+ *   token). The app's or a recovery code is the proof of this browser too: with `always` no e-mail
+ *   code follows it, and the browser is a known one once it is done.
+ * - 'device-code': with `always`, a member on a browser without the username's device cookie.
  */
-export type SecondStep = 'device-code' | null
+export type SecondStep = 'two-step' | 'device-code' | null
 
 export function secondStepAfterPassword(input: {
   mode: NewDeviceVerification
   /** The browser carries this username's device cookie. */
   trusted: boolean
+  /** The gateway asked for the member's second step (decision 235): there is no token yet. */
+  twoStep: boolean
   /** Staff authenticate themselves at the gateway and have no e-mail on file: never asked. */
   tokenKind: 'member' | 'staff' | 'loginAs'
 }): SecondStep {
+  if (input.twoStep) return 'two-step'
   if (input.tokenKind !== 'member') return null
   if (input.mode === 'always' && !input.trusted) return 'device-code'
   return null

@@ -45,6 +45,16 @@ export const registrationPoliciesConstraint: FormConstraint = {
   electronicEob: { required: false, pattern: 'consent|paper' },
 }
 
+export const twoStepCodeConstraint: FormConstraint = {
+  code: {
+    required: true,
+    minLength: 1,
+    maxLength: 32,
+    pattern:
+      '^(?=.*(?:^\\s*(?:\\d(?:\\s|-)?){5}\\d\\s*$|^\\s*[A-Za-z0-9]{5}(?:\\s|-)?[A-Za-z0-9]{5}\\s*$)).*$',
+  },
+}
+
 export const deviceCodeConstraint: FormConstraint = {
   intent: { required: true },
   code: { required: true, maxLength: 12 },

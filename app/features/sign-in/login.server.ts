@@ -1,6 +1,6 @@
 import { data, redirect } from '@remix-run/node'
 import { formMessages, messagesFor } from '~/platform/i18n/language.server'
-import type { TokenResponse } from '@member-dashboard/contract'
+import type { PasswordLoginAnswer } from '@member-dashboard/contract'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { formFailure } from '~/platform/failures/failures.server'
 import { formReply, replyInvalid } from '~/platform/forms/reply.server'
@@ -24,7 +24,7 @@ export async function loginLoader(request: Request) {
     showSignUpLinks: brand.domainId !== DOMAIN.PARTNER,
     redirectTo,
     messages: messagesFor(request, {
-      'sign-in': ['login', 'errors', 'deviceCode'],
+      'sign-in': ['login', 'errors', 'deviceCode', 'passkey'],
       validation: formMessages('sign-in'),
     }),
   }
@@ -50,9 +50,9 @@ export async function loginAction(request: Request) {
       offer,
     )
   }
-  let tokenResponse: TokenResponse
+  let answer: PasswordLoginAnswer
   try {
-    tokenResponse = await createMemberApi(null).login(
+    answer = await createMemberApi(null).login(
       { ...submission.value, domainId },
       { trustedDevice: guard.trusted },
     )
@@ -72,7 +72,7 @@ export async function loginAction(request: Request) {
   const trustCookie = await guard.succeeded()
   // The hidden field carries the asked-for page with JavaScript on or off (checked again there).
   const redirectTo = formData.get('redirectTo') ?? new URL(request.url).searchParams.get('redirectTo')
-  return afterPassword(request, tokenResponse, {
+  return afterPassword(request, answer, {
     username: submission.value.username,
     trusted: guard.trusted,
     trustCookie,

@@ -5,6 +5,7 @@
  * module after they are up (decision 170), so a rule a component uses belongs in `sign-in.ts`.
  */
 import { z } from 'zod'
+import { twoStepCodeTyped } from '@member-dashboard/contract'
 import {
   COMMUNICATION_POLICY_MESSAGE,
   dateOfBirthField,
@@ -97,6 +98,21 @@ export function registrationPoliciesSchema(isSubscriber: boolean) {
   // One type for both variants: a non-subscriber's value simply never has electronicEob.
   return isSubscriber ? subscriber : (base as unknown as typeof subscriber)
 }
+
+// ---------------------------------------------------------------- two-step verification (issue 51)
+
+/**
+ * The second step after the password: an app code (6 digits) or a recovery code (`xxxxx-xxxxx`),
+ * typed with or without spaces (`twoStepCodeTyped`); the action normalizes it
+ * (`normalizeTwoStepCode`) before the gateway checks it.
+ */
+export const twoStepCodeSchema = z.object({
+  code: requiredString('Code', {
+    max: 32,
+    patterns: [twoStepCodeTyped],
+    messages: { pattern: message('validation:sign-in.twoStepCode') },
+  }),
+})
 
 // ---------------------------------------------------------------- device code (issue 51)
 

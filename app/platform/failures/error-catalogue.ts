@@ -122,6 +122,9 @@ export const SCREEN_HANDLED_URL_PARTS = [
   'eobs',
   'claims',
   'pcp/provider',
+  // Our own calls of issue 51 (decisions 235, 236): the second step and passkeys say why on the form.
+  'two-step',
+  'passkey',
 ] as const
 
 export type FailureHandling = 'screen' | 'errorPage' | 'login'

@@ -14,6 +14,7 @@ import { contentApi } from './api/content.server'
 import { deviceVerificationApi } from './api/device-verification.server'
 import { registrationApi } from './api/registration.server'
 import { signInApi } from './api/sign-in.server'
+import { twoStepApi } from './api/two-step.server'
 
 /**
  * Every call of section 7 as a typed function, assembled from one slice per area
@@ -33,6 +34,7 @@ export function createMemberApi(token: string | null, options: Omit<GatewayClien
     ...careRemindersAndFormsApi(client),
     ...claimsApi(client),
     ...contentApi(client),
+    ...twoStepApi(client),
     ...deviceVerificationApi(client),
   }
 }

@@ -168,7 +168,7 @@ export function createGatewayClient(options: GatewayClientOptions) {
   }
 
   async function write<S extends z.ZodTypeAny>(
-    method: 'POST' | 'PUT',
+    method: 'POST' | 'PUT' | 'DELETE',
     path: string,
     schema: S,
     opts: CallOptions = {},

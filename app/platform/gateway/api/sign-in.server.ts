@@ -6,9 +6,12 @@ import { anything, type GatewayClient } from '../transport.server'
 export function signInApi({ get, write }: GatewayClient) {
   const p = c.paths
   return {
-    /** The login; `trustedDevice` is the device cookie's verdict, which the gateway records (issue 23). */
+    /**
+     * The login; `trustedDevice` is the device cookie's verdict, which the gateway records (issue 23).
+     * A token, or a challenge for the member's second step (issue 51).
+     */
     login: (body: z.infer<typeof c.loginRequest>, { trustedDevice }: { trustedDevice: boolean }) =>
-      write('POST', p.token, c.tokenResponse, {
+      write('POST', p.token, c.passwordLoginAnswer, {
         body,
         headers: { [c.clientDeviceTrustedHeader]: String(trustedDevice) },
       }),

@@ -197,5 +197,21 @@ export const SPANISH_GLOSSARY: readonly GlossaryEntry[] = [
     why: 'Continuando a is a calque.',
     rejects: [/\bcontinuando a\b/i],
   },
+  {
+    english: 'two-step verification; authenticator app; recovery code',
+    spanish: 'verificación en dos pasos; aplicación de autenticación; código de recuperación',
+    why: 'Issue 51 (decision 237): the words of the big consumer services in US Spanish.',
+    rejects: [
+      /\bautenticación de dos factores\b/i,
+      /\bverificación en 2 pasos\b/i,
+      /\bcódigos? de respaldo\b/i,
+    ],
+  },
+  {
+    english: 'passkey',
+    spanish: 'llave de acceso (pl. llaves de acceso)',
+    why: 'Issue 51 (decision 237): the term Google and Apple use in Spanish; never clave de acceso (a password).',
+    rejects: [/\bclaves? de acceso\b/i, /\bpasskeys?\b/i],
+  },
   { english: 'Form of address', spanish: 'usted, always', why: 'Already consistent.' },
 ]
