@@ -39,6 +39,8 @@ export const test = base.extend<{ member: EngineBrowser }, WorkerFixtures>({
           browser: 'firefox',
           executablePath: FIREFOX_ESR,
           headless: true,
+          // It waits for Firefox's address on its output: up to the worker's budget, not 30 s.
+          timeout: 150_000,
           extraPrefsFirefox: javaScript ? {} : { 'javascript.enabled': false },
         })
         started = { engine, browser }
