@@ -39,10 +39,23 @@ import { mergeMessages, TranslationProvider, translateForMeta } from '~/platform
  * The idle warning's dialog (Mantine's Modal with its scroll lock: 14 kB of gzipped JavaScript)
  * opens minutes after a page loads at the earliest and renders nothing before, so it loads after
  * hydration instead of with every page (decision 116).
+ *
+ * A file that does not come (the network dropped, a release replaced it, or Firefox cancelled it
+ * because the member is leaving for another document: Firefox stops a page's requests when the
+ * next document is asked for, Chromium only once it arrives) must not take the page down: thrown
+ * by `lazy`, it replaced the page with the error page again and again until the next document
+ * came (decision 250). The page goes on without the warning; the server still ends an idle
+ * session, and the next document tries again.
  */
 const IdleWarning = lazy(() =>
-  import('~/ui/idle-warning').then((module) => ({ default: module.IdleWarning })),
+  import('~/ui/idle-warning').then(
+    (module) => ({ default: module.IdleWarning }),
+    () => ({ default: NoIdleWarning }),
+  ),
 )
+function NoIdleWarning(_props: { idleMs: number; warningMs: number }) {
+  return null
+}
 
 /**
  * The idle warning, loaded once the page is idle after hydration (decision 201). A component of its

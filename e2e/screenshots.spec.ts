@@ -15,6 +15,7 @@
  * another test).
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { markWhatChanges } from './screenshot-masks'
 import { brandUrl, hydrated, login, type Domain } from './support'
 
 type Brand = { name: string; domain: Domain; signIn: (page: Page, testInfo: TestInfo) => Promise<void> }
@@ -52,41 +53,6 @@ const WIDTHS = [
 
 const FORM_PAGE = '/account/settings/change-password'
 
-/**
- * Leaves out what changes with the day or with the other tests. Every date and year in the page's
- * text (MM/DD/YYYY, a bare 19xx or 20xx) is marked, so the screenshot masks it: the persona data is
- * seeded relative to today. The system font's digits are all one width, so the masked box is the
- * same size on any day. The staff-access notice is taken out: it shows at a member's first sign-in
- * after a staff 'login as', which another test may just have done (e2e/sign-in.spec.ts).
- */
-async function leaveOutWhatChanges(page: Page) {
-  await page.evaluate(() => {
-    document.querySelector('[data-testid="staff-access-notice"]')?.remove()
-    const pattern = /\d{1,2}\/\d{1,2}\/\d{4}|\b(?:19|20)\d{2}\b/g
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    const nodes: Text[] = []
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (pattern.test(node.textContent ?? '')) nodes.push(node as Text)
-      pattern.lastIndex = 0
-    }
-    for (const node of nodes) {
-      const text = node.textContent ?? ''
-      const parts = document.createDocumentFragment()
-      let last = 0
-      for (const match of text.matchAll(pattern)) {
-        parts.append(text.slice(last, match.index))
-        const mark = document.createElement('span')
-        mark.dataset.screenshotMask = ''
-        mark.textContent = match[0]
-        parts.append(mark)
-        last = match.index + match[0].length
-      }
-      parts.append(text.slice(last))
-      node.replaceWith(parts)
-    }
-  })
-}
-
 async function expectLook(
   page: Page,
   testInfo: TestInfo,
@@ -103,7 +69,7 @@ async function expectLook(
   // (the hydration's commit and its effects done) and the fonts are in.
   await hydrated(page)
   await page.evaluate(() => document.fonts.ready)
-  await leaveOutWhatChanges(page)
+  await page.evaluate(markWhatChanges, false)
   await expect.soft(page, `${name} looks as its image`).toHaveScreenshot(`${name}.png`, {
     fullPage: true,
     animations: 'disabled',

@@ -6,9 +6,12 @@
  * is prefixed with its suite; both always run to the end, and the exit code is 1 if either failed.
  * SKIP_BUILD=true skips the build here too; BUILD_DIR is honoured by both. TEST_BUILT_AFTER_HARDENING
  * is a command to run after the hardening suite, beside the end-to-end tests (CI's image check).
+ * TEST_BUILT_ENGINES (off unless set, decision 253): engines of the cross-engine suite to run after
+ * the hardening suite, e.g. `firefox,webkit` (the end-to-end tests are Chromium already).
  */
 import { spawnSync } from 'node:child_process'
 import { availableParallelism } from 'node:os'
+import { enginesCommand } from './debian-engines.mjs'
 import { report, run } from './prefixed-run.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -23,10 +26,15 @@ if (process.env.SKIP_BUILD !== 'true') {
 const after = process.env.TEST_BUILT_AFTER_HARDENING
 const skipBuild = { SKIP_BUILD: 'true' }
 const e2e = () => run('e2e', 'test:e2e', { env: skipBuild })
-const hardeningThenAfter = () =>
-  run('hardening', 'test:hardening', { env: skipBuild }).then(async (hardening) =>
-    after ? [hardening, await run('after hardening', after, { shell: true, env: skipBuild })] : [hardening],
-  )
+// TEST_BUILT_ENGINES: the cross-engine suite's lanes of these engines (JavaScript on and off), one
+// worker, once the hardening suite is done and before the command above (decision 253).
+const engines = enginesCommand(process.env.TEST_BUILT_ENGINES)
+const hardeningThenAfter = async () => {
+  const results = [await run('hardening', 'test:hardening', { env: skipBuild })]
+  if (engines) results.push(await run('engines', engines, { shell: true, env: skipBuild }))
+  if (after) results.push(await run('after hardening', after, { shell: true, env: skipBuild }))
+  return results
+}
 // Side by side where the run has two cores or more, one after the other on one core (decision
 // 229): TEST_BUILT_ORDER=beside|sequence overrides what the cores this process may use choose.
 const order = process.env.TEST_BUILT_ORDER ?? (availableParallelism() >= 2 ? 'beside' : 'sequence')

@@ -42,9 +42,9 @@ export interface EngineBrowser {
   press(key: KeyName): Promise<void>
   /** Types text into the element that has the focus, key by key. */
   type(text: string): Promise<void>
-  /** The viewport's size in CSS px (WebKitGTK's MiniBrowser cannot be narrower than its toolbar). */
+  /** The viewport's size in CSS px. */
   resize(width: number, height: number): Promise<void>
-  /** The whole page where the engine can take it (WebKit: the viewport). */
+  /** The whole page. */
   screenshot(): Promise<Buffer>
   /** The cookies the browser keeps for the current page's host. */
   cookies(): Promise<{ name: string; secure: boolean }[]>
@@ -64,8 +64,9 @@ const recordViolations = () => {
 
 /**
  * What counts as a problem of a page, the same for every engine that reports it:
- * - a console error, unless it repeats a response status (counted below) or comes from an error
- *   page (a document answered 4xx/5xx: the router logs the error it shows);
+ * - a console error, unless it repeats a response status (counted below), comes from an error
+ *   page (a document answered 4xx/5xx: the router logs the error it shows), or is Remix's word on
+ *   a request cancelled because the member is leaving the page;
  * - a request that failed, unless it was abandoned because the member went on (aborted) or was a
  *   script the browser did not run because JavaScript is off;
  * - a file the page loaded (not a document, not a route's `.data`, whose status is the page's
@@ -74,12 +75,22 @@ const recordViolations = () => {
 class Problems {
   private seen: string[] = []
   private documentStatus = 200
+  /** Remix's word on a request it lost, which counts unless the page was being left (below). */
+  private lost: string[] = []
   constructor(private readonly javaScript: boolean) {}
+  /** A document of the main frame answered: what the page before it lost was lost by leaving. */
   document(status: number) {
     this.documentStatus = status
+    this.lost = []
   }
   consoleError(text: string) {
     if (/^Failed to load resource/.test(text) || this.documentStatus >= 400) return
+    // Firefox cancels the requests of the page being left as soon as the next document is asked
+    // for (Chromium once it arrives), and Remix logs the route discovery and the route module it
+    // lost (decision 250): those count only if no next document came. The requests' own failures
+    // are judged by the network rules below.
+    if (/^(Failed to fetch manifest patches|Error loading route module)/.test(text))
+      return void this.lost.push(`console: ${text}`)
     this.seen.push(`console: ${text}`)
   }
   pageError(text: string) {
@@ -100,8 +111,48 @@ class Problems {
     this.seen.push(...texts)
   }
   take() {
-    return this.seen.splice(0)
+    return [...this.seen.splice(0), ...this.lost.splice(0)]
   }
+  /**
+   * Listens to a page of Playwright or puppeteer (their events have the same shape): Chromium
+   * writes CSP violations to the console as errors; puppeteer writes an object of the console
+   * as `JSHandle@error` (Firefox's BiDi sends no more of an error logged: its type is shown) and
+   * its BiDi requests have no resource type, so a script is told by its address in both.
+   */
+  watch(client: Page | PuppeteerPage) {
+    // The two clients' typings of `on` differ in form only (overloads, an event map).
+    const page = client as unknown as WatchedPage
+    page.on('console', (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error') this.consoleError(message.text().replace(/JSHandle@(\w+)/g, '[$1]'))
+    })
+    page.on('pageerror', (error: unknown) =>
+      this.pageError(error instanceof Error ? error.message : String(error)),
+    )
+    const mainDocument = (request: WatchedRequest) =>
+      request.isNavigationRequest() && request.frame() === page.mainFrame()
+    page.on('requestfailed', (request: WatchedRequest) =>
+      this.requestFailed(request.url(), request.failure()?.errorText ?? '', /\.js(\?|$)/.test(request.url())),
+    )
+    page.on('response', (response: { url(): string; status(): number; request(): WatchedRequest }) => {
+      const navigation = mainDocument(response.request())
+      if (navigation) this.document(response.status())
+      this.response(response.url(), response.status(), navigation)
+    })
+    return this
+  }
+}
+
+/** What `Problems.watch` uses of a Playwright or puppeteer request. */
+type WatchedRequest = {
+  url(): string
+  failure(): { errorText: string } | null
+  isNavigationRequest(): boolean
+  frame(): unknown
+}
+/** What `Problems.watch` uses of a Playwright or puppeteer page (one shape for both). */
+type WatchedPage = {
+  mainFrame(): unknown
+  on(event: string, listener: (value: never) => void): unknown
 }
 
 // ----- Chromium: Playwright -----
@@ -115,24 +166,7 @@ class PlaywrightEngine implements EngineBrowser {
     private readonly page: Page,
     readonly javaScript: boolean,
   ) {
-    const seen = (this.seen = new Problems(javaScript))
-    // Chromium writes CSP violations to the console as errors.
-    page.on('console', (message) => {
-      if (message.type() === 'error') seen.consoleError(message.text())
-    })
-    page.on('pageerror', (error) => seen.pageError(error.message))
-    page.on('requestfailed', (request) =>
-      seen.requestFailed(
-        request.url(),
-        request.failure()?.errorText ?? '',
-        request.resourceType() === 'script',
-      ),
-    )
-    page.on('response', (response) => {
-      const navigation = response.request().isNavigationRequest() && response.frame() === page.mainFrame()
-      if (navigation) seen.document(response.status())
-      seen.response(response.url(), response.status(), navigation)
-    })
+    this.seen = new Problems(javaScript).watch(page)
   }
   static async open(browser: PlaywrightBrowser, javaScript: boolean) {
     // The clipboard as a member's browser allows it after a key press (the copy button's snackbar).
@@ -198,20 +232,7 @@ class PuppeteerEngine implements EngineBrowser {
     // Firefox does not send CSP violations over BiDi: a listener in the page records them (with
     // the page's scripts on only). Console errors and page errors are the page's own scripts'.
     this.reports = { consoleErrors: javaScript, cspViolations: javaScript, failedRequests: true }
-    const seen = (this.seen = new Problems(javaScript))
-    page.on('console', (message) => {
-      if (message.type() === 'error') seen.consoleError(message.text())
-    })
-    page.on('pageerror', (error) => seen.pageError(String(error)))
-    // puppeteer's BiDi requests have no resourceType(): a script is told by its address.
-    page.on('requestfailed', (request) =>
-      seen.requestFailed(request.url(), request.failure()?.errorText ?? '', /\.js(\?|$)/.test(request.url())),
-    )
-    page.on('response', (response) => {
-      const navigation = response.request().isNavigationRequest() && response.frame() === page.mainFrame()
-      if (navigation) seen.document(response.status())
-      seen.response(response.url(), response.status(), navigation)
-    })
+    this.seen = new Problems(javaScript).watch(page)
   }
   static async open(browser: PuppeteerBrowser, javaScript: boolean) {
     const context = await browser.createBrowserContext()
@@ -352,8 +373,15 @@ export class WebKitSession {
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
       // JavaScript off: the page's scripts do not run (`enable-javascript-markup`), while the
-      // driver's own scripts still do (`enable-javascript` would stop those too).
-      const args = ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])]
+      // driver's own scripts still do (`enable-javascript` would stop those too). Full screen
+      // hides MiniBrowser's toolbar: the window is the viewport, which can then be 390 px wide
+      // (with the toolbar it cannot be narrower than 447; without, 334), and no window manager
+      // runs in Xvfb to make it the screen's size.
+      const args = [
+        '--automation',
+        '--full-screen',
+        ...(javaScript ? [] : ['--enable-javascript-markup=false']),
+      ]
       const driver = await new Builder()
         .usingServer(`http://127.0.0.1:${port}`)
         .withCapabilities({
@@ -379,12 +407,12 @@ class SeleniumEngine implements EngineBrowser {
   // seen. The resources a page loaded (Resource Timing; WebKit gives no status) are asked for
   // again by the runner: one that fails there failed in the page too.
   readonly reports = { consoleErrors: false, cspViolations: false, failedRequests: true }
-  private readonly driver: WebDriver
   constructor(
     private readonly session: WebKitSession,
     readonly javaScript: boolean,
-  ) {
-    this.driver = session.driver
+  ) {}
+  private get driver() {
+    return this.session.driver
   }
   static async open(session: WebKitSession, javaScript: boolean) {
     // A fresh member: no cookie left by the previous test on the hosts it opened (WebDriver deletes
@@ -426,14 +454,24 @@ class SeleniumEngine implements EngineBrowser {
     await this.driver.actions().sendKeys(text).perform()
   }
   async resize(width: number, height: number) {
-    // The window is the viewport plus the toolbar: size it, then correct by what the page sees.
-    const frame = this.driver.manage().window()
-    await frame.setRect({ width, height })
-    const [innerWidth, innerHeight] = await this.evaluate(() => [window.innerWidth, window.innerHeight])
-    await frame.setRect({ width: width + (width - innerWidth), height: height + (height - innerHeight) })
+    // Full screen, the window is the viewport (WebKitSession.start).
+    await this.driver.manage().window().setRect({ width, height })
+    const inner = await this.evaluate(() => [window.innerWidth, window.innerHeight])
+    if (inner[0] !== width || inner[1] !== height)
+      throw new Error(`webkit: a ${width} x ${height} window shows a ${inner.join(' x ')} viewport`)
   }
   async screenshot() {
-    return Buffer.from(await this.driver.takeScreenshot(), 'base64')
+    // WebDriver's screenshot is the viewport's: the window grows to the page's height for it (a
+    // window may be taller than Xvfb's screen), then gets its size back.
+    const frame = this.driver.manage().window()
+    const { width, height } = await frame.getRect()
+    const whole = await this.evaluate(() => document.documentElement.scrollHeight)
+    if (whole > height) await frame.setRect({ width, height: whole })
+    try {
+      return Buffer.from(await this.driver.takeScreenshot(), 'base64')
+    } finally {
+      if (whole > height) await frame.setRect({ width, height })
+    }
   }
   async cookies() {
     return (await this.driver.manage().getCookies()).map(({ name, secure }) => ({

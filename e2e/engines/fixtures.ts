@@ -39,6 +39,8 @@ export const test = base.extend<{ member: EngineBrowser }, WorkerFixtures>({
           browser: 'firefox',
           executablePath: FIREFOX_ESR,
           headless: true,
+          // It waits for Firefox's address on its output: up to the worker's budget, not 30 s.
+          timeout: 150_000,
           extraPrefsFirefox: javaScript ? {} : { 'javascript.enabled': false },
         })
         started = { engine, browser }
@@ -47,7 +49,8 @@ export const test = base.extend<{ member: EngineBrowser }, WorkerFixtures>({
       if (started.engine === 'webkit') await started.browser.stop()
       else await started.browser.close()
     },
-    { scope: 'worker', timeout: 90_000 },
+    // Firefox ESR took over 90 s to start on a machine loaded 10 times over its two cores.
+    { scope: 'worker', timeout: 180_000 },
   ],
   member: async ({ started, javaScript }, provide, testInfo) => {
     const member =
