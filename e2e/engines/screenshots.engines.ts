@@ -5,6 +5,7 @@
  * (the same server HTML without it). Written only with `--update-snapshots` (README, Tests).
  */
 import { markWhatChanges } from '../screenshot-masks'
+import { budgetForPages } from '../support'
 import type { EngineBrowser } from './drivers'
 import { expect, test } from './fixtures'
 import { PAGE_WITHOUT_FORM, signIn, waitFor, waitForPage } from './journey'
@@ -49,6 +50,8 @@ for (const [width, height] of [
     `/login, /home and the medical benefits look as their images at ${width} px`,
     PAGE_WITHOUT_FORM,
     async ({ member }) => {
+      // Three pages and a sign-in, each settled and drawn whole: a budget by the work (decision 229).
+      budgetForPages(4)
       await member.resize(width, height)
       await member.open(at(1, '/login'))
       await waitForPage(member, '/login', /Log in/)
