@@ -120,6 +120,21 @@ const policies = [
     disallow: [to('route', 'feature', 'platform', 'ui', 'app-server'), toEntry],
     message: 'The contract and the sandbox gateway never import the app.',
   },
+  {
+    // a page is one unit (decision 256): its loader and action live in its feature and read the
+    // request's context; a route module only re-exports them
+    from: element('route'),
+    disallow: [
+      {
+        to: {
+          file: { path: ['app/platform/session/**/*.server.ts', 'app/platform/gateway/**/*.server.ts'] },
+        },
+      },
+      { to: { file: { path: 'app/platform/context/**' } } },
+    ],
+    message:
+      "A route module must not import the session or the gateway client: its loader and action live in its feature, on the request's context (decision 256).",
+  },
   // the exceptions: route tests run the routes of their area; app-server tests render the entry
   { from: { ...element('feature'), ...category('route-test') }, allow: [to('route'), toEntry] },
   { from: { ...element('app-server'), ...category('test') }, allow: toEntry },

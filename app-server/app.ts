@@ -3,8 +3,8 @@
  * static files, @remix-run/express), plus the middleware that is the app server's job, in order:
  * request context and log line, client address, security headers, brand hosts only (421), GET,
  * HEAD and POST only (405), static files, the Origin rule (403), form bodies only (415), the body
- * size limit (413), then Remix with `{ cspNonce, requestId }` as its load context (decisions 073,
- * 090-092). Each middleware is a small module in ./middleware.
+ * size limit (413), then Remix with the request's context (session, claims, brand, language,
+ * gateway client, request id, CSP nonce: decision 255) as its load context (decisions 073, 090-092). Each middleware is a small module in ./middleware.
  */
 import { join } from 'node:path'
 import type { ServerBuild } from '@remix-run/node'
@@ -12,7 +12,7 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import { env } from '~/platform/config/env.server'
 import { originOf } from '~/platform/security/headers'
-import type { DashboardLoadContext } from '~/platform/security/load-context'
+import { createLoadContext } from '~/platform/context/load-context.server'
 import { trustProxySetting } from './config'
 import type { Logger } from './logger'
 import { allowedMethodsOnly } from './middleware/allowed-methods'
@@ -91,10 +91,9 @@ export function createApp({ build, clientDir, logger, metrics }: AppOptions) {
     remixHandler({
       build,
       mode: process.env.NODE_ENV,
-      getLoadContext: (_req, res): DashboardLoadContext => ({
-        cspNonce: res.locals.cspNonce,
-        requestId: res.locals.requestId,
-      }),
+      // What the request knows, built once and handed to every loader and action (decision 255).
+      getLoadContext: (request, res) =>
+        createLoadContext(request, { cspNonce: res.locals.cspNonce, requestId: res.locals.requestId }),
       logger,
     }),
   )

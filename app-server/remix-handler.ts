@@ -59,13 +59,15 @@ export function remixRequest(req: ExpressRequest, res: ExpressResponse): Request
 export function remixHandler(options: {
   build: ServerBuild
   mode?: string
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+  /** The request's context (decision 255), built once from the Request the routes see. */
+  getLoadContext: (request: Request, res: ExpressResponse) => AppLoadContext
   logger: Logger
 }): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode)
   return async (req, res, next) => {
     try {
-      const response = await handle(remixRequest(req, res), options.getLoadContext(req, res))
+      const request = remixRequest(req, res)
+      const response = await handle(request, options.getLoadContext(request, res))
       // A POST to a page without an action (decision 139): say which methods it has.
       if (response.status === 405 && !response.headers.has('allow'))
         response.headers.set('allow', 'GET, HEAD')

@@ -28,12 +28,13 @@ import { env } from '~/platform/config/env.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { themeFor } from '~/ui/theme'
 import { useAppLinkNavigation } from '~/ui/app-link'
-import { languageOf, messagesFor, messageTextFor } from '~/platform/i18n/language.server'
+import { messagesFor, messageTextFor } from '~/platform/i18n/page-texts.server'
 import type { Section } from '~/platform/i18n/catalogues.server'
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from '~/platform/i18n/languages'
 import type { PackedMessages } from '~/platform/i18n/packed-messages'
 import { errorDataWithTexts } from '~/platform/i18n/error-texts.server'
 import { mergeMessages, TranslationProvider, translateForMeta } from '~/platform/i18n/use-translation'
+import { contextOf, type PageArgs } from '~/platform/context/load-context.server'
 
 /**
  * The idle warning's dialog (Mantine's Modal with its scroll lock: 14 kB of gzipped JavaScript)
@@ -84,10 +85,11 @@ function FieldVitals() {
   return null
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const language = languageOf(request)
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args
+  const language = contextOf(args).language
   const { brand, stage, flash } = await (async () => {
-    const auth = await getAuthState(request)
+    const auth = await getAuthState(args)
     return { ...auth, flash: await readFlash(request) }
   })().catch((error: unknown) => {
     throw withTexts(error, language)
@@ -96,7 +98,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       /** The member's language (decision 189) and the texts every page may show. */
       language,
-      messages: rootMessages(request, language),
+      messages: rootMessages(args, language),
       domainId: brand.domainId,
       productDisplayName: brand.productDisplayName,
       primaryColor: brand.primaryColor,
@@ -105,7 +107,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       loggedOut: flash.loggedOut,
       /** 'Signed out after inactivity' (or after 2 hours) for /login; decision 071. */
       signedOutMessage: flash.signedOut
-        ? messageTextFor(request)(signedOutMessage(flash.signedOut, sessionLimits))
+        ? messageTextFor(args)(signedOutMessage(flash.signedOut, sessionLimits))
         : null,
       idleWarning: { idleMs: sessionLimits.idleMs, warningMs: env.sessionIdleWarningSeconds * 1000 },
     },
@@ -135,9 +137,9 @@ const PAGE_COMMON_SECTIONS = [
  * show the key: decision 192). The form messages (`validation`) are not here: a page with a form
  * sends them with its own texts (`formMessages`, decision 225), a page without one carries none.
  */
-function rootMessages(request: Request, language: Language): PackedMessages {
-  if (language === DEFAULT_LANGUAGE) return messagesFor(request, { common: PAGE_COMMON_SECTIONS })
-  return messagesFor(request, { common: [...PAGE_COMMON_SECTIONS, 'brand'], menus: 'all' })
+function rootMessages(args: PageArgs, language: Language): PackedMessages {
+  if (language === DEFAULT_LANGUAGE) return messagesFor(args, { common: PAGE_COMMON_SECTIONS })
+  return messagesFor(args, { common: [...PAGE_COMMON_SECTIONS, 'brand'], menus: 'all' })
 }
 
 /**

@@ -2,6 +2,7 @@
  * A fake gateway (msw) for the sign-in route tests: answers by "METHOD path", records every call
  * with its body and how many were in flight, and builds requests carrying a session.
  */
+import type { AppLoadContext } from '@remix-run/node'
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
@@ -106,7 +107,14 @@ export async function appRequest(path: string, options: RequestOptions = {}) {
   return new Request(`http://${host}${path}`, init)
 }
 
-export const args = (request: Request) => ({ request, params: {}, context: {} })
+/**
+ * The load context the Vite dev server passes (none): the request's context is built on its first
+ * use and kept with this object (`contextOf`, decision 255), as the app server's would be. A new
+ * one for each request: a request's loaders share it, no two requests do.
+ */
+export const emptyContext = () => ({}) as AppLoadContext
+
+export const args = (request: Request) => ({ request, params: {}, context: emptyContext() })
 
 /** The gateway: every call answered from `answers` ("GET groups", "POST login-as"...), else 404. */
 export function gateway(answers: Answers) {

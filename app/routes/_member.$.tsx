@@ -1,19 +1,2 @@
-import { data, type MetaFunction } from '@remix-run/node'
-import { translateForMeta } from '~/platform/i18n/use-translation'
-
-export const meta: MetaFunction = ({ matches }) => [
-  { title: translateForMeta(matches, 'common', 'pageTitles.notFound') },
-]
-
-/**
- * An unknown address (spec section 2: "Any unknown path goes to error/404"): the 404 page at the
- * same address, inside the member shell for a signed-in member, else in the public frame (the
- * member layout's boundary renders it; see app/features/shell/open-pages.ts).
- */
-export async function loader() {
-  throw data(null, { status: 404 })
-}
-
-export default function UnknownAddress() {
-  return null
-}
+export { loader } from '~/features/shell/pages/not-found.server'
+export { meta, default } from '~/features/shell/pages/not-found'

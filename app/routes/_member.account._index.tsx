@@ -1,5 +1,1 @@
-import { redirect } from '@remix-run/node'
-
-export function loader() {
-  return redirect('/account/summary')
-}
+export { loader } from '~/features/account/pages/index.server'

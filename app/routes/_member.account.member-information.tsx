@@ -8,7 +8,7 @@ import {
   memberInformationLoader,
   memberInformationAction,
 } from '~/features/account/member-information.server'
-import { messagesFor } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/page-texts.server'
 import { pageTitle } from '~/platform/i18n/use-translation'
 import { useTranslation } from '~/platform/i18n/use-translation'
 import { WALLET_TEXTS, walletRowsFor } from '~/features/home/wallet.server'
@@ -17,20 +17,20 @@ import { WalletButtons } from '~/features/home/wallet-buttons'
 export const meta: MetaFunction = (args) => pageTitle(args, 'account', 'memberInformation.title')
 
 /** The page, and beside it the ID card's wallet buttons (issue 44, decision 219; the home area's). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, rows] = await Promise.all([memberInformationLoader(request), walletRowsFor(request)])
+export async function loader(args: LoaderFunctionArgs) {
+  const [page, rows] = await Promise.all([memberInformationLoader(args), walletRowsFor(args)])
   const wallet = page.idCardEligible ? rows : []
   return {
     ...page,
     wallet,
     messages: wallet.length
-      ? messagesFor(request, { ...MEMBER_INFORMATION_TEXTS, ...WALLET_TEXTS })
+      ? messagesFor(args, { ...MEMBER_INFORMATION_TEXTS, ...WALLET_TEXTS })
       : page.messages,
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return memberInformationAction(request)
+export async function action(args: ActionFunctionArgs) {
+  return memberInformationAction(args)
 }
 
 export default function MemberInformation() {

@@ -1,39 +1,17 @@
+export { loader, action } from '~/features/sign-in/pages/group-selection.server'
 import { Alert } from '@mantine/core'
 import { Badge } from '~/ui/badge'
 import { Stack, Text } from '~/ui/layout'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { failTo } from '~/platform/failures/failures.server'
 import { formatDisplayDate } from '~/platform/formats'
-import { requireTemporaryToken } from '~/platform/session/auth.server'
-import { routeOnward } from '~/features/sign-in/post-login.server'
-import { chooseGroup } from '~/features/sign-in/groups.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { ChooseGroupButton, GroupCard, GroupCardList } from '~/features/sign-in/group-cards'
-import { formMessages, messagesFor } from '~/platform/i18n/language.server'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { PageTitle } from '~/ui/page'
+import type { action, loader } from '~/features/sign-in/pages/group-selection.server'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'sign-in', 'groupSelection.title')
-
-/** The cards are the spec's "Group list item for selection", from GET groups/individual. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, brand } = await requireTemporaryToken(request)
-  const groups = await api.groupsIndividual().catch(failTo(request))
-  return {
-    productDisplayName: brand.productDisplayName,
-    groups,
-    messages: messagesFor(request, { 'sign-in': 'all', validation: formMessages('sign-in') }),
-  }
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await requireTemporaryToken(request)
-  const groupIds = async () =>
-    (await ctx.api.groupsIndividual().catch(failTo(request))).map((group) => group.groupId)
-  const { refused } = await chooseGroup(request, ctx, groupIds)
-  return refused ?? routeOnward(request, ctx.session)
-}
 
 export default function GroupSelection() {
   const { productDisplayName, groups } = useLoaderData<typeof loader>()

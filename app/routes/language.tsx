@@ -1,6 +1,1 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { switchLanguage } from '~/features/shell/language-switch.server'
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return switchLanguage(request)
-}
+export { loader } from '~/features/shell/pages/language.server'

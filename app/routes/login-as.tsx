@@ -1,23 +1,15 @@
+export { loader, action } from '~/features/sign-in/pages/login-as.server'
 import { Stack } from '~/ui/layout'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { LoginAsForm } from '~/features/sign-in/login-as-form'
-import { loginAsAction, loginAsLoader } from '~/features/sign-in/login-as.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
-import { translateForMeta, useTranslation } from '~/platform/i18n/use-translation'
+import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { PageTitle } from '~/ui/page'
+import type { action, loader } from '~/features/sign-in/pages/login-as.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: translateForMeta(matches, 'sign-in', data ? `loginAs.titles.${data.title}` : 'loginAs.title') },
-]
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loginAsLoader(request)
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  return loginAsAction(request)
-}
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageTitle(args, 'sign-in', args.data ? `loginAs.titles.${args.data.title}` : 'loginAs.title')
 
 export default function LoginAs() {
   const { title } = useLoaderData<typeof loader>()

@@ -1,25 +1,27 @@
+export { loader, action } from '~/features/sign-in/pages/login.server'
 import { Alert } from '@mantine/core'
 import { Anchor, Group, Stack } from '~/ui/layout'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import type { loader as rootLoader } from '~/root'
 import { LoginForm } from '~/features/sign-in/login-form'
 import { DeviceCodeOffer } from '~/features/sign-in/device-code-offer'
 import { PasskeySignIn } from '~/features/sign-in/passkey-sign-in'
-import { loginAction, loginLoader } from '~/features/sign-in/login.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { PageTitle } from '~/ui/page'
+import type { action, loader } from '~/features/sign-in/pages/login.server'
+
+function loginLinks(showSignUpLinks: boolean) {
+  return [
+    ...(showSignUpLinks ? [{ label: 'login.createAccount', to: '/registration' }] : []),
+    { label: 'login.forgotUsername', to: '/recovery/username' },
+    { label: 'login.forgotPassword', to: '/recovery/password' },
+    ...(showSignUpLinks ? [{ label: 'login.contactUs', to: '/contact-us' }] : []),
+  ]
+}
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'sign-in', 'login.title')
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loginLoader(request)
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  return loginAction(request)
-}
 
 export default function Login() {
   const { showSignUpLinks, redirectTo } = useLoaderData<typeof loader>()
@@ -53,13 +55,4 @@ export default function Login() {
       </Stack>
     </BasicFrame>
   )
-}
-
-function loginLinks(showSignUpLinks: boolean) {
-  return [
-    ...(showSignUpLinks ? [{ label: 'login.createAccount', to: '/registration' }] : []),
-    { label: 'login.forgotUsername', to: '/recovery/username' },
-    { label: 'login.forgotPassword', to: '/recovery/password' },
-    ...(showSignUpLinks ? [{ label: 'login.contactUs', to: '/contact-us' }] : []),
-  ]
 }

@@ -1,5 +1,1 @@
-import { redirect } from '@remix-run/node'
-
-export function loader() {
-  return redirect('/recovery/username')
-}
+export { loader } from '~/features/registration/pages/recovery.server'

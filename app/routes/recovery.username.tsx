@@ -1,22 +1,12 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+export { loader, action } from '~/features/registration/pages/recovery-username.server'
+import { type MetaFunction } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { RecoveryPage } from '~/features/registration/recovery'
-import { recoveryAction } from '~/features/registration/recovery.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
-import { formMessages, messagesFor } from '~/platform/i18n/language.server'
 import { pageTitle } from '~/platform/i18n/use-translation'
+import type { action } from '~/features/registration/pages/recovery-username.server'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'registration', 'recovery.username.title')
-
-export function loader({ request }: LoaderFunctionArgs) {
-  return {
-    messages: messagesFor(request, { registration: ['recovery'], validation: formMessages('registration') }),
-  }
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  return recoveryAction(request, 'username')
-}
 
 export default function Recovery() {
   const actionData = useActionData<typeof action>()

@@ -1,16 +1,14 @@
+export { loader, action } from '~/features/sign-in/pages/registration-policies.server'
 import { Stack, Text } from '~/ui/layout'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { CheckboxField, RadioGroupField, SchemaForm, SubmitButton } from '~/ui/forms/fields'
 import { useSchemaForm } from '~/platform/forms/use-schema-form'
 import { registrationPoliciesConstraint } from '~/features/sign-in/form-constraints.generated'
 import { BasicFrame } from '~/features/shell/basic-frame'
-import {
-  registrationPoliciesLoader,
-  registrationPoliciesAction,
-} from '~/features/sign-in/registration-policies.server'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { PageTitle } from '~/ui/page'
+import type { action, loader } from '~/features/sign-in/pages/registration-policies.server'
 
 /** The EOB choices and their labels' keys in the `sign-in` catalogue. */
 const EOB_OPTIONS = [
@@ -19,14 +17,6 @@ const EOB_OPTIONS = [
 ]
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'sign-in', 'policies.title')
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return registrationPoliciesLoader(request)
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  return registrationPoliciesAction(request)
-}
 
 export default function RegistrationPolicies() {
   const { subscriber, defaults } = useLoaderData<typeof loader>()

@@ -1,17 +1,13 @@
+export { loader } from '~/features/registration/pages/registration-complete.server'
 import { Anchor, Stack, Text } from '~/ui/layout'
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type MetaFunction } from '@remix-run/node'
 import { REGISTRATION_STEPS } from '~/features/registration/registration'
 import { ProgressSteps } from '~/ui/pieces/progress-steps'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
-import { messagesFor } from '~/platform/i18n/language.server'
 import { PageTitle } from '~/ui/page'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'registration', 'complete.title')
-
-export function loader({ request }: LoaderFunctionArgs) {
-  return { messages: messagesFor(request, { registration: ['steps', 'complete'] }) }
-}
 
 export default function RegistrationComplete() {
   const { t } = useTranslation('registration')

@@ -1,23 +1,16 @@
+export { loader, action } from '~/features/sign-in/pages/update-email.server'
 import { Stack, Text } from '~/ui/layout'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type MetaFunction } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { SchemaForm, SubmitButton, TextField } from '~/ui/forms/fields'
 import { useSchemaForm } from '~/platform/forms/use-schema-form'
 import { updateEmailConstraint } from '~/features/sign-in/form-constraints.generated'
-import { updateEmailAction, updateEmailLoader } from '~/features/sign-in/update-email.server'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
 import { PageTitle } from '~/ui/page'
+import type { action } from '~/features/sign-in/pages/update-email.server'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'sign-in', 'updateEmail.title')
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return updateEmailLoader(request)
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  return updateEmailAction(request)
-}
 
 export default function UpdateEmail() {
   const actionData = useActionData<typeof action>()

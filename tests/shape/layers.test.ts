@@ -40,6 +40,8 @@ const UI = /boundaries\/dependencies: ui must not import/
 const APP_SERVER = /boundaries\/dependencies: app-server must not import/
 const NO_IO = /^boundaries\/dependencies: .*no I\/O/
 const NOT_THE_APP = /boundaries\/dependencies: .*never import the app/
+const ROUTE_PAGE =
+  /boundaries\/dependencies: A route module must not import the session or the gateway client/
 const UNKNOWN_FILE = /boundaries\/no-unknown-files/
 const UNKNOWN_TARGET = /boundaries\/no-unknown-dependencies/
 const FETCH = /no-restricted-(globals|properties): .*'(globalThis\.)?fetch'.*no I\/O/
@@ -122,6 +124,13 @@ const forbidden: [string, string, RegExp][] = [
   // route tests may import routes, but still no other feature
   ['app/features/home/home.route.test.ts', '~/features/account/account', ANOTHER_FEATURE],
   ['app/features/home/home.route.test.ts', '../account/account', ANOTHER_FEATURE],
+  // a route module only re-exports its page (decision 256): no session, gateway client or context
+  ['app/routes/login.tsx', '~/platform/session/auth.server', ROUTE_PAGE],
+  ['app/routes/_member.home.tsx', '~/platform/session/session.server', ROUTE_PAGE],
+  ['app/routes/_member.home.tsx', '../platform/session/account-state.server', ROUTE_PAGE],
+  ['app/routes/resources.id-card.tsx', '~/platform/gateway/client.server', ROUTE_PAGE],
+  ['app/routes/resources.id-card.tsx', '~/platform/gateway/pdf-download.server', ROUTE_PAGE],
+  ['app/routes/login.tsx', "export { x } from '~/platform/context/load-context.server'", ROUTE_PAGE],
 ]
 
 const allowed: [string, string][] = [
@@ -154,6 +163,7 @@ const allowed: [string, string][] = [
   // routes and the app's entry (root's frame is features/shell)
   ['app/routes/login.tsx', '~/features/sign-in/sign-in'],
   ['app/routes/login.tsx', '~/root'],
+  ['app/routes/login.tsx', '~/platform/i18n/use-translation'],
   ['app/root.tsx', '~/features/shell/basic-frame'],
   ['app/entry.server.tsx', '~/platform/security/nonce'],
   // the app server: platform and the contract; its tests render the entry

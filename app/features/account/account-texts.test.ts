@@ -31,8 +31,9 @@ import {
   type Words,
 } from './activity'
 import { deviceInWords } from './device'
-import { messagesFor, messageTextFor, textsFor } from '~/platform/i18n/language.server'
+import { messagesFor, messageTextFor, textsFor } from '~/platform/i18n/page-texts.server'
 import { limitMessage } from '~/platform/security/rate-limit'
+import { args } from '../../../tests/fake-gateway'
 
 describeSpecTexts([
   'account:activityWords.roles.logInAsAnyone',
@@ -113,7 +114,7 @@ describe('texts the server writes, in the request language', () => {
       eligibility(true, '2020-01-01', '2025-12-31'),
       eligibility(false, null, null),
       eligibility(true, '2025-01-01', '2026-12-31'),
-    ].map((e) => messageTextFor(spanishRequest())(categoryRow('medical', e, now).text))
+    ].map((e) => messageTextFor(args(spanishRequest()))(categoryRow('medical', e, now).text))
     expect(rows).toEqual([
       'Activa desde el 01/01/2025',
       'Vigente a partir del 01/01/2027',
@@ -124,7 +125,7 @@ describe('texts the server writes, in the request language', () => {
   })
 
   it('notices and the wait after too many wrong current passwords', () => {
-    const { t } = textsFor(spanishRequest(), 'account')
+    const { t } = textsFor(args(spanishRequest()), 'account')
     expect(t('notices.idCardEmailed', { email: 'a@example.com' })).toBe(
       'Enviamos su tarjeta de identificación a a@example.com',
     )
@@ -135,7 +136,7 @@ describe('texts the server writes, in the request language', () => {
 
   it('a page gets only the sections it renders, in its language', () => {
     const { account } = unpackMessages(
-      messagesFor(spanishRequest(), { account: ['settings', 'preferences'] }),
+      messagesFor(args(spanishRequest()), { account: ['settings', 'preferences'] }),
     )!
     expect(Object.keys(account)).toEqual(['settings', 'preferences'])
     expect(account.settings).toEqual(catalogues.es.account.settings)

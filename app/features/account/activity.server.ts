@@ -36,7 +36,9 @@ import {
 import { signOutSchema } from './account-schemas'
 import { deviceInWords } from './device'
 import { requireAccount, type AccountContext, type PageCalls } from '~/platform/session/account-state.server'
-import { formMessages, messagesFor, textsFor } from '~/platform/i18n/language.server'
+import { formMessages } from '~/platform/i18n/language.server'
+import { messagesFor, textsFor } from '~/platform/i18n/page-texts.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 const ownSessions = (ctx: MemberContext) => tokenKind(ctx.claims) === 'member'
 
@@ -56,10 +58,10 @@ export const activityCalls = (now: Date) => (ctx: MemberContext) => {
 
 /** The account state (and `calls`), refused with the 403 page to members under 18. */
 export async function requireAccountActivity<H extends PromiseHash = Record<never, never>>(
-  request: Request,
+  args: PageArgs,
   calls?: PageCalls<H>,
 ) {
-  const ctx = await requireAccount(request, calls)
+  const ctx = await requireAccount(args, calls)
   if (!canOpenAccountActivity({ isAdult: isAdult(ctx.member.dateOfBirth, new Date()) }))
     throw data({ signedIn: true }, { status: 403 })
   return ctx
@@ -69,8 +71,8 @@ type ActivityCalls = ReturnType<ReturnType<typeof activityCalls>>
 type Loaded = AccountContext & { [K in keyof ActivityCalls]: Awaited<ActivityCalls[K]> }
 
 /** The page's data, its texts in the member's language (`words`); the page's own texts in `messages`. */
-export function activityData(ctx: Loaded, request: Request) {
-  const words: Words = textsFor(request, 'account')
+export function activityData(ctx: Loaded, args: PageArgs) {
+  const words: Words = textsFor(args, 'account')
   const historyAvailable = ctx.signIns !== null && ctx.staffAccess !== null
   return {
     sessions:
@@ -103,7 +105,7 @@ export function activityData(ctx: Loaded, request: Request) {
           ]
         : [],
     ),
-    messages: messagesFor(request, { account: ['activity'], validation: formMessages('account') }),
+    messages: messagesFor(args, { account: ['activity'], validation: formMessages('account') }),
   }
 }
 
@@ -113,20 +115,21 @@ export type ActivityData = Omit<ReturnType<typeof activityData>, 'messages'>
  * 'Sign out' of one session, or 'Sign out everywhere else': only the signed-in user's own
  * sessions, found on the server from this session's token; then back to the page with a notice.
  */
-export async function activityAction(request: Request) {
-  const ctx = await requireAccountActivity(request)
+export async function activityAction(args: PageArgs) {
+  const { request } = args
+  const ctx = await requireAccountActivity(args)
   if (!ownSessions(ctx)) throw data({ signedIn: true }, { status: 403 })
   const submission = parseForm(await request.formData(), { schema: signOutSchema })
   // A post the page's buttons never send (no session, a made-up one): a message the page shows.
   if (submission.status !== 'success')
     return replyInvalid(submission, {
-      formErrors: [textsFor(request, 'account').t('activity.signOutUnclear')],
+      formErrors: [textsFor(args, 'account').t('activity.signOutUnclear')],
     })
   const value = submission.value
   const ended =
     value.intent === 'sign-out-others'
       ? await signOutOtherMemberSessions(ctx.session)
       : await signOutMemberSession(ctx.session, value.session)
-  const notice = signedOutNotice(value.intent, ended, textsFor(request, 'account'))
+  const notice = signedOutNotice(value.intent, ended, textsFor(args, 'account'))
   return redirectWithNotice(request, ACCOUNT_ACTIVITY_PATH, notice)
 }

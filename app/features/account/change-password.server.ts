@@ -9,19 +9,22 @@ import { replyInvalid } from '~/platform/forms/reply.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { rotateSession } from '~/platform/session/session.server'
 import { changePasswordSchema } from './account-schemas'
-import { formMessages, messagesFor, textsFor } from '~/platform/i18n/language.server'
+import { formMessages } from '~/platform/i18n/language.server'
+import { messagesFor, textsFor } from '~/platform/i18n/page-texts.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
 
-export async function changePasswordLoader(request: Request) {
-  await requireSettings(request)
+export async function changePasswordLoader(args: PageArgs) {
+  await requireSettings(args)
   return {
-    messages: messagesFor(request, { account: ['changePassword'], validation: formMessages('account') }),
+    messages: messagesFor(args, { account: ['changePassword'], validation: formMessages('account') }),
   }
 }
 
-export async function changePasswordAction(request: Request) {
-  const { api, brand, claims, session } = await requireSettings(request)
+export async function changePasswordAction(args: PageArgs) {
+  const { request } = args
+  const { api, brand, claims, session } = await requireSettings(args)
   const submission = parseForm(await request.formData(), { schema: changePasswordSchema })
   if (submission.status !== 'success') return replyInvalid(submission, { hideFields })
   const { currentPassword, newPassword } = submission.value
@@ -34,11 +37,11 @@ export async function changePasswordAction(request: Request) {
   } catch (error) {
     await (isServiceFailure(error) ? limit.released() : limit.failed())
     // `account/password` is screen-handled (section 8): the gateway's message on the form.
-    return formFailure(request, error, submission, { hideFields })
+    return formFailure(args, error, submission, { hideFields })
   }
   // The old session id opens nothing after a password change, nor do the member's other sessions.
   const rotated = await rotateSession(request, { endOtherSessions: true })
-  const notice = textsFor(request, 'account').t('notices.passwordChanged')
+  const notice = textsFor(args, 'account').t('notices.passwordChanged')
   // A change the account status forced (INI, FRC) finishes the sign-in as routing said: the CRM
   // hand-off it came before (a plain HTML document: reload it; issue 51), else /home.
   if (session.get('passwordChangeRequired') && session.get('afterPasswordChange') === 'crmHandOff')

@@ -9,17 +9,19 @@ import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { billingNotifications, EBILL_REGISTER_REFUSED } from './account'
 import { ebillRegisterSchema } from './account-schemas'
-import { formMessages, messagesFor, textsFor } from '~/platform/i18n/language.server'
+import { formMessages } from '~/platform/i18n/language.server'
+import { messagesFor, textsFor } from '~/platform/i18n/page-texts.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 /**
  * eBill: only for members with eBill who are not termed, never on the partner brand (403 otherwise).
  * The rule's two calls and the page's own `calls` start with the account state (no waterfall).
  */
 export async function requireEbill<H extends PromiseHash = Record<never, never>>(
-  request: Request,
+  args: PageArgs,
   calls?: PageCalls<H>,
 ) {
-  const ctx = await requireAccount(request, (member) => ({
+  const ctx = await requireAccount(args, (member) => ({
     ...(calls ? calls(member) : ({} as H)),
     hasEbill: member.api.hasEbill(),
     family: member.api.familyEligibility(),
@@ -31,9 +33,10 @@ export async function requireEbill<H extends PromiseHash = Record<never, never>>
   return ctx
 }
 
-export async function ebillLoader(request: Request) {
+export async function ebillLoader(args: PageArgs) {
+  const { request } = args
   // Started with the eBill rule's calls (no waterfall); its failure counts only if the rule lets the member in.
-  const { registered, relevant } = await requireEbill(request, ({ api }) => ({
+  const { registered, relevant } = await requireEbill(args, ({ api }) => ({
     registered: api.ebillRegistered().then(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
@@ -43,13 +46,13 @@ export async function ebillLoader(request: Request) {
       (error: unknown) => ({ error }),
     ),
   }))
-  if ('error' in registered) return failTo(request)(registered.error)
-  if ('error' in relevant) return failTo(request)(relevant.error)
+  if ('error' in registered) return failTo(args)(registered.error)
+  if ('error' in relevant) return failTo(args)(relevant.error)
   return data(
     {
       registered: registered.value,
       notifications: billingNotifications(relevant.value),
-      messages: messagesFor(request, {
+      messages: messagesFor(args, {
         account: ['ebill', 'preferences'],
         validation: formMessages('account'),
       }),
@@ -58,8 +61,9 @@ export async function ebillLoader(request: Request) {
   )
 }
 
-export async function ebillAction(request: Request) {
-  const ctx = await requireEbill(request)
+export async function ebillAction(args: PageArgs) {
+  const { request } = args
+  const ctx = await requireEbill(args)
   const submission = parseForm(await request.formData(), { schema: ebillRegisterSchema })
   // The hidden intent has no field to show its message on: say it at form level (issue 22).
   if (submission.status !== 'success')
@@ -67,11 +71,7 @@ export async function ebillAction(request: Request) {
   try {
     await ctx.api.registerEbillUser()
   } catch (error) {
-    return formFailure(request, error, submission)
+    return formFailure(args, error, submission)
   }
-  return redirectWithNotice(
-    request,
-    '/account/ebill',
-    textsFor(request, 'account').t('notices.ebillRegistered'),
-  )
+  return redirectWithNotice(request, '/account/ebill', textsFor(args, 'account').t('notices.ebillRegistered'))
 }

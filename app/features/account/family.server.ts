@@ -3,15 +3,16 @@ import { categoryRow } from './account'
 import { BENEFIT_CATEGORIES_IN_ORDER } from '~/platform/plan/benefit-categories'
 import { isSubscriber } from '~/platform/plan/eligibility'
 import { formatDisplayDate } from '~/platform/formats'
-import { messageTextFor, textsFor } from '~/platform/i18n/language.server'
+import { messageTextFor, textsFor } from '~/platform/i18n/page-texts.server'
 import { codeText } from '~/platform/i18n/codes.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 const eligibilityOf = (member: Member, category: (typeof BENEFIT_CATEGORIES_IN_ORDER)[number]) =>
   category === 'medical' ? member.medicalEligibility : member[`${category}Eligibility`]
 
 /** Each category's status, its text in the request's language. */
-export function coverageRows(member: Member, now: Date, request: Request) {
-  const inLanguage = messageTextFor(request)
+export function coverageRows(member: Member, now: Date, args: PageArgs) {
+  const inLanguage = messageTextFor(args)
   return BENEFIT_CATEGORIES_IN_ORDER.map((category) => {
     const row = categoryRow(category, eligibilityOf(member, category), now)
     return { ...row, text: inLanguage(row.text) }
@@ -28,9 +29,9 @@ export function familyOf(
   account: AccountDetails,
   principal: Pick<Member, 'memberKey' | 'memberSuffix'>,
   now: Date,
-  request: Request,
+  args: PageArgs,
 ) {
-  const { t } = textsFor(request, 'account')
+  const { t } = textsFor(args, 'account')
   const shown = isSubscriber(principal.memberSuffix)
     ? account.members
     : account.members.filter((m) => m.memberKey === principal.memberKey)
@@ -41,9 +42,9 @@ export function familyOf(
       name: `${member.firstName} ${member.lastName}`,
       relationship: isSubscriber(member.memberSuffix)
         ? t('coverage.subscriber')
-        : codeText(request, 'relationship', member.relationship, member.relationshipDescription),
+        : codeText(args, 'relationship', member.relationship, member.relationshipDescription),
       subscriber: isSubscriber(member.memberSuffix),
       dateOfBirth: formatDisplayDate(member.dateOfBirth),
-      coverage: coverageRows(member, now, request),
+      coverage: coverageRows(member, now, args),
     }))
 }

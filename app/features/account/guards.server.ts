@@ -9,12 +9,13 @@ import type { PromiseHash } from 'remix-utils/promise'
 import { requireAccount, type PageCalls } from '~/platform/session/account-state.server'
 import { isAdult } from '~/platform/plan/eligibility'
 import { canOpenSettings } from '~/platform/plan/permissions'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 export async function requireSettings<H extends PromiseHash = Record<never, never>>(
-  request: Request,
+  args: PageArgs,
   calls?: PageCalls<H>,
 ) {
-  const ctx = await requireAccount(request, calls)
+  const ctx = await requireAccount(args, calls)
   const allowed = canOpenSettings({
     domainId: ctx.brand.domainId,
     memberSuffix: ctx.member.memberSuffix,

@@ -8,7 +8,9 @@ import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { ID_CARD_CHOICE_MISSING, ID_CARD_INTENTS, ID_CARD_NOT_ELIGIBLE } from './account'
 import { emailIdCardSchema, requestIdCardSchema } from './account-schemas'
-import { formMessages, messagesFor, textsFor, type PageTexts } from '~/platform/i18n/language.server'
+import { formMessages, type PageTexts } from '~/platform/i18n/language.server'
+import { messagesFor, textsFor } from '~/platform/i18n/page-texts.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 const schema = z.discriminatedUnion('intent', [emailIdCardSchema, requestIdCardSchema])
 
@@ -18,30 +20,31 @@ export const MEMBER_INFORMATION_TEXTS = {
   validation: formMessages('account'),
 } as const satisfies PageTexts
 
-export async function memberInformationLoader(request: Request) {
-  const { account, member, idCardEligible } = await requireAccount(request, ({ api }) => ({
+export async function memberInformationLoader(args: PageArgs) {
+  const { account, member, idCardEligible } = await requireAccount(args, ({ api }) => ({
     idCardEligible: api.idCardEligible(),
   }))
   return {
-    family: familyOf(account, member, new Date(), request),
+    family: familyOf(account, member, new Date(), args),
     idCardEligible,
     email: account.preferences.emailAddress ?? '',
-    messages: messagesFor(request, MEMBER_INFORMATION_TEXTS),
+    messages: messagesFor(args, MEMBER_INFORMATION_TEXTS),
   }
 }
 
-export async function memberInformationAction(request: Request) {
-  const { api } = await requireAccount(request)
+export async function memberInformationAction(args: PageArgs) {
+  const { request } = args
+  const { api } = await requireAccount(args)
   const submission = parseForm(await request.formData(), { schema })
   if (submission.status !== 'success') {
     // An empty body, or one naming neither form: said above the ID card options (decision 101).
     const chosen = ID_CARD_INTENTS.includes(String(submission.payload.intent))
     return replyInvalid(submission, chosen ? {} : { formErrors: [ID_CARD_CHOICE_MISSING] })
   }
-  if (!(await api.idCardEligible().catch(failTo(request))))
+  if (!(await api.idCardEligible().catch(failTo(args))))
     return replyInvalid(submission, { formErrors: [ID_CARD_NOT_ELIGIBLE] })
   const value = submission.value
-  const { t } = textsFor(request, 'account')
+  const { t } = textsFor(args, 'account')
   try {
     if (value.intent === 'email-id-card') {
       await api.emailIdCard({ category: value.category, emailAddress: value.emailAddress })
@@ -54,6 +57,6 @@ export async function memberInformationAction(request: Request) {
     const answer = await api.requestIdCard(value.category)
     return redirectWithNotice(request, '/account/member-information', answer || t('notices.idCardRequested'))
   } catch (error) {
-    return formFailure(request, error, submission)
+    return formFailure(args, error, submission)
   }
 }

@@ -7,17 +7,19 @@
 import { PASSKEY_NAME_MAX, hasControlCharacters } from '@member-dashboard/contract'
 import { publicOrigin } from '~/platform/config/brand.server'
 import { screenFailure } from '~/platform/failures/failures.server'
-import { messageTextFor } from '~/platform/i18n/language.server'
+import { messageTextFor } from '~/platform/i18n/page-texts.server'
 import { message } from '~/platform/i18n/message'
 import { requireSettings } from './guards.server'
 import { TWO_STEP_SETTINGS_PATH } from './two-step-settings.server'
 import { readPasskeyAnswer } from '~/platform/webauthn/passkey-answer'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 const noStore = { 'cache-control': 'no-store' }
 
-export async function passkeyAddAction(request: Request) {
-  const ctx = await requireSettings(request)
-  const text = messageTextFor(request)
+export async function passkeyAddAction(args: PageArgs) {
+  const { request } = args
+  const ctx = await requireSettings(args)
+  const text = messageTextFor(args)
   const said = (key: string, status: number) =>
     Response.json({ message: text(message(`account:twoStep.passkeys.${key}`)) }, { status, headers: noStore })
   if (ctx.claims.issuedByRole !== null) return said('failed', 403)
@@ -25,7 +27,7 @@ export async function passkeyAddAction(request: Request) {
   const origin = publicOrigin(request)
   const party = { rpId: new URL(origin).hostname, origin }
   const refused = async (error: unknown) => {
-    const failure = await screenFailure(request, error, {
+    const failure = await screenFailure(args, error, {
       message: () => message('account:twoStep.passkeys.failed'),
     })
     return Response.json({ message: text(failure.message) }, { status: failure.status, headers: noStore })

@@ -7,12 +7,15 @@ import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { CANCELLATION_CHOICE_REQUIRED, cancellationOption } from './account'
 import { cancellationSchema } from './account-schemas'
-import { formMessages, messagesFor, textsFor } from '~/platform/i18n/language.server'
+import { formMessages } from '~/platform/i18n/language.server'
+import { messagesFor, textsFor } from '~/platform/i18n/page-texts.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 /** The confirm step of the cancellation, as a page: the same choice works without JavaScript. */
-export async function planCancellationLoader(request: Request) {
-  const { api } = await requireAccount(request)
-  const details = await api.planManagementDetails().catch(failTo(request))
+export async function planCancellationLoader(args: PageArgs) {
+  const { request } = args
+  const { api } = await requireAccount(args)
+  const details = await api.planManagementDetails().catch(failTo(args))
   if (!details.eligibleAndActive || details.directPlanCancellationStatus)
     throw redirect('/account/plan-benefits')
   const submission = parseForm(new URL(request.url).searchParams, { schema: cancellationSchema })
@@ -28,22 +31,23 @@ export async function planCancellationLoader(request: Request) {
       : submission.reply({ fieldErrors: { cancellationStatusId: [CANCELLATION_CHOICE_REQUIRED] } }),
     options: details.directCancellationOptions,
     endDate: details.coverageEndDateUponCancellation,
-    messages: messagesFor(request, { account: ['planBenefits'], validation: formMessages('account') }),
+    messages: messagesFor(args, { account: ['planBenefits'], validation: formMessages('account') }),
   }
 }
 
-export async function planCancellationAction(request: Request) {
-  const { api } = await requireAccount(request)
+export async function planCancellationAction(args: PageArgs) {
+  const { request } = args
+  const { api } = await requireAccount(args)
   const submission = parseForm(await request.formData(), { schema: cancellationSchema })
   if (submission.status !== 'success') return replyInvalid(submission)
   const id = submission.value.cancellationStatusId
   try {
     await api.cancelPlan({ cancellationStatusId: id })
   } catch (error) {
-    return formFailure(request, error, submission)
+    return formFailure(args, error, submission)
   }
   // The plan management banner's words (spec section 4: Medical, or Medical and Dental, not renewed).
-  const { t } = textsFor(request, 'account')
+  const { t } = textsFor(args, 'account')
   const notice = t('notices.cancellationReceived', { coverage: t(`planBenefits.coverage.${id}`) })
   return redirectWithNotice(request, '/account/plan-benefits', notice)
 }

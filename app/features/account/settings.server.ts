@@ -9,22 +9,25 @@ import { addressSchema, preferencesSchema } from './account-schemas'
 import { answersPayload, securityAnswersSchema } from '~/platform/forms/security-answers'
 import { fromYesNo } from '~/platform/formats'
 import { preferenceFlags } from '@member-dashboard/contract'
-import { formMessages, messagesFor, textsFor } from '~/platform/i18n/language.server'
+import { formMessages } from '~/platform/i18n/language.server'
+import { messagesFor, textsFor } from '~/platform/i18n/page-texts.server'
 import { codeText } from '~/platform/i18n/codes.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 const byOrder = (a: { sortOrder: number }, b: { sortOrder: number }) => a.sortOrder - b.sortOrder
 
 /** The settings page's calls, started with the account state by `requireSettings` (no waterfall). */
-export const settingsCalls = (request: Request) => (ctx: MemberContext) => ({
+export const settingsCalls = (args: PageArgs) => (ctx: MemberContext) => ({
   settings: Promise.all([ctx.api.preferences(), ctx.api.address(), ctx.api.addressOptions()]),
   // `security-questions` is screen-handled (section 8): its card shows the message, the rest works.
-  questions: ctx.api.securityQuestions().catch((error) => screenFailure(request, error)),
+  questions: ctx.api.securityQuestions().catch((error) => screenFailure(args, error)),
 })
 
 type SettingsCalls = ReturnType<ReturnType<typeof settingsCalls>>
 type SettingsLoaded = { [K in keyof SettingsCalls]: Awaited<SettingsCalls[K]> }
 
-export function settingsData(ctx: AccountContext & SettingsLoaded, request: Request) {
+export function settingsData(ctx: AccountContext & SettingsLoaded, args: PageArgs) {
+  const { request } = args
   const [preferences, address, options] = ctx.settings
   const questions = ctx.questions
   const option = (o: { codeKey: string; description: string }) => ({ value: o.codeKey, label: o.description })
@@ -41,14 +44,14 @@ export function settingsData(ctx: AccountContext & SettingsLoaded, request: Requ
     countries: [...options.countries]
       .sort(byOrder)
       .map(option)
-      .map((c) => ({ ...c, label: codeText(request, 'country', c.value, c.label) })),
+      .map((c) => ({ ...c, label: codeText(args, 'country', c.value, c.label) })),
     states: [...options.states].sort(byOrder).map(option),
     questions: questionsLoaded
       ? questions.available.map((q) => ({ value: q.questionId, label: q.question }))
       : [],
     selected: questionsLoaded ? questions.selected : [],
     questionsFailure: questionsLoaded ? null : questions.message,
-    messages: messagesFor(request, {
+    messages: messagesFor(args, {
       account: ['settings', 'preferences'],
       validation: formMessages('account'),
     }),
@@ -66,12 +69,13 @@ const SAVED = {
  * One small form per card, told apart by the hidden `intent` field. Bad input and a refusal of the
  * write (e.g. a wrong current password) stay on the card's form with what was typed (decision 006).
  */
-export async function settingsAction(ctx: AccountContext, request: Request) {
+export async function settingsAction(ctx: AccountContext, args: PageArgs) {
+  const { request } = args
   const formData = await request.formData()
   const intent = String(formData.get('intent') ?? '')
   if (intent === 'preferences') {
     const hideFields = ['currentPassword']
-    const current = await ctx.api.preferences().catch(failTo(request))
+    const current = await ctx.api.preferences().catch(failTo(args))
     const flags = visiblePreferenceFlags({
       memberSuffix: ctx.member.memberSuffix,
       domainId: ctx.brand.domainId,
@@ -82,7 +86,7 @@ export async function settingsAction(ctx: AccountContext, request: Request) {
     try {
       await ctx.api.updatePreferences(payload)
     } catch (error) {
-      return formFailure(request, error, submission, { hideFields })
+      return formFailure(args, error, submission, { hideFields })
     }
   } else if (intent === 'address') {
     const submission = parseForm(formData, { schema: addressSchema })
@@ -97,7 +101,7 @@ export async function settingsAction(ctx: AccountContext, request: Request) {
     try {
       await ctx.api.updateAddress(address)
     } catch (error) {
-      return formFailure(request, error, submission)
+      return formFailure(args, error, submission)
     }
   } else if (intent === 'security') {
     const submission = parseForm(formData, { schema: securityAnswersSchema })
@@ -106,10 +110,10 @@ export async function settingsAction(ctx: AccountContext, request: Request) {
     try {
       await ctx.api.updateSecurityAnswers({ answers })
     } catch (error) {
-      return formFailure(request, error, submission)
+      return formFailure(args, error, submission)
     }
   } else {
     throw new Response('Unknown form', { status: 400 })
   }
-  return redirectWithNotice(request, '/account/settings', textsFor(request, 'account').t(SAVED[intent]))
+  return redirectWithNotice(request, '/account/settings', textsFor(args, 'account').t(SAVED[intent]))
 }

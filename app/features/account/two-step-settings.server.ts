@@ -8,26 +8,28 @@ import { failTo, formFailure } from '~/platform/failures/failures.server'
 import { formReply, replyInvalid } from '~/platform/forms/reply.server'
 import { parseForm } from '~/platform/forms/submission'
 import { formatDisplayDate } from '~/platform/formats'
-import { formMessages, messagesFor, textsFor } from '~/platform/i18n/language.server'
+import { formMessages } from '~/platform/i18n/language.server'
+import { messagesFor, textsFor } from '~/platform/i18n/page-texts.server'
 import type { MemberContext } from '~/platform/session/auth.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { TWO_STEP_PROOF_REQUIRED, twoStepSettingsSchema } from './account-schemas'
 import { requireSettings } from './guards.server'
 import { twoStepRefusalMessage } from './two-step'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 export const TWO_STEP_SETTINGS_PATH = '/account/settings/two-step'
 
 const isStaff = (ctx: MemberContext) => ctx.claims.issuedByRole !== null
 
 /** The factors, asked with the account state (one round); none for staff acting as the member. */
-const factorCalls = (request: Request) => (ctx: MemberContext) => ({
+const factorCalls = (args: PageArgs) => (ctx: MemberContext) => ({
   factors: isStaff(ctx)
     ? Promise.resolve(null)
-    : Promise.all([ctx.api.twoStepStatus(), ctx.api.passkeys()]).catch(failTo(request)),
+    : Promise.all([ctx.api.twoStepStatus(), ctx.api.passkeys()]).catch(failTo(args)),
 })
 
-export async function twoStepSettingsLoader(request: Request) {
-  const ctx = await requireSettings(request, factorCalls(request))
+export async function twoStepSettingsLoader(args: PageArgs) {
+  const ctx = await requireSettings(args, factorCalls(args))
   const [status, list] = ctx.factors ?? [null, null]
   return {
     staff: status === null,
@@ -42,20 +44,21 @@ export async function twoStepSettingsLoader(request: Request) {
       added: formatDisplayDate(new Date(passkey.createdAt)),
       lastUsed: passkey.lastUsedAt ? formatDisplayDate(new Date(passkey.lastUsedAt)) : null,
     })),
-    messages: messagesFor(request, { account: ['twoStep'], validation: formMessages('account') }),
+    messages: messagesFor(args, { account: ['twoStep'], validation: formMessages('account') }),
   }
 }
 
 /** Turning the app off, or removing a passkey; each goes back to the page with a notice. */
-export async function twoStepSettingsAction(request: Request) {
-  const { api } = await requireSettings(request)
+export async function twoStepSettingsAction(args: PageArgs) {
+  const { request } = args
+  const { api } = await requireSettings(args)
   const submission = parseForm(await request.formData(), { schema: twoStepSettingsSchema })
   const hideFields = ['password', 'code']
   if (submission.status !== 'success') return replyInvalid(submission, { hideFields })
-  const { t } = textsFor(request, 'account')
+  const { t } = textsFor(args, 'account')
   const value = submission.value
   if (value.intent === 'remove-passkey') {
-    await api.removePasskey(value.passkey).catch(failTo(request))
+    await api.removePasskey(value.passkey).catch(failTo(args))
     return redirectWithNotice(request, TWO_STEP_SETTINGS_PATH, t('twoStep.notices.passkeyRemoved'))
   }
   if (!value.password && !value.code)
@@ -63,7 +66,7 @@ export async function twoStepSettingsAction(request: Request) {
   try {
     await api.twoStepDisable(value.password ? { password: value.password } : { code: value.code })
   } catch (error) {
-    return formFailure(request, error, submission, { hideFields, message: twoStepRefusalMessage })
+    return formFailure(args, error, submission, { hideFields, message: twoStepRefusalMessage })
   }
   return redirectWithNotice(request, TWO_STEP_SETTINGS_PATH, t('twoStep.notices.appOff'))
 }

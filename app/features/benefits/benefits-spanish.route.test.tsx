@@ -36,6 +36,7 @@ import {
   signedInRequest,
   startFakeGateway,
   type Answers,
+  emptyContext,
 } from '../../../tests/fake-gateway'
 import { renderRoute, screen, within } from '../../../tests/render'
 
@@ -146,7 +147,11 @@ async function renderPage(
   path: string,
   { language = 'es', params = {} }: { language?: Language; params?: Record<string, string> } = {},
 ) {
-  const data = (await loader({ request: await request(path, language), params, context: {} } as never)) as {
+  const data = (await loader({
+    request: await request(path, language),
+    params,
+    context: emptyContext(),
+  } as never)) as {
     messages: unknown
   }
   const catalogue = {
@@ -215,7 +220,7 @@ describe('a category page in Spanish', () => {
     const data = await categoryLoader({
       request: await request('/benefits/medical', 'es'),
       params: { category: 'medical' },
-      context: {},
+      context: emptyContext(),
     } as never)
     const matches = [
       { id: 'root', data: { language: 'es', messages: messagesIn('es', { menus: 'all' }) } },

@@ -13,6 +13,7 @@ import {
   type Answers,
   type Claims,
   signedInRequest,
+  emptyContext,
 } from '../../../tests/fake-gateway'
 
 const answer = startFakeGateway()
@@ -240,7 +241,7 @@ const call = <T>(
   loader: (args: never) => Promise<T>,
   request: Request,
   params: Record<string, string> = {},
-) => loader({ request, params, context: {} } as never)
+) => loader({ request, params, context: emptyContext() } as never)
 
 describe('/benefits (category defaulting)', () => {
   it('opens the first eligible category: Medical, else Dental', async () => {

@@ -47,13 +47,15 @@ import {
 import { benefitsNavItems, requireBenefitsMenuEntry, withNavFacts } from './benefits-nav.server'
 import type { BenefitsMenuFacts } from '~/platform/plan/benefits-menu.server'
 import { benefitsTexts, type BenefitsSection, type BenefitsTexts } from './texts.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 const status = (code: 403 | 404) => data(null, { status: code })
 
 const fullName = (m: Pick<Member, 'firstName' | 'lastName'>) => `${m.firstName} ${m.lastName}`
 
 /** What a benefits page reads of the request: the address, today, the family member asked for. */
-function requestFacts(request: Request) {
+function requestFacts(args: PageArgs) {
+  const { request } = args
   const url = new URL(request.url)
   const suffix = url.searchParams.get('suffix')
   const memberSuffix = suffix && /^\d{1,3}$/.test(suffix) ? Number(suffix) : undefined
@@ -65,12 +67,12 @@ function requestFacts(request: Request) {
  * page's own `calls`, all at once (`requireAccount`: no waterfall; a failure opens the error page).
  */
 async function begin<H extends PromiseHash>(
-  request: Request,
+  args: PageArgs,
   facts: ReturnType<typeof requestFacts>,
   calls: PageCalls<H>,
 ) {
-  const loaded = await requireAccount(request, withNavFacts(calls))
-  return { ...facts, ...loaded, texts: benefitsTexts(request) }
+  const loaded = await requireAccount(args, withNavFacts(calls))
+  return { ...facts, ...loaded, texts: benefitsTexts(args) }
 }
 
 /** What the coverage pages render of the `benefits` namespace. */
@@ -174,8 +176,8 @@ const asOfView = (asOf: AsOfDate, texts: BenefitsTexts) =>
 
 // ---------------------------------------------------------------- /benefits
 
-export async function loadBenefitsIndex(request: Request) {
-  const b = await begin(request, requestFacts(request), ({ api }) => ({
+export async function loadBenefitsIndex(args: PageArgs) {
+  const b = await begin(args, requestFacts(args), ({ api }) => ({
     programs: api.programs(),
     history: api.benefitHistory(),
   }))
@@ -208,13 +210,13 @@ export async function loadBenefitsIndex(request: Request) {
 
 // ---------------------------------------------------------------- /benefits/{category}
 
-export async function loadCategoryPage(request: Request, categoryParam: string | undefined) {
+export async function loadCategoryPage(args: PageArgs, categoryParam: string | undefined) {
   const category = parseCategory(categoryParam)
   if (!category) throw status(404)
-  const facts = requestFacts(request)
+  const facts = requestFacts(args)
   const asOf = parseAsOfDate(facts.url.searchParams.get('asOfDate'), facts.now)
   const query = { suffix: facts.memberSuffix, asOfDate: asOfQuery(asOf) }
-  const b = await begin(request, facts, ({ api }) => ({
+  const b = await begin(args, facts, ({ api }) => ({
     coverage: asOf.ok ? api.benefits(category, query).catch(noneWhen(404, null)) : Promise.resolve(null),
     limits: asOf.ok ? api.limits(query) : Promise.resolve([]),
     history: api.benefitHistory(),
@@ -247,11 +249,11 @@ export async function loadCategoryPage(request: Request, categoryParam: string |
 
 // ---------------------------------------------------------------- /benefits/summary
 
-export async function loadSummaryPage(request: Request) {
-  const facts = requestFacts(request)
+export async function loadSummaryPage(args: PageArgs) {
+  const facts = requestFacts(args)
   const asOf = parseAsOfDate(facts.url.searchParams.get('asOfDate'), facts.now)
   const query = { suffix: facts.memberSuffix, asOfDate: asOf.ok ? asOf.date : undefined }
-  const b = await begin(request, facts, ({ api }) => ({
+  const b = await begin(args, facts, ({ api }) => ({
     limits: asOf.ok ? api.limits(query) : Promise.resolve([]),
     history: api.benefitHistory(),
     coverages: Promise.all(
@@ -293,15 +295,15 @@ export async function loadSummaryPage(request: Request) {
 // ---------------------------------------------------------------- /history/{effectiveTimestamp}/benefits/{category}
 
 export async function loadHistoryPage(
-  request: Request,
+  args: PageArgs,
   params: { effectiveTimestamp?: string; category?: string },
 ) {
   const category = parseCategory(params.category)
   const effectiveDate = dateOfEffectiveTimestamp(params.effectiveTimestamp)
   if (!category || !effectiveDate) throw status(404)
-  const facts = requestFacts(request)
+  const facts = requestFacts(args)
   const query = { suffix: facts.memberSuffix, asOfDate: effectiveDate }
-  const b = await begin(request, facts, ({ api }) => ({
+  const b = await begin(args, facts, ({ api }) => ({
     history: api.benefitHistory(),
     coverage: api.benefits(category, query).catch(noneWhen(404, null)),
     limits: api.limits(query),
@@ -328,9 +330,9 @@ export async function loadHistoryPage(
 
 // ---------------------------------------------------------------- dental service pages
 
-async function loadDentalService(request: Request, code: string | undefined) {
-  const facts = requestFacts(request)
-  const b = await begin(request, facts, ({ api }) => ({
+async function loadDentalService(args: PageArgs, code: string | undefined) {
+  const facts = requestFacts(args)
+  const b = await begin(args, facts, ({ api }) => ({
     coverage: api.benefits('dental', { suffix: facts.memberSuffix }).catch(noneWhen(404, null)),
   }))
   const { coverage } = b
@@ -345,8 +347,8 @@ async function loadDentalService(request: Request, code: string | undefined) {
 /** What the dental service pages render of the `benefits` namespace. */
 const DENTAL_TEXTS: BenefitsSection[] = ['pages', 'coverage', 'dental']
 
-export async function loadDentalDetailPage(request: Request, params: { tier?: string; code?: string }) {
-  const { b, service, coverage, who } = await loadDentalService(request, params.code)
+export async function loadDentalDetailPage(args: PageArgs, params: { tier?: string; code?: string }) {
+  const { b, service, coverage, who } = await loadDentalService(args, params.code)
   if (service.tier !== params.tier) throw status(404)
   return {
     service,
@@ -358,8 +360,8 @@ export async function loadDentalDetailPage(request: Request, params: { tier?: st
   }
 }
 
-export async function loadServiceDetailPage(request: Request, params: { code?: string }) {
-  const { b, service, coverage, who } = await loadDentalService(request, params.code)
+export async function loadServiceDetailPage(args: PageArgs, params: { code?: string }) {
+  const { b, service, coverage, who } = await loadDentalService(args, params.code)
   return {
     service: { code: service.code, name: service.name, tier: service.tier },
     detail: coverage.serviceDetails.find((d) => d.id === service.code) ?? null,

@@ -25,6 +25,7 @@ import {
   program,
   startFakeGateway,
   type Answers,
+  emptyContext,
 } from '../../../tests/fake-gateway'
 import {
   clientValidationLoaded,
@@ -47,7 +48,11 @@ async function loadInSpanish(
   params: Record<string, string> = {},
 ) {
   const cookie = `${await memberCookie()}; language=es`
-  const result = await loader({ request: await appRequest(path, { cookie }), params, context: {} })
+  const result = await loader({
+    request: await appRequest(path, { cookie }),
+    params,
+    context: emptyContext(),
+  })
   const wrapped = result as { type?: string; data?: unknown }
   return (wrapped?.type === 'DataWithResponseInit' ? wrapped.data : result) as Record<string, unknown>
 }
@@ -254,7 +259,9 @@ describe('EOBs, forms, pharmacy and customer service in Spanish', () => {
 
     const cookie = `${await memberCookie()}; language=es`
     const request = await appRequest('/resources/pharmacy-hand-off', { cookie, method: 'POST' })
-    const html = await ((await pharmacyHandOff({ request, params: {}, context: {} })) as Response).text()
+    const html = await (
+      (await pharmacyHandOff({ request, params: {}, context: emptyContext() })) as Response
+    ).text()
     expect(html).toContain('<html lang="es-US">')
     expect(html).toContain('<h1>Redirigiendo a los beneficios de farmacia</h1>')
     expect(html).toContain('<button type="submit" class="button">Continuar</button>')
@@ -279,7 +286,11 @@ describe('in English, as before', () => {
   it('a claim: its heading, summary, details and lines', async () => {
     answer(claimsAnswers({ 'GET claims/CL202600413': { ...claim('CL202600413'), serviceLines: [] } }))
     const request = await appRequest('/claims/CL202600413', { cookie: await memberCookie() })
-    const result = (await claimLoader({ request, params: { claimNumber: 'CL202600413' }, context: {} })) as {
+    const result = (await claimLoader({
+      request,
+      params: { claimNumber: 'CL202600413' },
+      context: emptyContext(),
+    })) as {
       data: unknown
     }
     renderRoute(

@@ -19,6 +19,7 @@ import {
   type Answers,
   signedInRequest,
   signedInCookie,
+  emptyContext,
 } from '../../../tests/fake-gateway'
 import { FILTER_MESSAGES } from './claims'
 import { claim, claimPage, day } from './claims-fixtures'
@@ -199,7 +200,7 @@ describe('/claims/{claimNumber}', () => {
       await claimLoader({
         request: await signedIn(`/claims/${claimNumber}`, memberKey),
         params: { claimNumber },
-        context: {},
+        context: emptyContext(),
       }),
     )
 
@@ -294,7 +295,7 @@ describe('/eobs and the EOB download', () => {
     const response = (await eobDownloadLoader({
       request,
       params: { eobId: 'EOB202600413' },
-      context: {},
+      context: emptyContext(),
     })) as Response
     expect(response.headers.get('content-type')).toBe('application/pdf')
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="eob-CL1.pdf"')
@@ -304,7 +305,7 @@ describe('/eobs and the EOB download', () => {
     const failed = (await eobDownloadLoader({
       request: await appRequest('/resources/eob/EOB9', { cookie }),
       params: { eobId: 'EOB9' },
-      context: {},
+      context: emptyContext(),
     })) as Response
     expect(failed.status).toBe(302)
     expect(failed.headers.get('location')).toBe('/eobs?downloadError=404&eob=EOB9')

@@ -2,7 +2,14 @@ import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { loader as formsLoader } from '~/routes/_member.forms'
 import { loader as formDownloadLoader } from '~/routes/resources.forms.$formId'
-import { appRequest, gatewayError, memberCookie, startFakeGateway, thrown } from '../../../tests/fake-gateway'
+import {
+  appRequest,
+  gatewayError,
+  memberCookie,
+  startFakeGateway,
+  thrown,
+  emptyContext,
+} from '../../../tests/fake-gateway'
 
 const answer = startFakeGateway()
 
@@ -19,12 +26,16 @@ const forms = [
 ]
 
 const load = async (path = '/forms') =>
-  formsLoader({ request: await appRequest(path, { cookie: await memberCookie() }), params: {}, context: {} })
+  formsLoader({
+    request: await appRequest(path, { cookie: await memberCookie() }),
+    params: {},
+    context: emptyContext(),
+  })
 const download = async (formId: string) =>
   (await formDownloadLoader({
     request: await appRequest(`/resources/forms/${formId}`, { cookie: await memberCookie() }),
     params: { formId },
-    context: {},
+    context: emptyContext(),
   })) as Response
 
 describe('/forms (Forms and documents)', () => {

@@ -8,6 +8,7 @@ import {
   memberPageAnswers,
   startFakeGateway,
   thrown,
+  emptyContext,
 } from '../../../tests/fake-gateway'
 
 const answer = startFakeGateway(memberPageAnswers)
@@ -45,7 +46,7 @@ const load = async (domain: 1 | 5 = 1) =>
       domain,
     }),
     params: {},
-    context: {},
+    context: emptyContext(),
   })
 
 describe('/find-care/care-reminders', () => {

@@ -25,6 +25,7 @@ import {
   sessionCookie,
   token,
   type Claims,
+  emptyContext,
 } from '../../../tests/fake-gateway'
 import { tokenScope } from '~/platform/gateway/cache.server'
 
@@ -157,7 +158,7 @@ const call = async <T>(
     form: options.form,
     domain: options.domain,
   })
-  return fn({ request, params: options.params ?? {}, context: {} })
+  return fn({ request, params: options.params ?? {}, context: emptyContext() })
 }
 type Failed = { init?: { status?: number } | null; status?: number; headers?: Headers }
 const statusOf = (thrownValue: Failed) => thrownValue.init?.status ?? thrownValue.status
@@ -379,7 +380,11 @@ describe('/find-care/primary-care/{suffix}/search', () => {
   it('a later search for the same member starts with the account and pcp/members (one round, issue 25)', async () => {
     const cookie = await signedInCookie()
     const searchAt = async (path: string) =>
-      searchLoader({ request: await appRequest(path, { cookie }), params: { suffix: '2' }, context: {} })
+      searchLoader({
+        request: await appRequest(path, { cookie }),
+        params: { suffix: '2' },
+        context: emptyContext(),
+      })
     const results = { data: [provider()], page }
     // The first search learns its members (key, effective date) after the account and pcp/members.
     let fake = answer(answers({ 'POST pcp/search': results }))
@@ -414,7 +419,7 @@ describe('/find-care/primary-care/{suffix}/search', () => {
     const data = await searchLoader({
       request: await appRequest('/find-care/primary-care/2/search?zip=97214&radius=10', { cookie }),
       params: { suffix: '2' },
-      context: {},
+      context: emptyContext(),
     })
     expect(fake.stats.maxInFlight).toBe(4)
     const searches = fake.stats.calls.filter((c) => c.path === 'pcp/search')
@@ -429,14 +434,14 @@ describe('/find-care/primary-care/{suffix}/search', () => {
     await listLoader({
       request: await appRequest('/find-care/primary-care', { cookie }),
       params: {},
-      context: {},
+      context: emptyContext(),
     })
     memberCache.clearAll()
     const fake = answer(answers({ 'POST pcp/search': { data: [provider()], page } }))
     await searchLoader({
       request: await appRequest('/find-care/primary-care/2/search?zip=97214&radius=10', { cookie }),
       params: { suffix: '2' },
-      context: {},
+      context: emptyContext(),
     })
     expect(fake.stats.maxInFlight).toBe(4)
     expect(fake.stats.calls.filter((c) => c.path === 'pcp/search')).toHaveLength(1)
@@ -445,7 +450,11 @@ describe('/find-care/primary-care/{suffix}/search', () => {
   it('choosing a provider (`choose`, a new load without JavaScript) adds no gateway call to the search', async () => {
     const cookie = await signedInCookie()
     const searchAt = async (path: string) =>
-      searchLoader({ request: await appRequest(path, { cookie }), params: { suffix: '2' }, context: {} })
+      searchLoader({
+        request: await appRequest(path, { cookie }),
+        params: { suffix: '2' },
+        context: emptyContext(),
+      })
     const results = { data: [provider()], page }
     answer(answers({ 'POST pcp/search': results }))
     await searchAt('/find-care/primary-care/2/search?zip=97214&radius=10&q=')
@@ -464,7 +473,11 @@ describe('/find-care/primary-care/{suffix}/search', () => {
   it('a search started ahead for members that no longer hold is made again with the right ones', async () => {
     const cookie = await signedInCookie()
     const searchAt = async (path: string) =>
-      searchLoader({ request: await appRequest(path, { cookie }), params: { suffix: '2' }, context: {} })
+      searchLoader({
+        request: await appRequest(path, { cookie }),
+        params: { suffix: '2' },
+        context: emptyContext(),
+      })
     answer(answers({ 'POST pcp/search': { data: [], page } }))
     await searchAt('/find-care/primary-care/2/search?zip=97214&radius=10')
     memberCache.clearAll()

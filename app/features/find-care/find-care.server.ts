@@ -12,7 +12,7 @@ import { showPrimaryCareLink } from '~/platform/plan/permissions'
 import { DENTAL_COST_ESTIMATOR, FIND_A_DENTIST, PASSPORT_DENTAL } from '~/platform/plan/programs'
 import { programLink } from '~/platform/plan/programs'
 import type { Member, PcpMembers } from '@member-dashboard/contract'
-import { messagesFor, messageTextFor } from '~/platform/i18n/language.server'
+import { messagesFor, messageTextFor } from '~/platform/i18n/page-texts.server'
 import {
   careResources,
   dentalNetworkNames,
@@ -22,6 +22,7 @@ import {
 } from './find-care'
 import { findCareIsDentistOnly } from '~/platform/plan/permissions'
 import { careRemindersByMember } from './care-reminders'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 /** The error page at the same address (spec section 8), for a signed-in member. */
 export const refuse = (status: 403 | 404) => data({ signedIn: true }, { status })
@@ -33,16 +34,16 @@ export const refuse = (status: 403 | 404) => data({ signedIn: true }, { status }
  * (`/find-care`) or are not found. The account state and the page's `calls` load in parallel.
  */
 export async function loadFindCare<H extends PromiseHash>(
-  request: Request,
+  args: PageArgs,
   calls: (ctx: MemberContext) => H,
   onDentistOnlyBrand: 'redirect' | 'notFound' | 'allow',
 ) {
-  const ctx = await requireMember(request)
+  const ctx = await requireMember(args)
   if (onDentistOnlyBrand !== 'allow' && findCareIsDentistOnly(ctx.brand.domainId)) {
     if (onDentistOnlyBrand === 'redirect') throw redirect('/find-care/find-a-dentist')
     throw refuse(404)
   }
-  const { account, member, ...loaded } = await loadAccount(ctx, request, calls)
+  const { account, member, ...loaded } = await loadAccount(ctx, args, calls)
   if (!memberHasActiveOrFutureEligibility(member, new Date())) throw refuse(403)
   return { ...loaded, ctx, state: { account, member } }
 }
@@ -61,21 +62,21 @@ export function primaryCareShown(
   })
 }
 
-export async function findCareLanding(request: Request) {
+export async function findCareLanding(args: PageArgs) {
   const { state, pcp, pcpEligible, programs } = await loadFindCare(
-    request,
+    args,
     ({ api }) => ({ pcp: api.pcpMembers(), pcpEligible: api.pcpEligibility(), programs: api.programs() }),
     'redirect',
   )
   return {
     entries: findCareEntries({ showPrimaryCare: primaryCareShown(state.member, pcp, pcpEligible), programs }),
-    messages: messagesFor(request, { 'find-care': ['landing'] }),
+    messages: messagesFor(args, { 'find-care': ['landing'] }),
   }
 }
 
-export async function findADentist(request: Request) {
+export async function findADentist(args: PageArgs) {
   const { ctx, state, programs } = await loadFindCare(
-    request,
+    args,
     ({ api }) => ({ programs: api.programs() }),
     'allow',
   )
@@ -97,15 +98,15 @@ export async function findADentist(request: Request) {
       ? { name: passport.name, description: passport.description, target: '/passport-dental' }
       : null,
     networks: dentalNetworkNames(state.member.networkNames),
-    messages: messagesFor(request, { 'find-care': ['dentist'] }),
+    messages: messagesFor(args, { 'find-care': ['dentist'] }),
   }
 }
 
-export async function findCareResources(request: Request) {
-  const { programs } = await loadFindCare(request, ({ api }) => ({ programs: api.programs() }), 'notFound')
+export async function findCareResources(args: PageArgs) {
+  const { programs } = await loadFindCare(args, ({ api }) => ({ programs: api.programs() }), 'notFound')
   return {
     resources: careResources(programs),
-    messages: messagesFor(request, { 'find-care': ['resources'] }),
+    messages: messagesFor(args, { 'find-care': ['resources'] }),
   }
 }
 
@@ -113,10 +114,10 @@ export async function findCareResources(request: Request) {
  * /find-care/care-reminders: the reminders of the members the signed-in member may see. A find
  * care page: not on the partner brand, whose find care is only find-a-dentist (decision 227).
  */
-export async function loadCareReminders(request: Request) {
+export async function loadCareReminders(args: PageArgs) {
   const now = new Date()
   const { state, reminders, pcp, pcpEligible } = await loadFindCare(
-    request,
+    args,
     ({ api }) => ({
       reminders: api.careReminders(),
       pcp: api.pcpMembers(),
@@ -127,7 +128,7 @@ export async function loadCareReminders(request: Request) {
   const members = careRemindersByMember(reminders, now, {
     showPrimaryCare: primaryCareShown(state.member, pcp, pcpEligible),
   })
-  const inLanguage = messageTextFor(request)
+  const inLanguage = messageTextFor(args)
   return {
     members: members.map((member) => ({
       ...member,
@@ -137,6 +138,6 @@ export async function loadCareReminders(request: Request) {
         link: { ...r.link, label: inLanguage(r.link.label) },
       })),
     })),
-    messages: messagesFor(request, { 'find-care': ['reminders'] }),
+    messages: messagesFor(args, { 'find-care': ['reminders'] }),
   }
 }

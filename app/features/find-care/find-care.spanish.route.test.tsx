@@ -18,7 +18,13 @@ import CareReminders, { loader as remindersLoader } from '~/routes/_member.find-
 import FindCarePage, { loader as landingLoader } from '~/routes/_member.find-care._index'
 import DentistPage from '~/routes/_member.find-care.find-a-dentist'
 import ResourcesPage from '~/routes/_member.find-care.resources'
-import { appRequest, memberCookie, memberPageAnswers, startFakeGateway } from '../../../tests/fake-gateway'
+import {
+  appRequest,
+  memberCookie,
+  memberPageAnswers,
+  startFakeGateway,
+  emptyContext,
+} from '../../../tests/fake-gateway'
 import { renderRoute, screen, within, type StubRoute } from '../../../tests/render'
 
 const answer = startFakeGateway(memberPageAnswers)
@@ -57,7 +63,7 @@ async function loadInSpanish<T>(
 ) {
   const cookie = `${await memberCookie()}; language=es`
   const request = await appRequest(path, { cookie })
-  return loader({ request, params: options.params ?? {}, context: {} })
+  return loader({ request, params: options.params ?? {}, context: emptyContext() })
 }
 
 /**
@@ -73,7 +79,7 @@ async function selectInSpanish(form: Record<string, string>) {
     },
     body: new URLSearchParams(form).toString(),
   })
-  return selectAction({ request, params: { suffix: '0' }, context: {} })
+  return selectAction({ request, params: { suffix: '0' }, context: emptyContext() })
 }
 
 /** The page at `at`, in Spanish, with the data its loader gave. */

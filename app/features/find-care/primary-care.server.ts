@@ -28,8 +28,10 @@ import {
   type ProviderView,
 } from './primary-care'
 import { providerSearchSchema, selectProviderSchema } from './primary-care-schemas'
-import { formMessages, messagesFor, messageTextFor, textsFor } from '~/platform/i18n/language.server'
+import { formMessages } from '~/platform/i18n/language.server'
+import { messagesFor, messageTextFor, textsFor } from '~/platform/i18n/page-texts.server'
 import { codeText } from '~/platform/i18n/codes.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 type SearchMembers = { memberKey: string; effectiveDate: string }[]
 
@@ -41,9 +43,10 @@ const settled = <T>(call: Promise<T>, members: SearchMembers) =>
   )
 
 /** The primary care pages' shared load; refused (403) when the section 6 primary-care rule hides it. */
-async function loadPrimaryCare<E = null>(request: Request, early?: (ctx: MemberContext) => Promise<E>) {
+async function loadPrimaryCare<E = null>(args: PageArgs, early?: (ctx: MemberContext) => Promise<E>) {
+  const { request } = args
   const loaded = await loadFindCare(
-    request,
+    args,
     (ctx) => ({
       pcp: ctx.api.pcpMembers(),
       pcpEligible: ctx.api.pcpEligibility(),
@@ -65,13 +68,13 @@ function memberOf(account: AccountDetails, signedIn: Member, suffix: string | un
 }
 
 /** pcp/provider for a choice; any failure the screen handles shows the stub (section 8). */
-async function providerView(ctx: MemberContext, request: Request, choice: PcpChoice | null) {
+async function providerView(ctx: MemberContext, args: PageArgs, choice: PcpChoice | null) {
   if (!choice) return null
   try {
     const provider = await ctx.api.pcpProvider(choice.providerId)
     return { ...provider, source: 'lookup', notice: null } satisfies ProviderView
   } catch (error) {
-    const failure = await screenFailure(request, error)
+    const failure = await screenFailure(args, error)
     return providerStub(choice, failure.status === 404 ? null : failure.message)
   }
 }
@@ -108,34 +111,34 @@ function expectedSearchMembers(token: string, suffix: number, now: Date): Search
 }
 
 /** The member's eligible periods as they read them, in their language ('since 01/01/2024'). */
-function eligiblePeriods(request: Request, care: ReturnType<typeof memberPrimaryCare>) {
-  return care.eligibleDates.map(eligiblePeriodText).map(messageTextFor(request))
+function eligiblePeriods(args: PageArgs, care: ReturnType<typeof memberPrimaryCare>) {
+  return care.eligibleDates.map(eligiblePeriodText).map(messageTextFor(args))
 }
 
 /** Everything a member's primary care card shows (the rules' words in the member's language). */
-async function memberCard(ctx: MemberContext, request: Request, member: Member, pcp: PcpMembers, now: Date) {
+async function memberCard(ctx: MemberContext, args: PageArgs, member: Member, pcp: PcpMembers, now: Date) {
   const care = memberPrimaryCare(pcp, member.memberKey, now)
   if (care.eligibleDates.length > 0) searchMembersOf(ctx, member, care, now)
   const [current, upcoming] = await Promise.all([
-    providerView(ctx, request, care.current),
-    providerView(ctx, request, care.upcoming),
+    providerView(ctx, args, care.current),
+    providerView(ctx, args, care.upcoming),
   ])
   const eligible = care.eligibleDates.length > 0
   return {
     suffix: member.memberSuffix,
     name: `${member.firstName} ${member.lastName}`,
     firstName: member.firstName,
-    relationship: codeText(request, 'relationship', member.relationship, member.relationshipDescription),
+    relationship: codeText(args, 'relationship', member.relationship, member.relationshipDescription),
     current: care.current ? { ...care.current, provider: current } : null,
     upcoming: care.upcoming ? { ...care.upcoming, provider: upcoming } : null,
     history: care.history.map((h) => ({
       ...h,
-      status: messageTextFor(request)(historyStatus(h)),
+      status: messageTextFor(args)(historyStatus(h)),
     })),
-    eligiblePeriods: eligiblePeriods(request, care),
+    eligiblePeriods: eligiblePeriods(args, care),
     action: eligible
       ? {
-          label: messageTextFor(request)(primaryCareAction(care)),
+          label: messageTextFor(args)(primaryCareAction(care)),
           href: `/find-care/primary-care/${member.memberSuffix}/search`,
         }
       : null,
@@ -143,39 +146,40 @@ async function memberCard(ctx: MemberContext, request: Request, member: Member, 
 }
 export type MemberCard = Awaited<ReturnType<typeof memberCard>>
 
-export async function primaryCareList(request: Request) {
-  const { ctx, state, pcp } = await loadPrimaryCare(request)
+export async function primaryCareList(args: PageArgs) {
+  const { ctx, state, pcp } = await loadPrimaryCare(args)
   const now = new Date()
   const people = actableMembers(state.account.members, state.member)
   return {
-    members: await Promise.all(people.map((m) => memberCard(ctx, request, m, pcp, now))),
-    messages: messagesFor(request, { 'find-care': ['primaryCare', 'provider'] }),
+    members: await Promise.all(people.map((m) => memberCard(ctx, args, m, pcp, now))),
+    messages: messagesFor(args, { 'find-care': ['primaryCare', 'provider'] }),
   }
 }
 
-export async function memberPrimaryCarePage(request: Request, suffix: string | undefined) {
-  const { ctx, state, pcp } = await loadPrimaryCare(request)
+export async function memberPrimaryCarePage(args: PageArgs, suffix: string | undefined) {
+  const { ctx, state, pcp } = await loadPrimaryCare(args)
   const member = memberOf(state.account, state.member, suffix)
   return {
-    member: await memberCard(ctx, request, member, pcp, new Date()),
-    messages: messagesFor(request, { 'find-care': ['primaryCare', 'provider'] }),
+    member: await memberCard(ctx, args, member, pcp, new Date()),
+    messages: messagesFor(args, { 'find-care': ['primaryCare', 'provider'] }),
   }
 }
 
 /** The member the search and selection are for: must be one the signed-in member acts for, PCP-eligible. */
 async function loadSelection<E = null>(
-  request: Request,
+  args: PageArgs,
   suffix: string | undefined,
   early?: (ctx: MemberContext) => Promise<E>,
 ) {
-  const loaded = await loadPrimaryCare(request, early)
+  const loaded = await loadPrimaryCare(args, early)
   const member = memberOf(loaded.state.account, loaded.state.member, suffix)
   const care = memberPrimaryCare(loaded.pcp, member.memberKey, new Date())
   if (care.eligibleDates.length === 0) throw refuse(403)
   return { ...loaded, member, care }
 }
 
-export async function providerSearchPage(request: Request, suffix: string | undefined) {
+export async function providerSearchPage(args: PageArgs, suffix: string | undefined) {
+  const { request } = args
   const url = new URL(request.url)
   const submission = url.searchParams.has('zip')
     ? parseForm(url.searchParams, { schema: providerSearchSchema })
@@ -190,7 +194,7 @@ export async function providerSearchPage(request: Request, suffix: string | unde
   // member's primary care card or an earlier search (`searchMembersOf`), the search starts with
   // them (one round, issue 25), and counts only if the members worked out below are the same; else
   // it is made again after them.
-  const { ctx, state, member, care, early } = await loadSelection(request, suffix, (ctx) => {
+  const { ctx, state, member, care, early } = await loadSelection(args, suffix, (ctx) => {
     const known =
       query && suffix !== undefined ? expectedSearchMembers(ctx.token, Number(suffix), new Date()) : undefined
     return known ? settled(searchFor(ctx.api, known), known) : Promise.resolve(null)
@@ -207,7 +211,7 @@ export async function providerSearchPage(request: Request, suffix: string | unde
     const answer =
       early?.ok && JSON.stringify(early.members) === JSON.stringify(members)
         ? early.value
-        : await searchFor(ctx.api, members).catch(failTo(request))
+        : await searchFor(ctx.api, members).catch(failTo(args))
     results = { query: { zip: query.zip, radius: query.radius, q: query.q ?? '' }, ...answer }
   }
   return {
@@ -223,21 +227,22 @@ export async function providerSearchPage(request: Request, suffix: string | unde
       effectiveDate: effective ? formatDisplayDate(effective) : '',
       email: state.account.preferences.emailAddress ?? '',
     },
-    eligiblePeriods: eligiblePeriods(request, care),
-    messages: messagesFor(request, {
+    eligiblePeriods: eligiblePeriods(args, care),
+    messages: messagesFor(args, {
       'find-care': ['search', 'select', 'provider'],
       validation: formMessages('find-care'),
     }),
   }
 }
 
-export async function selectProviderAction(request: Request, suffix: string | undefined) {
-  const { ctx, member } = await loadSelection(request, suffix)
+export async function selectProviderAction(args: PageArgs, suffix: string | undefined) {
+  const { request } = args
+  const { ctx, member } = await loadSelection(args, suffix)
   const submission = parseForm(await request.formData(), { schema: selectProviderSchema(new Date()) })
   if (submission.status !== 'success') {
     // No provider named (an empty POST): no result's form can show it, so it is said above them.
     const formErrors = submission.error?.providerId
-      ? [textsFor(request, 'find-care').t('select.choiceRefused')]
+      ? [textsFor(args, 'find-care').t('select.choiceRefused')]
       : undefined
     return replyInvalid(submission, { formErrors })
   }
@@ -249,12 +254,12 @@ export async function selectProviderAction(request: Request, suffix: string | un
       email: email ?? null,
     })
   } catch (error) {
-    return formFailure(request, error, submission)
+    return formFailure(args, error, submission)
   }
   return redirectWithNotice(
     request,
     `/find-care/primary-care/${member.memberSuffix}`,
-    textsFor(request, 'find-care').t('select.selected', {
+    textsFor(args, 'find-care').t('select.selected', {
       name: member.firstName,
       date: formatDisplayDate(effectiveDate),
     }),

@@ -17,9 +17,9 @@ import { catalogueTexts, describeSpecTexts } from '../../../tests/spec-texts'
 import { COPIED_SUBSCRIBER_ID, PCP_DUE_DATE_UNAVAILABLE } from './home'
 import { idCardActions, memberInfoTileIdentifier, SELECT_PRIMARY_CARE_LABEL } from './home-tiles'
 import { staffAccessNotice } from './staff-access-notice'
-import { textsFor } from '~/platform/i18n/language.server'
+import { textsFor } from '~/platform/i18n/page-texts.server'
 import { inEnglish, shownIn } from '../../../tests/schema'
-import { planDetails } from '../../../tests/fake-gateway'
+import { planDetails, args } from '../../../tests/fake-gateway'
 
 describeSpecTexts([
   'home:welcome.copied',
@@ -110,7 +110,7 @@ describe('the texts the server writes, in Spanish', () => {
   })
 
   it('the dental limit title keeps the limit type as sent', () => {
-    const t = textsFor(spanish, 'home').t
+    const t = textsFor(args(spanish), 'home').t
     expect(
       t('programs.dentalLimitTitle', { limitType: 'Annual Limit', tier: t('programs.outOfNetwork') }),
     ).toBe('Annual Limit (Fuera de la red)')

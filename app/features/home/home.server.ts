@@ -16,10 +16,11 @@ import { planManagementBanner, type BannerLink } from '~/platform/plan/plan-mana
 import { programLink, programTileName } from '~/platform/plan/programs'
 import type { MemberContext } from '~/platform/session/auth.server'
 import { staffAccessEvents, staffAccessNoticeFor } from './staff-access-notice.server'
-import { messageTextFor, textsFor } from '~/platform/i18n/language.server'
+import { messageTextFor, textsFor } from '~/platform/i18n/page-texts.server'
 import { codeText } from '~/platform/i18n/codes.server'
 import { DOMAIN } from '~/platform/config/brands'
 import { findCareIsDentistOnly } from '~/platform/plan/permissions'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 type Settled<T> = { ok: true; value: T } | { ok: false }
 const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
@@ -29,13 +30,13 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
   )
 
 /** The insurance type as the gateway names it (its closed list), in the request's language. */
-const insuranceTypeText = (request: Request, type: string | null) =>
-  type === null ? null : codeText(request, 'insuranceType', type, type)
+const insuranceTypeText = (args: PageArgs, type: string | null) =>
+  type === null ? null : codeText(args, 'insuranceType', type, type)
 
 /** The plan management banner (the rule's messages) in the request's language. */
-function localizedPlanManagement(request: Request, banner: ReturnType<typeof planManagementBanner>) {
+function localizedPlanManagement(args: PageArgs, banner: ReturnType<typeof planManagementBanner>) {
   if (!banner) return null
-  const text = messageTextFor(request)
+  const text = messageTextFor(args)
   const link = (l: BannerLink): BannerLink => ({ ...l, title: text(l.title) })
   const lines = banner.lines.map(text)
   return banner.variant === 'cancellation'
@@ -47,9 +48,9 @@ function localizedPlanManagement(request: Request, banner: ReturnType<typeof pla
  * Everything home shows; the texts the server writes (the banner's lines, the staff access notice,
  * the dental limit's title, the insurance type) in the request's language.
  */
-export async function loadHome(ctx: MemberContext, request: Request, now = new Date()) {
+export async function loadHome(ctx: MemberContext, args: PageArgs, now = new Date()) {
   const { api, brand, claims } = ctx
-  const t = textsFor(request, 'home').t
+  const t = textsFor(args, 'home').t
   const mainBrand = brand.domainId === DOMAIN.MAIN
   // The account state and every call of the page, started together (no waterfall, decision 113).
   const {
@@ -69,7 +70,7 @@ export async function loadHome(ctx: MemberContext, request: Request, now = new D
     dueDate,
     staffAccess,
     careReminders,
-  } = await loadAccount(ctx, request, () => ({
+  } = await loadAccount(ctx, args, () => ({
     family: api.familyEligibility(),
     hasEbill: api.hasEbill(),
     showEbillAlert: api.showEbillAlert(),
@@ -120,12 +121,12 @@ export async function loadHome(ctx: MemberContext, request: Request, now = new D
     banners: {
       termedWarning: tiles.termedWarning,
       ebillAlert: tiles.ebillAlert,
-      planManagement: localizedPlanManagement(request, planManagementBanner(planManagement)),
+      planManagement: localizedPlanManagement(args, planManagementBanner(planManagement)),
       pcpAdministrativeUpdate: tiles.pcpAdministrativeUpdateBanner,
     },
     staffAccessNotice: staffNotice && {
       ...staffNotice,
-      text: messageTextFor(request)(staffNotice.text),
+      text: messageTextFor(args)(staffNotice.text),
     },
     primaryCareTile:
       pci || pcpEligible || provider
@@ -142,7 +143,7 @@ export async function loadHome(ctx: MemberContext, request: Request, now = new D
       groupName: account.groupName,
       // The gateway's insurance type, a closed list, in the member's words (decision 218).
       insuranceType:
-        insuranceTypeText(request, member.medicalEligibility.insuranceType) ??
+        insuranceTypeText(args, member.medicalEligibility.insuranceType) ??
         eligibleBenefitCategories(member, now)
           .map((c) => t(`categories.${c}`))
           .join(', '),

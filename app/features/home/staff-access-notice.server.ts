@@ -18,6 +18,7 @@ import {
   STAFF_ACCESS_NOTICE_TYPES,
   staffAccessNotice,
 } from './staff-access-notice'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 /**
  * The dismissal form (a plain form of the banner, not a `useSchemaForm` one): here, on the
@@ -48,8 +49,9 @@ export function staffAccessNoticeFor(
 }
 
 /** POST /home: records the dismissal in the session, then home again (with or without JavaScript). */
-export async function dismissStaffAccessNotice(request: Request) {
-  const ctx = await requireMember(request)
+export async function dismissStaffAccessNotice(args: PageArgs) {
+  const { request } = args
+  const ctx = await requireMember(args)
   const submission = parseForm(await request.formData(), { schema: dismissStaffAccessNoticeSchema })
   if (submission.status !== 'success') return redirect('/home')
   ctx.session.set('staffAccessNoticeDismissed', submission.value.reference)

@@ -12,7 +12,7 @@ import { redirect } from '@remix-run/node'
 import { importPKCS8, SignJWT } from 'jose'
 import { PKPass } from 'passkit-generator'
 import type { AccountDetails, IdCardDetails, Member } from '@member-dashboard/contract'
-import { brandForRequest, publicOrigin } from '~/platform/config/brand.server'
+import { publicOrigin } from '~/platform/config/brand.server'
 import type { Brand } from '~/platform/config/brands'
 import { env } from '~/platform/config/env.server'
 import type { AppleWalletSettings, GoogleWalletSettings } from '~/platform/config/wallet-settings.server'
@@ -35,6 +35,7 @@ import {
   walletQuery,
   type PassTexts,
 } from './wallet-card'
+import { contextOf, type PageArgs } from '~/platform/context/load-context.server'
 
 export const APPLE_PASS_PATH = '/resources/id-card-apple-wallet'
 export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/'
@@ -171,14 +172,15 @@ export function walletNeedsCard(): boolean {
  * signed-in member's from idCard/view (the Google link carries it; null: no Google link).
  */
 export async function walletLinks(
-  request: Request,
+  args: PageArgs,
   input: { account: AccountDetails; member: Member; card: IdCardDetails | null; now?: Date },
 ): Promise<WalletLink[]> {
+  const { request } = args
   const { apple } = env.wallet
   const google = input.card ? env.wallet.google : null
   if (!apple && !google) return []
   const now = input.now ?? new Date()
-  const brand = brandForRequest(request)
+  const brand = contextOf(args).brand
   const origin = publicOrigin(request)
   return Promise.all(
     walletMembers(input.account.members, input.member, now).map(async (member) => ({
@@ -198,12 +200,12 @@ export async function walletLinks(
  * the account (shared in flight with the page's own, decision 113) and the card asked for together;
  * nothing is asked for when no wallet is configured.
  */
-export async function walletRowsFor(request: Request): Promise<WalletLink[]> {
+export async function walletRowsFor(args: PageArgs): Promise<WalletLink[]> {
   if (!env.wallet.apple && !env.wallet.google) return []
-  const { account, member, card } = await requireAccount(request, ({ api }) => ({
+  const { account, member, card } = await requireAccount(args, ({ api }) => ({
     card: env.wallet.google ? cardForWallet(api) : Promise.resolve(null),
   }))
-  return walletLinks(request, { account, member, card })
+  return walletLinks(args, { account, member, card })
 }
 
 /** The wallet buttons' texts (home.json `wallet`), for a page that shows them beside its own. */
@@ -225,21 +227,22 @@ const failedTo = (status: number) => `/id-card?error=${status}`
  * the card are asked for together. A member not theirs to add: 403; a gateway failure: its status
  * (401 ends the session); not configured: 404.
  */
-export async function applePassLoader(request: Request): Promise<Response> {
-  const ctx = await requireMember(request)
+export async function applePassLoader(args: PageArgs): Promise<Response> {
+  const { request } = args
+  const ctx = await requireMember(args)
   const settings = env.wallet.apple
   if (!settings) return redirect(failedTo(404))
   try {
     const { account, member, card } = await loadAccount(
       ctx,
-      request,
+      args,
       ({ api }) => ({ card: api.idCardDetails() }),
       'thrown',
     )
     const now = new Date()
     const choice = walletMember(account.members, member, new URL(request.url).searchParams.get('suffix'), now)
     if (choice.kind === 'forbidden') return redirect(failedTo(403))
-    const body = applePass(settings, brandForRequest(request), cardOfMember(card, choice.member, member, now))
+    const body = applePass(settings, ctx.context.brand, cardOfMember(card, choice.member, member, now))
     return new Response(new Uint8Array(body), {
       status: 200,
       headers: {
@@ -251,7 +254,7 @@ export async function applePassLoader(request: Request): Promise<Response> {
     })
   } catch (error) {
     if (!isGatewayError(error)) throw error
-    if (error.status === 401) return pageFailure(request, error)
+    if (error.status === 401) return pageFailure(args, error)
     return redirect(failedTo(error.status))
   }
 }

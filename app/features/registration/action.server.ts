@@ -1,10 +1,7 @@
 import { parseForm } from '~/platform/forms/submission'
 import { gatewayTextIn } from '~/platform/i18n/codes.server'
-import { languageOf } from '~/platform/i18n/language.server'
 import { message } from '~/platform/i18n/message'
 import { redirect } from '@remix-run/node'
-import { brandForRequest } from '~/platform/config/brand.server'
-import { createMemberApi } from '~/platform/gateway/client.server'
 import { formFailure, isServiceFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.server'
@@ -26,16 +23,19 @@ import {
   questionsSchema,
 } from './registration-schemas'
 import { clearRegistrationCookie, readDraft, saveDraft } from './state.server'
+import { contextOf, type PageArgs } from '~/platform/context/load-context.server'
 /** Our own refusal when the gateway gives no message: a message the page translates (decision 225). */
 export const UNVERIFIED = message('registration:errors.unverified')
 
-async function next(request: Request, draft: RegistrationDraft, activeStep: RegistrationStepId) {
+async function next(args: PageArgs, draft: RegistrationDraft, activeStep: RegistrationStepId) {
+  const { request } = args
   return redirect('/registration', {
     headers: { 'set-cookie': await saveDraft(request, { ...draft, activeStep }) },
   })
 }
 
-export async function registrationAction(request: Request) {
+export async function registrationAction(args: PageArgs) {
+  const { request } = args
   const formData = await request.formData()
   const { draft } = await readDraft(request)
   const step = allowedStep(draft)
@@ -43,9 +43,9 @@ export async function registrationAction(request: Request) {
   if (intent === 'restart') {
     return redirect('/registration', { headers: { 'set-cookie': await clearRegistrationCookie(request) } })
   }
-  if (intent === 'back') return next(request, draft, previousStep(step))
-  const domainId = brandForRequest(request).domainId
-  const api = createMemberApi(null)
+  if (intent === 'back') return next(args, draft, previousStep(step))
+  const domainId = contextOf(args).brand.domainId
+  const api = contextOf(args).api(null)
 
   if (step === 'identify') {
     const submission = parseForm(formData, { schema: identifySchema(new Date()) })
@@ -61,16 +61,16 @@ export async function registrationAction(request: Request) {
       // An outage is not a failed identity check (decision 096).
       await (isServiceFailure(error) ? limit.released() : limit.failed())
       // `registration` is screen-handled (section 8): the gateway's message on the form.
-      return formFailure(request, error, submission)
+      return formFailure(args, error, submission)
     }
     if (!check.valid) {
       await limit.failed()
       // The gateway's message (in the member's words when the app knows it); our own as a message.
       return replyInvalid(submission, {
-        formErrors: [check.message ? gatewayTextIn(languageOf(request), check.message) : UNVERIFIED],
+        formErrors: [check.message ? gatewayTextIn(contextOf(args).language, check.message) : UNVERIFIED],
       })
     }
-    return next(request, { ...draft, userDetails }, 'preferences')
+    return next(args, { ...draft, userDetails }, 'preferences')
   }
   if (step === 'preferences') {
     const submission = parseForm(formData, { schema: contactPreferencesSchema })
@@ -79,19 +79,19 @@ export async function registrationAction(request: Request) {
       emailAddress: submission.value.emailAddress,
       electronicEob: toYesNo(submission.value.electronicEob),
     }
-    return next(request, { ...draft, preferences }, 'questions')
+    return next(args, { ...draft, preferences }, 'questions')
   }
   if (step === 'questions') {
     const submission = parseForm(formData, { schema: questionsSchema })
     if (submission.status !== 'success') return replyInvalid(submission)
     const questions = answersPayload(submission.value as unknown as Record<string, string>)
-    return next(request, { ...draft, questions }, 'policies')
+    return next(args, { ...draft, questions }, 'policies')
   }
   if (step === 'policies') {
     const submission = parseForm(formData, { schema: policiesSchema })
     if (submission.status !== 'success') return replyInvalid(submission)
     return next(
-      request,
+      args,
       { ...draft, policySignatures: { communicationPolicy: true, termsOfUse: true } },
       'credentials',
     )
@@ -101,7 +101,7 @@ export async function registrationAction(request: Request) {
   if (submission.status !== 'success') return replyInvalid(submission, { hideFields })
   const { username, password } = submission.value
   if (!draft.userDetails || !draft.preferences || !draft.questions || !draft.policySignatures) {
-    return next(request, draft, 'identify')
+    return next(args, draft, 'identify')
   }
   const state = {
     userDetails: draft.userDetails,
@@ -110,7 +110,7 @@ export async function registrationAction(request: Request) {
     policySignatures: draft.policySignatures,
     credentials: { username, password },
     activeStep: stepIndex('credentials'),
-    policyPhone: registrationPolicyPhone(brandForRequest(request).contactLines),
+    policyPhone: registrationPolicyPhone(contextOf(args).brand.contactLines),
     domainId,
   }
   const limit = await limitAttempts(request, 'registration', `${domainId}:${draft.userDetails.subscriberId}`)
@@ -119,7 +119,7 @@ export async function registrationAction(request: Request) {
     await api.register(state)
   } catch (error) {
     await (isServiceFailure(error) ? limit.released() : limit.failed())
-    return formFailure(request, error, submission, { hideFields })
+    return formFailure(args, error, submission, { hideFields })
   }
   return redirect('/registration/complete', {
     headers: { 'set-cookie': await clearRegistrationCookie(request) },

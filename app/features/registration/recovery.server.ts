@@ -1,23 +1,22 @@
 import { parseForm } from '~/platform/forms/submission'
-import { brandForRequest } from '~/platform/config/brand.server'
-import { createMemberApi } from '~/platform/gateway/client.server'
 import { formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.server'
 import type { FormActionData } from '~/platform/forms/use-schema-form'
 import { forgotPasswordSchema, forgotUsernameSchema } from './registration-schemas'
 import { gatewayTextIn } from '~/platform/i18n/codes.server'
-import { languageOf } from '~/platform/i18n/language.server'
+import { contextOf, type PageArgs } from '~/platform/context/load-context.server'
 
 /**
  * Forgot username / password. The gateway answers the same for known and unknown members: that
  * answer is the page's notice, with what was typed kept. A refusal shows its message (`forgot-*`
  * is screen-handled); nothing here tells whether an account exists.
  */
-export async function recoveryAction(request: Request, kind: 'username' | 'password') {
+export async function recoveryAction(args: PageArgs, kind: 'username' | 'password') {
+  const { request } = args
   const formData = await request.formData()
-  const domainId = brandForRequest(request).domainId
-  const api = createMemberApi(null)
+  const domainId = contextOf(args).brand.domainId
+  const api = contextOf(args).api(null)
   const submission =
     kind === 'username'
       ? parseForm(formData, { schema: forgotUsernameSchema })
@@ -35,9 +34,9 @@ export async function recoveryAction(request: Request, kind: 'username' | 'passw
         : await api.forgotPassword({ username: value.username ?? '', domainId })
     return {
       result: submission.reply(),
-      notice: gatewayTextIn(languageOf(request), answer.message),
+      notice: gatewayTextIn(contextOf(args).language, answer.message),
     } satisfies FormActionData
   } catch (error) {
-    return formFailure(request, error, submission)
+    return formFailure(args, error, submission)
   }
 }

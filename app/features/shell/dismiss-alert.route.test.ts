@@ -12,6 +12,7 @@ import {
   memberPageAnswers,
   thrown,
   startFakeGateway,
+  emptyContext,
 } from '../../../tests/fake-gateway'
 import { dismissedAlertsCookie } from './alerts.server'
 
@@ -34,7 +35,7 @@ async function dismiss(fields: [string, string][], cookie?: string) {
     headers: base.headers,
     body: new URLSearchParams(fields),
   })
-  return thrown(() => dismissAlert({ request, params: {}, context: {} }))
+  return thrown(() => dismissAlert({ request, params: {}, context: emptyContext() }))
 }
 
 const dismissedIn = async (response: Response) =>
@@ -91,7 +92,7 @@ describe('/resources/dismiss-alert', () => {
         ['js', '1'],
       ]),
     })
-    const answerOf = (await dismissAlert({ request, params: {}, context: {} })) as unknown as {
+    const answerOf = (await dismissAlert({ request, params: {}, context: emptyContext() })) as unknown as {
       data: unknown
       init: { status: number; headers?: unknown }
     }
@@ -106,7 +107,7 @@ describe('/resources/dismiss-alert', () => {
     const headers = new Headers(base.headers)
     headers.set('content-type', 'multipart/form-data; boundary=broken')
     const request = new Request(base.url, { method: 'POST', headers, body: 'not multipart' })
-    const response = await thrown(() => dismissAlert({ request, params: {}, context: {} }))
+    const response = await thrown(() => dismissAlert({ request, params: {}, context: emptyContext() }))
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/home')
     expect(response.headers.get('set-cookie')).toBeNull()

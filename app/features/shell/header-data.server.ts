@@ -9,10 +9,11 @@ import { loadAccount } from '~/platform/session/account-state.server'
 import { loadBenefitsMenuFacts } from '~/platform/plan/benefits-menu.server'
 import { accreditationSeal, shellMenus, visibleAlerts } from './shell'
 import type { MemberContext } from '~/platform/session/auth.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 export async function loadHeaderData(
   ctx: MemberContext,
-  request: Request,
+  args: PageArgs,
   options: { now?: Date; dismissedAlerts?: string[] } = {},
 ) {
   const now = options.now ?? new Date()
@@ -30,7 +31,7 @@ export async function loadHeaderData(
     pcpMembers,
     programs,
     groups,
-  } = await loadAccount(ctx, request, ({ api }) => ({
+  } = await loadAccount(ctx, args, ({ api }) => ({
     preferences: api.preferences(),
     familyEligibility: api.familyEligibility(),
     alerts: api.alerts(),

@@ -19,6 +19,7 @@ import {
   signedInRequest,
   signedInCookie,
   averyClaims,
+  emptyContext,
 } from '../../../tests/fake-gateway'
 
 const answer = startFakeGateway(memberPageAnswers)
@@ -31,7 +32,9 @@ async function layout(path: string, options: Options = {}) {
     options.cookie !== undefined
       ? await appRequest(path, { domain: options.domain, cookie: options.cookie })
       : await signedInRequest(path, { claims: { ...averyClaims, ...options.claims }, domain: options.domain })
-  return loader({ request, params: options.params ?? {}, context: {} }) as ReturnType<typeof loader>
+  return loader({ request, params: options.params ?? {}, context: emptyContext() }) as ReturnType<
+    typeof loader
+  >
 }
 
 async function run(path = '/home', options: Options = {}) {
@@ -215,7 +218,7 @@ describe('member layout loader (header data)', () => {
       cookie: session,
       form: { alertId: 'a1', returnTo: '/home' },
     })
-    const response = await thrown(() => dismissAlert({ request: post, params: {}, context: {} }))
+    const response = await thrown(() => dismissAlert({ request: post, params: {}, context: emptyContext() }))
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/home')
     const dismissed = response.headers.get('set-cookie')?.split(';')[0] ?? ''
@@ -265,7 +268,7 @@ describe('pages open to everyone: an unknown address and /error/{status}', () =>
     ['5000', 400, { errorPage: 0 }],
   ])('/error/%s answers %i', async (status, expected, body) => {
     const request = await appRequest(`/error/${status}`)
-    const error = await thrown(() => errorPage({ request, params: { status }, context: {} }))
+    const error = await thrown(() => errorPage({ request, params: { status }, context: emptyContext() }))
     expect(error.init?.status).toBe(expected)
     expect(error.data ?? undefined).toEqual(body)
   })

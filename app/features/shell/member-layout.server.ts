@@ -7,23 +7,25 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { getAuthState, requireMember, tokenKind } from '~/platform/session/auth.server'
 import type { ErrorData } from '~/ui/error-boundary'
 import { catalogues } from '~/platform/i18n/catalogues.server'
-import { languageOf, messageTextFor } from '~/platform/i18n/language.server'
+import { messageTextFor } from '~/platform/i18n/page-texts.server'
 import { translateTitles } from '~/platform/i18n/menu-titles'
 import { readDismissedAlerts } from './alerts.server'
 import { loadHeaderData } from './header-data.server'
 import { errorPageAnswer, isOpenPage } from './open-pages'
+import { contextOf, type PageArgs } from '~/platform/context/load-context.server'
 
 /**
  * The shell's data, or null on a page open to everyone (unknown address, /error/{status}) for a
  * visitor who is not signed in as a member: no shell then, the page shows in the public frame
  * (instead of sending the visitor to /login).
  */
-export async function loadMemberLayout({ request, params }: LoaderFunctionArgs) {
-  if (isOpenPage(new URL(request.url).pathname, params) && !(await isMemberSession(request))) return null
-  const ctx = await requireMember(request)
+export async function loadMemberLayout(args: LoaderFunctionArgs) {
+  const { request, params } = args
+  if (isOpenPage(new URL(request.url).pathname, params) && !(await isMemberSession(args))) return null
+  const ctx = await requireMember(args)
   const dismissedAlerts = await readDismissedAlerts(request)
-  const header = await loadHeaderData(ctx, request, { dismissedAlerts })
-  const titles = catalogues[languageOf(request)].menus
+  const header = await loadHeaderData(ctx, args, { dismissedAlerts })
+  const titles = catalogues[contextOf(args).language].menus
   const { primary, utility, account, accountDesktop, groupSwitch } = header.menus
   return {
     firstName: header.member.firstName,
@@ -36,7 +38,7 @@ export async function loadMemberLayout({ request, params }: LoaderFunctionArgs) 
       accountDesktop: translateTitles(accountDesktop, titles),
       groupSwitch: groupSwitch && {
         ...groupSwitch,
-        dates: groupSwitch.dates && messageTextFor(request)(groupSwitch.dates),
+        dates: groupSwitch.dates && messageTextFor(args)(groupSwitch.dates),
       },
     },
     alerts: header.alerts,
@@ -45,8 +47,8 @@ export async function loadMemberLayout({ request, params }: LoaderFunctionArgs) 
 }
 
 /** What requireMember lets through: a full token that is not a bare staff token. */
-async function isMemberSession(request: Request) {
-  const { stage, claims } = await getAuthState(request)
+async function isMemberSession(args: PageArgs) {
+  const { stage, claims } = await getAuthState(args)
   return stage === 'full' && claims !== null && tokenKind(claims) !== 'staff'
 }
 

@@ -51,11 +51,11 @@ describe('a session is bound to the brand it was made on', () => {
 
   it('a main-brand session opens /home on the main brand, and nothing on the partner or Medicare brand', async () => {
     const cookie = await signIn(1)
-    const home = await requireMember(await appRequest('/home', { domain: 1, cookie }))
+    const home = await requireMember(args(await appRequest('/home', { domain: 1, cookie })))
     expect(home.brand.domainId).toBe(1)
     for (const domain of [5, 2] as const) {
       const refused = await thrown(() =>
-        appRequest('/home', { domain, cookie }).then((request) => requireMember(request)),
+        appRequest('/home', { domain, cookie }).then((request) => requireMember(args(request))),
       )
       expect(refused.status).toBe(302)
       expect(refused.headers.get('location')).toBe('/login?redirectTo=%2Fhome')
@@ -68,14 +68,14 @@ describe('a session is bound to the brand it was made on', () => {
     session.set('stage', 'full')
     session.set('domainId', 1)
     const cookie = (await sessionStorage.commitSession(session)).split(';')[0]
-    expect((await getAuthState(await appRequest('/home', { domain: 1, cookie }))).stage).toBe('full')
-    expect((await getAuthState(await appRequest('/home', { domain: 5, cookie }))).stage).toBe('none')
+    expect((await getAuthState(args(await appRequest('/home', { domain: 1, cookie })))).stage).toBe('full')
+    expect((await getAuthState(args(await appRequest('/home', { domain: 5, cookie })))).stage).toBe('none')
   })
 
   it("a session stored before the brand was (no domainId) is bound to its token's domain", async () => {
     const cookie = await sessionCookie({ token: token({ domainId: 1 }), stage: 'full' })
-    expect((await getAuthState(await appRequest('/home', { domain: 1, cookie }))).stage).toBe('full')
-    const elsewhere = await getAuthState(await appRequest('/home', { domain: 5, cookie }))
+    expect((await getAuthState(args(await appRequest('/home', { domain: 1, cookie })))).stage).toBe('full')
+    const elsewhere = await getAuthState(args(await appRequest('/home', { domain: 5, cookie })))
     expect([elsewhere.stage, elsewhere.token, elsewhere.claims]).toEqual(['none', null, null])
   })
 

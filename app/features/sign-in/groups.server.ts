@@ -15,6 +15,7 @@ import { endToken } from '~/platform/session/revocation.server'
 import { groupChoice, GROUP_CHOICE_REFUSED } from './sign-in'
 import { chooseGroupSchema } from './sign-in-schemas'
 import type { SessionData } from '~/platform/session/session.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 type GroupContext = {
   api: MemberApi
@@ -30,7 +31,8 @@ type GroupContext = {
  * changes nothing and is refused on the form. A failed switch opens the error page for its status
  * ("group switch" is a page-level failure).
  */
-export async function chooseGroup(request: Request, ctx: GroupContext, groupIds: () => Promise<string[]>) {
+export async function chooseGroup(args: PageArgs, ctx: GroupContext, groupIds: () => Promise<string[]>) {
+  const { request } = args
   const submission = parseForm(await request.formData(), { schema: chooseGroupSchema })
   // No group sent (an empty POST): the cards have no field to show it on, so say it above them.
   if (submission.status !== 'success') {
@@ -42,9 +44,7 @@ export async function chooseGroup(request: Request, ctx: GroupContext, groupIds:
   if (choice === 'unknown')
     return { refused: replyInvalid(submission, { formErrors: [GROUP_CHOICE_REFUSED] }) }
   if (choice === 'switch') {
-    const { token } = await ctx.api
-      .selectGroup({ groupId, domain: ctx.brand.domainId })
-      .catch(failTo(request))
+    const { token } = await ctx.api.selectGroup({ groupId, domain: ctx.brand.domainId }).catch(failTo(args))
     // The token of the other group ends here (decisions 137, 247): the session holds the new one.
     await endToken(ctx.token)
     ctx.session.set('token', token)

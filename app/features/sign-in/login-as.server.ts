@@ -7,23 +7,26 @@ import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.serv
 import { requireStaff } from '~/platform/session/auth.server'
 import { beginSession } from './post-login.server'
 import { LOGIN_AS_NOT_FOUND, loginAsTitle } from './sign-in'
-import { formMessages, messagesFor } from '~/platform/i18n/language.server'
+import { formMessages } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/page-texts.server'
 import { message } from '~/platform/i18n/message'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 const FORGED_INTENT = message('validation:sign-in.loginAsIntent')
 
 /** /login-as (spec section 2): staff only; the title names the staff role. */
-export async function loginAsLoader(request: Request) {
-  const { role } = await requireStaff(request)
+export async function loginAsLoader(args: PageArgs) {
+  const { role } = await requireStaff(args)
   return {
     title: loginAsTitle(role),
-    messages: messagesFor(request, { 'sign-in': 'all', validation: formMessages('sign-in') }),
+    messages: messagesFor(args, { 'sign-in': 'all', validation: formMessages('sign-in') }),
   }
 }
 
 /** Staff sign in on a member's behalf: a new session with the login-as token (no CRM hand-off). */
-export async function loginAsAction(request: Request) {
-  const { api, brand, claims } = await requireStaff(request)
+export async function loginAsAction(args: PageArgs) {
+  const { request } = args
+  const { api, brand, claims } = await requireStaff(args)
   const submission = parseForm(await request.formData(), { schema: loginAsSchema(new Date()) })
   if (submission.status !== 'success') {
     // A forged intent (neither button) has no field to show its error on: say it at form level.
@@ -40,10 +43,10 @@ export async function loginAsAction(request: Request) {
   } catch (error) {
     await limit.failed()
     // "Login-as failure: 400 or 404 shows the server message and resets the form."
-    return formFailure(request, error, submission, {
+    return formFailure(args, error, submission, {
       resetForm: true,
       message: (body) => body?.message ?? LOGIN_AS_NOT_FOUND,
     })
   }
-  return beginSession(request, tokenResponse, { preventCrm: true })
+  return beginSession(args, tokenResponse, { preventCrm: true })
 }

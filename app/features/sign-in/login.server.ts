@@ -1,5 +1,6 @@
 import { data, redirect } from '@remix-run/node'
-import { formMessages, messagesFor } from '~/platform/i18n/language.server'
+import { formMessages } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/page-texts.server'
 import type { PasswordLoginAnswer } from '@member-dashboard/contract'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { formFailure } from '~/platform/failures/failures.server'
@@ -13,17 +14,19 @@ import { guardLogin } from './login-guard.server'
 import { afterPassword } from './second-step.server'
 import { returnPath } from '~/platform/security/redirects'
 import { DOMAIN } from '~/platform/config/brands'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 /** /login: signed in already goes on (to the asked-for page, decision 097); else the form. */
-export async function loginLoader(request: Request) {
-  const { stage, brand } = await getAuthState(request)
+export async function loginLoader(args: PageArgs) {
+  const { request } = args
+  const { stage, brand } = await getAuthState(args)
   // The page asked for while signed out (decision 097): only a safe same-site path, else none.
   const redirectTo = returnPath(new URL(request.url).searchParams.get('redirectTo'))
   if (stage === 'full') throw redirect(redirectTo ?? brand.defaultRoute)
   return {
     showSignUpLinks: brand.domainId !== DOMAIN.PARTNER,
     redirectTo,
-    messages: messagesFor(request, {
+    messages: messagesFor(args, {
       'sign-in': ['login', 'errors', 'deviceCode', 'passkey'],
       validation: formMessages('sign-in'),
     }),
@@ -31,7 +34,8 @@ export async function loginLoader(request: Request) {
 }
 
 /** The login form (spec section 5): attempt limits, the gateway's login, then post-login routing. */
-export async function loginAction(request: Request) {
+export async function loginAction(args: PageArgs) {
+  const { request } = args
   const formData = await request.formData()
   const submission = parseForm(formData, { schema: loginSchema })
   const hideFields = ['password']
@@ -64,7 +68,7 @@ export async function loginAction(request: Request) {
     // `token` is screen-handled (section 8): the login errors from the gateway's error body, with
     // what this client can really still try (a message the page translates).
     const message = (body: unknown) => loginErrorMessage(body, untrusted)
-    const reply = await formFailure(request, error, submission, { hideFields, message })
+    const reply = await formFailure(args, error, submission, { hideFields, message })
     // This failure spent the untrusted share: the device block, with its way past (issue 51).
     const blocked = untrusted && untrusted.shareLeft === 0 && shownMessage(reply) === spentMessage
     return blocked ? withCodeOffer(reply) : reply
@@ -72,7 +76,7 @@ export async function loginAction(request: Request) {
   const trustCookie = await guard.succeeded()
   // The hidden field carries the asked-for page with JavaScript on or off (checked again there).
   const redirectTo = formData.get('redirectTo') ?? new URL(request.url).searchParams.get('redirectTo')
-  return afterPassword(request, answer, {
+  return afterPassword(args, answer, {
     username: submission.value.username,
     trusted: guard.trusted,
     trustCookie,

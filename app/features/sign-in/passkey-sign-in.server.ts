@@ -9,17 +9,19 @@
 import { brandForRequest, publicOrigin } from '~/platform/config/brand.server'
 import { screenFailure } from '~/platform/failures/failures.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
-import { messageTextFor } from '~/platform/i18n/language.server'
+import { messageTextFor } from '~/platform/i18n/page-texts.server'
 import { trustDevice, usernameKey } from './device-trust.server'
 import { loginSubject } from './login-guard'
 import { beginSession } from './post-login.server'
 import { readPasskeyAnswer } from '~/platform/webauthn/passkey-answer'
 import { passkeyErrorMessage } from './passkey'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 const noStore = { 'cache-control': 'no-store' }
 
 /** The relying party of this request: the brand host the member sees, and its origin. */
-export function relyingPartyOf(request: Request) {
+export function relyingPartyOf(args: PageArgs) {
+  const { request } = args
   const origin = publicOrigin(request)
   return { rpId: new URL(origin).hostname, origin }
 }
@@ -32,15 +34,16 @@ function asDestination(response: Response) {
   return Response.json({ to }, { headers })
 }
 
-export async function passkeySignInAction(request: Request) {
+export async function passkeySignInAction(args: PageArgs) {
+  const { request } = args
   const form = await request.formData().catch(() => null)
   const intent = form?.get('intent')
   const domainId = brandForRequest(request).domainId
-  const party = relyingPartyOf(request)
+  const party = relyingPartyOf(args)
   const api = createMemberApi(null)
-  const text = messageTextFor(request)
+  const text = messageTextFor(args)
   const refused = async (error: unknown) => {
-    const failure = await screenFailure(request, error, { message: passkeyErrorMessage })
+    const failure = await screenFailure(args, error, { message: passkeyErrorMessage })
     return Response.json({ message: text(failure.message) }, { status: failure.status, headers: noStore })
   }
   if (intent === 'options') {
@@ -62,7 +65,7 @@ export async function passkeySignInAction(request: Request) {
   const trusted = await trustDevice(request, usernameKey(loginSubject(domainId, answer.username)))
   try {
     const returnTo = form?.get('redirectTo')
-    return await beginSession(request, answer, {
+    return await beginSession(args, answer, {
       returnTo: typeof returnTo === 'string' ? returnTo : null,
       setCookies: [trusted],
     })

@@ -13,7 +13,8 @@ import { createMemberApi } from '~/platform/gateway/client.server'
 import { pageFailure } from '~/platform/failures/failures.server'
 import { postLoginDecision, routingInputsNeeded } from './post-login-routing'
 import { returnPath, safeRedirectTarget } from '~/platform/security/redirects'
-import { isExpired, tokenKind } from '~/platform/session/auth.server'
+import { tokenKind } from '~/platform/session/auth.server'
+import { isExpired } from '~/platform/session/auth-state.server'
 import { readClaims } from '~/platform/session/token-claims'
 import { CHANGE_PASSWORD_PATH, CRM_HAND_OFF_PATH } from '~/platform/session/token-rules'
 import { learnAtSignIn, type SignInFacts } from '~/platform/session/token-facts.server'
@@ -24,6 +25,7 @@ import {
   sessionStorage,
   type SessionData,
 } from '~/platform/session/session.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 export type BeginSessionOptions = {
   /** Forbid forwarding to the CRM afterwards (staff logins; tokens handed over from outside). */
@@ -40,7 +42,8 @@ export type BeginSessionOptions = {
  * afterwards": staff and login-as tokens always prevent it. An unreadable or expired token ends
  * the old session and goes to /login.
  */
-export async function newSession(request: Request, token: string, options: { preventCrm?: boolean } = {}) {
+export async function newSession(args: PageArgs, token: string, options: { preventCrm?: boolean } = {}) {
+  const { request } = args
   // Session id rotation (decision 071): the old session ends the one way (decision 247) and its id
   // opens nothing; its token ends too (a staff login-as switch, a new sign-in) unless it is this one.
   const ended = await closeSession(await getSession(request), { keepToken: token })
@@ -57,14 +60,14 @@ export async function newSession(request: Request, token: string, options: { pre
 
 /** A new session for the token the gateway handed out, then the routing. Always throws (a redirect). */
 export async function beginSession(
-  request: Request,
+  args: PageArgs,
   tokenResponse: TokenResponse,
   options: BeginSessionOptions = {},
 ): Promise<never> {
-  const session = await newSession(request, tokenResponse.token, options)
+  const session = await newSession(args, tokenResponse.token, options)
   const returnTo = returnPath(options.returnTo)
   if (returnTo) session.set('returnTo', returnTo)
-  return routeOnward(request, session, {
+  return routeOnward(args, session, {
     tokenRedirect: tokenResponse.redirect,
     setCookies: options.setCookies,
   })
@@ -75,10 +78,11 @@ export async function beginSession(
  * chosen, after the e-mail or the policies were updated, and on /sso-landing.
  */
 export async function routeOnward(
-  request: Request,
+  args: PageArgs,
   session: Session<SessionData>,
   options: { tokenRedirect?: string | null; setCookies?: string[] } = {},
 ): Promise<never> {
+  const { request } = args
   const token = session.get('token')
   const claims = readClaims(token)
   if (!token || !claims) throw redirect('/logout')
@@ -102,7 +106,7 @@ export async function routeOnward(
         : skip,
     ])
   } catch (error) {
-    return pageFailure(request, error)
+    return pageFailure(args, error)
   }
   const [accountStatus, groups, preferencesEmail, isCommunicationPolicySigned] = inputs
   const decision = postLoginDecision({

@@ -62,7 +62,7 @@ const OPEN_REDIRECTS = [
 
 describe('signed out: a member page sends to /login with the page to return to', () => {
   it('/account/summary -> /login?redirectTo=%2Faccount%2Fsummary', async () => {
-    const response = await thrown(async () => requireMember(await appRequest('/account/summary')))
+    const response = await thrown(async () => requireMember(args(await appRequest('/account/summary'))))
     expect(response.headers.get('location')).toBe('/login?redirectTo=%2Faccount%2Fsummary')
   })
 })

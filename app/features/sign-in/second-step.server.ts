@@ -16,9 +16,10 @@ import { loginSubject } from './login-guard'
 import { beginSession } from './post-login.server'
 import { askSecondStep } from './two-step.server'
 import { verifyDeviceAfterPassword } from './verify-device.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 export async function afterPassword(
-  request: Request,
+  args: PageArgs,
   answer: PasswordLoginAnswer,
   input: {
     username: string
@@ -29,6 +30,7 @@ export async function afterPassword(
     returnTo: string | null
   },
 ): Promise<never> {
+  const { request } = args
   const challenge = 'twoStep' in answer ? answer.twoStep : null
   const tokenResponse = 'twoStep' in answer ? null : answer
   const claims = tokenResponse ? readClaims(tokenResponse.token) : null
@@ -41,15 +43,15 @@ export async function afterPassword(
   if (step === 'two-step' && challenge) {
     // The browser becomes a known one only once the code is right (decision 239).
     const subject = usernameKey(loginSubject(brandForRequest(request).domainId, input.username))
-    return askSecondStep(request, challenge, { subject, returnTo: input.returnTo })
+    return askSecondStep(args, challenge, { subject, returnTo: input.returnTo })
   }
   // Only the code page answers a challenge: secondStepAfterPassword asks for it for every one.
   if (!tokenResponse) throw new Error('A two-step challenge the second step did not take')
   if (step === 'device-code')
-    return verifyDeviceAfterPassword(request, {
+    return verifyDeviceAfterPassword(args, {
       username: input.username,
       tokenResponse,
       returnTo: input.returnTo,
     })
-  return beginSession(request, tokenResponse, { returnTo: input.returnTo, setCookies: [input.trustCookie] })
+  return beginSession(args, tokenResponse, { returnTo: input.returnTo, setCookies: [input.trustCookie] })
 }

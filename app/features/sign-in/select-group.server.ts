@@ -10,17 +10,19 @@ import { dateRangeText, planStatusText } from '~/platform/plan/eligibility'
 import { menuGroupData } from '~/platform/plan/groups'
 import { showGroupSwitch } from '~/platform/plan/permissions'
 import { commitSession, requireMember } from '~/platform/session/auth.server'
-import { formMessages, messagesFor, messageTextFor } from '~/platform/i18n/language.server'
+import { formMessages } from '~/platform/i18n/language.server'
+import { messagesFor, messageTextFor } from '~/platform/i18n/page-texts.server'
 import { chooseGroup } from './groups.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 /** "Group details are loaded before the page opens." */
-export async function selectGroupData(request: Request) {
-  const { api, claims } = await requireMember(request)
-  const [groups, memberGroups] = await Promise.all([api.groupDetails(), api.groups()]).catch(failTo(request))
+export async function selectGroupData(args: PageArgs) {
+  const { api, claims } = await requireMember(args)
+  const [groups, memberGroups] = await Promise.all([api.groupDetails(), api.groups()]).catch(failTo(args))
   // Nothing to select with one group: the menus show no group switch, and the page is not there.
   if (!showGroupSwitch({ groupCount: memberGroups.length })) throw redirect('/home')
   // The dates and plan statuses: the rules' messages in the member's language (decision 225).
-  const inLanguage = messageTextFor(request)
+  const inLanguage = messageTextFor(args)
   return {
     groups: groups.map((group) => ({
       ...group,
@@ -38,16 +40,16 @@ export async function selectGroupData(request: Request) {
     })),
     // The group being viewed is the menus' current group (spec section 3 'Menu group data').
     currentGroupId: menuGroupData(memberGroups, claims.groupId).currentGroup?.groupId ?? null,
-    messages: messagesFor(request, { 'sign-in': 'all', validation: formMessages('sign-in') }),
+    messages: messagesFor(args, { 'sign-in': 'all', validation: formMessages('sign-in') }),
   }
 }
 
 /** 'View group': a new token for that group from group-selection; the old token's cache is cleared. */
-export async function selectGroupAction(request: Request) {
-  const ctx = await requireMember(request)
+export async function selectGroupAction(args: PageArgs) {
+  const ctx = await requireMember(args)
   const groupIds = async () =>
-    (await ctx.api.groupDetails().catch(failTo(request))).map((group) => group.groupId)
-  const { refused } = await chooseGroup(request, ctx, groupIds)
+    (await ctx.api.groupDetails().catch(failTo(args))).map((group) => group.groupId)
+  const { refused } = await chooseGroup(args, ctx, groupIds)
   if (refused) return refused
   throw redirect('/home', { headers: { 'set-cookie': await commitSession(ctx.session) } })
 }

@@ -11,6 +11,7 @@ import { isTokenRevoked } from '~/platform/session/revocation.server'
 import { commitSession, tokenSessionEnded } from '~/platform/session/session.server'
 import { isCanonicalJws } from '@member-dashboard/contract'
 import { escapeHtml, htmlPage } from '~/platform/html-page.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 /**
  * /sso-landing (spec sections 2 and 4): another application hands the member's token over with a
@@ -23,13 +24,14 @@ import { escapeHtml, htmlPage } from '~/platform/html-page.server'
  * origins may post here (app-server Origin rule, SSO_ALLOWED_ORIGINS). Only a token in its canonical
  * form is looked at (decision 215): another spelling of a revoked token is that token, refused.
  */
-export async function ssoLandingLoader(request: Request) {
-  const { session } = await requireTemporaryToken(request)
-  return routeOnward(request, session)
+export async function ssoLandingLoader(args: PageArgs) {
+  const { session } = await requireTemporaryToken(args)
+  return routeOnward(args, session)
 }
 
 /** The POST of the hand-over: prove the token, store it in a new session, continue same-site. */
-export async function ssoLandingAction(request: Request) {
+export async function ssoLandingAction(args: PageArgs) {
+  const { request } = args
   const brand = brandForRequest(request)
   const form = await request.formData().catch(() => null)
   const token = form?.get('token')
@@ -39,7 +41,7 @@ export async function ssoLandingAction(request: Request) {
       ? await proveGatewayToken(text)
       : ({ ok: false, problem: 'invalid' } as const)
   // The pages' texts in the member's language (decision 189).
-  const { language, t } = htmlTextsFor(request, 'sign-in')
+  const { language, t } = htmlTextsFor(args, 'sign-in')
   const logIn = `<p><a href="/login">${t('ssoLanding.logIn')}</a></p>`
   if (!proof.ok && proof.problem === 'unavailable') {
     // The gateway's keys could not be fetched: the catalogue's 503 / 408, never 'forged'.
@@ -78,7 +80,7 @@ ${logIn}
     })
   }
   // Tokens handed over from outside never go straight back to the CRM (no loop; decision 012).
-  const session = await newSession(request, text, { preventCrm: true })
+  const session = await newSession(args, text, { preventCrm: true })
   return htmlPage({
     brand,
     language,

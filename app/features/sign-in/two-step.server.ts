@@ -18,12 +18,14 @@ import { formFailure } from '~/platform/failures/failures.server'
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { parseForm } from '~/platform/forms/submission'
 import { createMemberApi } from '~/platform/gateway/client.server'
-import { formMessages, messagesFor } from '~/platform/i18n/language.server'
+import { formMessages } from '~/platform/i18n/language.server'
+import { messagesFor } from '~/platform/i18n/page-texts.server'
 import { getAuthState } from '~/platform/session/auth.server'
 import { isTrustedDevice, trustDevice } from './device-trust.server'
 import { beginSession } from './post-login.server'
 import { twoStepCodeSchema } from './sign-in-schemas'
 import { twoStepErrorMessage } from './two-step'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 const TWO_STEP_PATH = '/login/two-step'
 
@@ -44,7 +46,8 @@ const pendingCookie = createCookie('__two_step', {
   secrets: env.sessionSecrets,
 })
 
-async function pendingOf(request: Request): Promise<PendingSecondStep | null> {
+async function pendingOf(args: PageArgs): Promise<PendingSecondStep | null> {
+  const { request } = args
   const value: unknown = await pendingCookie.parse(request.headers.get('cookie')).catch(() => null)
   if (!value || typeof value !== 'object') return null
   const pending = value as PendingSecondStep
@@ -58,10 +61,11 @@ const clearPending = () => pendingCookie.serialize('', { maxAge: 0 })
 
 /** After the right password: the challenge waits in its cookie and the member is asked for a code. */
 export async function askSecondStep(
-  request: Request,
+  args: PageArgs,
   twoStep: TwoStepChallenge,
   pending: { subject: string; returnTo: string | null },
 ): Promise<never> {
+  const { request } = args
   const value: PendingSecondStep = {
     challenge: twoStep.challenge,
     subject: pending.subject,
@@ -72,15 +76,16 @@ export async function askSecondStep(
 }
 
 /** /login/two-step: only while a sign-in waits for its second step; signed in already goes on. */
-export async function twoStepLoader(request: Request) {
-  const { stage, brand } = await getAuthState(request)
+export async function twoStepLoader(args: PageArgs) {
+  const { stage, brand } = await getAuthState(args)
   if (stage === 'full') throw redirect(brand.defaultRoute)
-  if (!(await pendingOf(request))) throw redirect('/login')
-  return { messages: messagesFor(request, { 'sign-in': ['twoStep'], validation: formMessages('sign-in') }) }
+  if (!(await pendingOf(args))) throw redirect('/login')
+  return { messages: messagesFor(args, { 'sign-in': ['twoStep'], validation: formMessages('sign-in') }) }
 }
 
-export async function twoStepAction(request: Request) {
-  const pending = await pendingOf(request)
+export async function twoStepAction(args: PageArgs) {
+  const { request } = args
+  const pending = await pendingOf(args)
   if (!pending) throw redirect('/login')
   const submission = parseForm(await request.formData(), { schema: twoStepCodeSchema })
   if (submission.status !== 'success') return replyInvalid(submission)
@@ -93,10 +98,10 @@ export async function twoStepAction(request: Request) {
     )
   } catch (error) {
     // The gateway's refusal in the member's words (a wrong or used code, the wait, a late sign-in).
-    return formFailure(request, error, submission, { resetForm: true, message: twoStepErrorMessage })
+    return formFailure(args, error, submission, { resetForm: true, message: twoStepErrorMessage })
   }
   // Both steps done: the browser becomes a known one for the member, as after a password alone.
-  return beginSession(request, token, {
+  return beginSession(args, token, {
     returnTo: pending.returnTo,
     setCookies: [await trustDevice(request, pending.subject), await clearPending()],
   })

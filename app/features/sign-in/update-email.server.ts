@@ -6,23 +6,26 @@ import { SNACKBAR_SHORT_MS } from '~/platform/session/flash'
 import { requireTemporaryToken } from '~/platform/session/auth.server'
 import { flashCookie } from '~/platform/session/flash.server'
 import { routeOnward } from './post-login.server'
-import { formMessages, messagesFor, textsFor } from '~/platform/i18n/language.server'
+import { formMessages } from '~/platform/i18n/language.server'
+import { messagesFor, textsFor } from '~/platform/i18n/page-texts.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 /** /update-email: a temporary-token page of post-login routing. */
-export async function updateEmailLoader(request: Request) {
-  await requireTemporaryToken(request)
-  return { messages: messagesFor(request, { 'sign-in': 'all', validation: formMessages('sign-in') }) }
+export async function updateEmailLoader(args: PageArgs) {
+  await requireTemporaryToken(args)
+  return { messages: messagesFor(args, { 'sign-in': 'all', validation: formMessages('sign-in') }) }
 }
 
 /** Saves the e-mail address, then routing goes on with a 'Successfully updated' snackbar. */
-export async function updateEmailAction(request: Request) {
-  const { api, session } = await requireTemporaryToken(request)
+export async function updateEmailAction(args: PageArgs) {
+  const { request } = args
+  const { api, session } = await requireTemporaryToken(args)
   const submission = parseForm(await request.formData(), { schema: updateEmailSchema })
   if (submission.status !== 'success') return replyInvalid(submission)
   // "Page-level failures (... update email ...): go to the error page with the status."
-  await api.updatePreferences({ emailAddress: submission.value.emailAddress }).catch(failTo(request))
+  await api.updatePreferences({ emailAddress: submission.value.emailAddress }).catch(failTo(args))
   // The notice is shown on the next page: written now, in the member's language (decision 189).
-  const { t } = textsFor(request, 'sign-in')
+  const { t } = textsFor(args, 'sign-in')
   const flash = await flashCookie(request, {
     notification: {
       message: t('updateEmail.saved'),
@@ -30,5 +33,5 @@ export async function updateEmailAction(request: Request) {
       dismissAfter: SNACKBAR_SHORT_MS,
     },
   })
-  return routeOnward(request, session, { setCookies: [flash] })
+  return routeOnward(args, session, { setCookies: [flash] })
 }

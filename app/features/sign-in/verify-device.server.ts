@@ -17,7 +17,8 @@ import { formFailure, isServiceFailure, screenFailure } from '~/platform/failure
 import { replyInvalid } from '~/platform/forms/reply.server'
 import { parseForm } from '~/platform/forms/submission'
 import { createMemberApi } from '~/platform/gateway/client.server'
-import { formMessages, messagesFor, textsFor } from '~/platform/i18n/language.server'
+import { formMessages } from '~/platform/i18n/language.server'
+import { messagesFor, textsFor } from '~/platform/i18n/page-texts.server'
 import { limitAttempts, limitedReply } from '~/platform/security/rate-limit.server'
 import { redirectWithNotice } from '~/platform/session/notice.server'
 import { closeSession } from '~/platform/session/close-session.server'
@@ -34,6 +35,7 @@ import { trustDevice, usernameKey } from './device-trust.server'
 import { loginSubject } from './login-guard'
 import { beginSession } from './post-login.server'
 import { deviceCodeSchema, deviceCodeSendSchema } from './sign-in-schemas'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 export const VERIFY_DEVICE_PATH = '/verify-device'
 
@@ -45,7 +47,8 @@ const limitSubject = (state: Pick<DeviceCodeState, 'domainId' | 'username'>) =>
  * Asks the gateway for a code for `state`: the state with the gateway's answer, or with the
  * problem to show (a limit reached, the gateway failing) and the answer it had before.
  */
-async function sendCode(request: Request, state: DeviceCodeState): Promise<DeviceCodeState> {
+async function sendCode(args: PageArgs, state: DeviceCodeState): Promise<DeviceCodeState> {
+  const { request } = args
   const limit = await limitAttempts(request, 'device-code', limitSubject(state))
   if (limit.blocked) return { ...state, problem: limit.blocked.message }
   try {
@@ -57,7 +60,7 @@ async function sendCode(request: Request, state: DeviceCodeState): Promise<Devic
     return { ...state, answer, problem: null }
   } catch (error) {
     if (isServiceFailure(error)) await limit.released()
-    return { ...state, problem: (await screenFailure(request, error)).message }
+    return { ...state, problem: (await screenFailure(args, error)).message }
   }
 }
 
@@ -66,9 +69,10 @@ async function sendCode(request: Request, state: DeviceCodeState): Promise<Devic
  * waits in a new session, a code is sent, and /verify-device asks for it.
  */
 export async function verifyDeviceAfterPassword(
-  request: Request,
+  args: PageArgs,
   input: { username: string; tokenResponse: TokenResponse; returnTo: string | null },
 ): Promise<never> {
+  const { request } = args
   // A new session: whatever this browser held before ends (as a new sign-in's does, decision 137).
   const previous = await getSession(request)
   await endToken(previous.get('deviceCode')?.pending?.token)
@@ -86,12 +90,13 @@ export async function verifyDeviceAfterPassword(
     },
   }
   // Whatever came of the mail (a limit, an outage), the page says it and offers 'Send a new code'.
-  session.set('deviceCode', await sendCode(request, state))
+  session.set('deviceCode', await sendCode(args, state))
   throw redirect(VERIFY_DEVICE_PATH, { headers: { 'set-cookie': await commitSession(session) } })
 }
 
 /** The page: the masked address and the code field, or 'call Customer Service' without an address. */
-export async function verifyDeviceLoader(request: Request) {
+export async function verifyDeviceLoader(args: PageArgs) {
+  const { request } = args
   const session = await getSession(request)
   const state = session.get('deviceCode')
   if (!state || state.domainId !== brandForRequest(request).domainId) throw redirect('/login')
@@ -100,20 +105,22 @@ export async function verifyDeviceLoader(request: Request) {
     answer: state.answer,
     problem: state.problem,
     phone: customerServicePhone(request),
-    messages: messagesFor(request, { 'sign-in': ['deviceCode'], validation: formMessages('sign-in') }),
+    messages: messagesFor(args, { 'sign-in': ['deviceCode'], validation: formMessages('sign-in') }),
   }
 }
 
-export async function verifyDeviceAction(request: Request) {
+export async function verifyDeviceAction(args: PageArgs) {
+  const { request } = args
   const formData = await request.formData()
-  return formData.get('intent') === 'verify' ? checkCode(request, formData) : askForCode(request, formData)
+  return formData.get('intent') === 'verify' ? checkCode(args, formData) : askForCode(args, formData)
 }
 
 /**
  * 'Email me a code' (from /login, with the username) or 'Send a new code' (here, from the
  * session). Always answers the page (post/redirect/get), which shows what came of it.
  */
-async function askForCode(request: Request, formData: FormData) {
+async function askForCode(args: PageArgs, formData: FormData) {
+  const { request } = args
   const submission = parseForm(formData, { schema: deviceCodeSendSchema })
   const session = await getSession(request)
   const domainId: DomainId = brandForRequest(request).domainId
@@ -126,12 +133,13 @@ async function askForCode(request: Request, formData: FormData) {
       ? known
       : null
   if (!state) throw redirect('/login')
-  session.set('deviceCode', await sendCode(request, state))
+  session.set('deviceCode', await sendCode(args, state))
   throw redirect(VERIFY_DEVICE_PATH, { status: 303, headers: { 'set-cookie': await commitSession(session) } })
 }
 
 /** The code: right, this browser becomes a known one; wrong or expired, the page says so. */
-async function checkCode(request: Request, formData: FormData) {
+async function checkCode(args: PageArgs, formData: FormData) {
+  const { request } = args
   const submission = parseForm(formData, { schema: deviceCodeSchema })
   const session = await getSession(request)
   const state = session.get('deviceCode')
@@ -148,16 +156,16 @@ async function checkCode(request: Request, formData: FormData) {
     await limit.succeeded()
   } catch (error) {
     await (isServiceFailure(error) ? limit.released() : limit.failed())
-    return formFailure(request, error, submission, { hideFields: ['code'], message: deviceCodeErrorMessage })
+    return formFailure(args, error, submission, { hideFields: ['code'], message: deviceCodeErrorMessage })
   }
   const trusted = await trustDevice(request, usernameKey(loginSubject(state.domainId, state.username)))
   if (state.pending) {
     // The sign-in that waited for the code goes on (always): the session starts and routing runs.
     const { token, redirect: tokenRedirect, returnTo } = state.pending
-    return beginSession(request, { token, redirect: tokenRedirect }, { returnTo, setCookies: [trusted] })
+    return beginSession(args, { token, redirect: tokenRedirect }, { returnTo, setCookies: [trusted] })
   }
   session.unset('deviceCode')
-  const { t } = textsFor(request, 'sign-in')
+  const { t } = textsFor(args, 'sign-in')
   return redirectWithNotice(request, '/login', t('deviceCode.verified'), 'success', [
     await commitSession(session),
     trusted,

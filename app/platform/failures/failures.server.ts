@@ -8,11 +8,10 @@
  * No screen inspects a GatewayError itself.
  */
 import { catalogues } from '~/platform/i18n/catalogues.server'
-import { languageOf } from '~/platform/i18n/language.server'
+import { contextOf, type PageArgs } from '~/platform/context/load-context.server'
 import { gatewayTextIn } from '~/platform/i18n/codes.server'
 import { translate } from '~/platform/i18n/translate'
 import { data, redirect } from '@remix-run/node'
-import { brandForRequest } from '~/platform/config/brand.server'
 import { formReply, type Replyable } from '~/platform/forms/reply.server'
 import { isGatewayError, type GatewayError } from '~/platform/gateway/errors'
 import {
@@ -22,14 +21,13 @@ import {
   type FailureCaller,
 } from './error-catalogue'
 import { closeSession } from '~/platform/session/close-session.server'
-import { getSession } from '~/platform/session/session.server'
 
-function handlingOf(request: Request, error: GatewayError, caller: FailureCaller) {
+function handlingOf(args: PageArgs, error: GatewayError, caller: FailureCaller) {
   return failureHandling({
     path: error.path,
     method: error.method,
     status: error.status,
-    domainId: brandForRequest(request).domainId,
+    domainId: contextOf(args).brand.domainId,
     caller,
     hasMessage: Boolean(error.body?.message),
   })
@@ -39,22 +37,22 @@ function handlingOf(request: Request, error: GatewayError, caller: FailureCaller
  * The error page (or /login): a 401 means the token is expired or revoked, so the session ends the
  * one way (`closeSession`: the token revoked here and at the gateway too, decision 247).
  */
-async function leave(request: Request, error: GatewayError, handling: 'errorPage' | 'login'): Promise<never> {
+async function leave(args: PageArgs, error: GatewayError, handling: 'errorPage' | 'login'): Promise<never> {
   if (error.status !== 401) throw data(null, { status: error.status })
-  const headers = await closeSession(await getSession(request))
+  const headers = await closeSession((await contextOf(args).auth()).session)
   if (handling === 'login') throw redirect('/login', { headers })
   throw data({ signedIn: false }, { status: 401, headers })
 }
 
 /** A page load (or page-level step) that failed: the error page for its status, or /login. */
-export async function pageFailure(request: Request, error: unknown): Promise<never> {
+export async function pageFailure(args: PageArgs, error: unknown): Promise<never> {
   if (!isGatewayError(error)) throw error
-  return leave(request, error, handlingOf(request, error, 'page') === 'login' ? 'login' : 'errorPage')
+  return leave(args, error, handlingOf(args, error, 'page') === 'login' ? 'login' : 'errorPage')
 }
 
-/** `promise.catch(failTo(request))`: shorthand for loaders. */
-export function failTo(request: Request) {
-  return (error: unknown) => pageFailure(request, error)
+/** `promise.catch(failTo(args))`: shorthand for loaders. */
+export function failTo(args: PageArgs) {
+  return (error: unknown) => pageFailure(args, error)
 }
 
 /** What a screen shows for a failure it handles itself (spec section 8 exceptions). */
@@ -64,16 +62,16 @@ export type ScreenFailure = { status: number; message: string }
 export type FailureMessage = (body: GatewayError['body']) => string
 
 async function onScreen(
-  request: Request,
+  args: PageArgs,
   error: unknown,
   caller: FailureCaller,
   message?: FailureMessage,
 ): Promise<ScreenFailure> {
   if (!isGatewayError(error)) throw error
-  const handling = handlingOf(request, error, caller)
-  if (handling !== 'screen') return leave(request, error, handling)
-  const domainId = brandForRequest(request).domainId
-  const language = languageOf(request)
+  const handling = handlingOf(args, error, caller)
+  if (handling !== 'screen') return leave(args, error, handling)
+  const { brand, language } = contextOf(args)
+  const domainId = brand.domainId
   const catalogue = translate(
     catalogues[language],
     language,
@@ -88,7 +86,7 @@ async function onScreen(
   const sent = error.body?.message
   return {
     status: error.status,
-    message: message?.(error.body) ?? (sent ? gatewayTextIn(languageOf(request), sent) : catalogue),
+    message: message?.(error.body) ?? (sent ? gatewayTextIn(language, sent) : catalogue),
   }
 }
 
@@ -106,11 +104,11 @@ export function isServiceFailure(error: unknown): boolean {
  * failure goes the global way (error page or /login).
  */
 export async function screenFailure(
-  request: Request,
+  args: PageArgs,
   error: unknown,
   options: { message?: FailureMessage } = {},
 ): Promise<ScreenFailure> {
-  return onScreen(request, error, 'screen', options.message)
+  return onScreen(args, error, 'screen', options.message)
 }
 
 /**
@@ -121,12 +119,12 @@ export async function screenFailure(
  * that still shows the message). `message`: the text for the gateway's error body.
  */
 export async function formFailure(
-  request: Request,
+  args: PageArgs,
   error: unknown,
   submission: Replyable & { payload: Record<string, unknown> },
   options: { hideFields?: string[]; resetForm?: boolean; message?: FailureMessage } = {},
 ) {
-  const failure = await onScreen(request, error, 'formWrite', options.message)
+  const failure = await onScreen(args, error, 'formWrite', options.message)
   const hideFields = options.resetForm ? Object.keys(submission.payload) : options.hideFields
   return formReply(submission, { formErrors: [failure.message], hideFields }, { status: failure.status })
 }

@@ -10,9 +10,11 @@ import { data, redirect } from '@remix-run/node'
 import { pageFailure } from '~/platform/failures/failures.server'
 import { isGatewayError } from './errors'
 import { downloadFailureStatus, pdfFileName } from './pdf-download'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 /** A page a failed download came back to (?error={status}) renders the error page for that status. */
-export function throwDownloadFailure(request: Request) {
+export function throwDownloadFailure(args: PageArgs) {
+  const { request } = args
   const status = downloadFailureStatus(new URL(request.url).searchParams)
   if (status !== null) throw data({ signedIn: true }, { status })
 }
@@ -29,7 +31,7 @@ async function release(upstream: Response, answer: Response) {
  * a 502.
  */
 export async function pdfDownload(
-  request: Request,
+  args: PageArgs,
   open: () => Promise<Response | number>,
   options: {
     fileName: string
@@ -55,7 +57,7 @@ export async function pdfDownload(
     return new Response(upstream.body, { status: 200, headers })
   } catch (error) {
     if (!isGatewayError(error)) throw error
-    if (error.status === 401) return pageFailure(request, error)
+    if (error.status === 401) return pageFailure(args, error)
     return redirect(options.failedTo(error.status))
   }
 }

@@ -3,10 +3,11 @@
  * messages, as sent in English, in the member's words in Spanish, as sent when unknown.
  */
 import { describe, expect, it } from 'vitest'
+import { args } from '../../../tests/fake-gateway'
 import { codeText, gatewayTextIn } from './codes.server'
 
 const inLanguage = (language: 'en' | 'es') =>
-  new Request('http://localhost/any', { headers: { cookie: `language=${language}` } })
+  args(new Request('http://localhost/any', { headers: { cookie: `language=${language}` } }))
 
 describe('codeText', () => {
   it('keeps what the gateway sent in English', () => {

@@ -8,7 +8,7 @@
  * not sent to the browser.
  */
 import { catalogues } from './catalogues.server'
-import { languageOf } from './language.server'
+import { contextOf, type PageArgs } from '~/platform/context/load-context.server'
 import { DEFAULT_LANGUAGE, type Language } from './languages'
 import { lookup } from './translate'
 
@@ -16,8 +16,8 @@ import { lookup } from './translate'
 export type CodeList = 'relationship' | 'referralStatus' | 'authorizationStatus' | 'country' | 'insuranceType'
 
 /** `asSent` (the gateway's description of `code` in `list`) in the request's language. */
-export function codeText(request: Request, list: CodeList, code: string, asSent: string): string {
-  const language = languageOf(request)
+export function codeText(args: PageArgs, list: CodeList, code: string, asSent: string): string {
+  const { language } = contextOf(args)
   if (language === DEFAULT_LANGUAGE) return asSent
   return lookup(catalogues[language].common, `codes.${list}.${code}`) ?? asSent
 }

@@ -5,8 +5,9 @@
  * wrote itself (a link) goes in through `markup`, as it is.
  */
 import { escapeHtml } from '~/platform/html-page.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 import type { Namespace } from './catalogues.server'
-import { textsFor } from './language.server'
+import { textsFor } from './page-texts.server'
 import type { TranslateValues } from './translate'
 
 /** `values` with every text HTML-escaped (numbers, a plural's `count`, stay numbers). */
@@ -28,9 +29,9 @@ export type HtmlTranslate = (
 
 /** `t` over a namespace in the request's language, for HTML: values escaped, `markup` as it is. */
 export function htmlTextsFor(
-  request: Request,
+  args: PageArgs,
   namespace: Namespace,
 ): { language: ReturnType<typeof textsFor>['language']; t: HtmlTranslate } {
-  const { language, t } = textsFor(request, namespace)
+  const { language, t } = textsFor(args, namespace)
   return { language, t: (key, values, markup) => t(key, { ...escapeValues(values), ...markup }) }
 }

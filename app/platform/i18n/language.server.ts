@@ -7,8 +7,7 @@
 import { env } from '~/platform/config/env.server'
 import { catalogues, packedOnce, type Namespace, type Section } from './catalogues.server'
 import type { PackedMessages } from './packed-messages'
-import { translateMessage } from './message'
-import { createTranslate, type Messages } from './translate'
+import type { Messages } from './translate'
 import { chooseLanguage, LANGUAGE_COOKIE, type Language } from './languages'
 
 const chosen = new WeakMap<Request, Language>()
@@ -32,30 +31,10 @@ export function languageCookie(language: Language) {
 }
 
 /**
- * A rule's message (`message(key, values)`, decision 225) as the request's language reads it, with
- * the same `translate` as the pages: for the texts a loader shows (plan dates, benefits, find care,
- * home, account). Any other text (a name, a gateway's word) is shown as it is.
- */
-export function messageTextFor(request: Request) {
-  const language = languageOf(request)
-  const catalogue = catalogues[language]
-  return (text: string) => translateMessage(text, catalogue, language)
-}
-
-/**
  * What a page's texts are: for each namespace it renders, the top-level sections it renders, or
  * `'all'` for a whole namespace.
  */
 export type PageTexts = { readonly [N in Namespace]?: readonly Section<N>[] | 'all' }
-
-/**
- * A loader's `messages`, the one way texts go to the browser (decision 225): the given sections in
- * the request's language. Only what the page renders: loader data is in the page's HTML (sections
- * the server alone uses never go to the browser). Packed (decision 214).
- */
-export function messagesFor(request: Request, texts: PageTexts): PackedMessages {
-  return messagesIn(languageOf(request), texts)
-}
 
 /**
  * The `validation` texts any form may show (decision 225): the validators' (`required` ...
@@ -104,10 +83,4 @@ export function messagesIn(language: Language, texts: PageTexts): PackedMessages
       }),
     ),
   )
-}
-
-/** `t` over a namespace in the request's language, for the texts the server writes itself. */
-export function textsFor(request: Request, namespace: Namespace) {
-  const language = languageOf(request)
-  return { language, t: createTranslate(catalogues[language], language, namespace) }
 }

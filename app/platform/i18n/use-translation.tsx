@@ -64,9 +64,14 @@ export function translateForMeta(
   key: string,
   values?: TranslateValues,
 ) {
-  const root = matches.find((match) => match.id === 'root')?.data as { language?: unknown } | undefined
-  const language = isLanguage(root?.language) ? root.language : DEFAULT_LANGUAGE
+  const language = languageOfMatches(matches)
   return translate(mergeMessages(matches.map((match) => match.data)), language, namespace, key, values)
+}
+
+/** The member's language, as the root's data carries it. */
+function languageOfMatches(matches: readonly { id: string; data?: unknown }[]) {
+  const root = matches.find((match) => match.id === 'root')?.data as { language?: unknown } | undefined
+  return isLanguage(root?.language) ? root.language : DEFAULT_LANGUAGE
 }
 
 /**
@@ -79,15 +84,25 @@ export function menuTitleForMeta(matches: readonly { id: string; data?: unknown 
 }
 
 /**
- * A page's `meta` title from the texts its loader sent (`namespace:key`). When its loader threw (the
- * error page shows at the same address) it sent none: the title of the route above is kept.
+ * The one way a page's `meta` sets the document title (decision 256): `namespace:key` from the
+ * texts its loader sent. When its loader threw (the error page shows at the same address) it sent
+ * none: the menu title `menu` in the member's language (an English page: the English itself; the
+ * `menus` catalogue is keyed by it, decision 192), else the title of the route above.
  */
 export function pageTitle(
   { matches }: { matches: readonly { id: string; data?: unknown; meta?: MetaDescriptor[] }[] },
   namespace: string,
-  key: string,
-  values?: TranslateValues,
+  key: string | null,
+  options: { values?: TranslateValues; menu?: string } = {},
 ): MetaDescriptor[] {
-  const title = translateForMeta(matches, namespace, key, values)
-  return title === `${namespace}:${key}` ? [...(matches[matches.length - 2]?.meta ?? [])] : [{ title }]
+  if (key !== null) {
+    const title = translateForMeta(matches, namespace, key, options.values)
+    if (title !== `${namespace}:${key}`) return [{ title }]
+  }
+  if (options.menu) {
+    const menu = translateForMeta(matches, 'menus', options.menu)
+    if (menu !== `menus:${options.menu}`) return [{ title: menu }]
+    if (languageOfMatches(matches) === DEFAULT_LANGUAGE) return [{ title: options.menu }]
+  }
+  return [...(matches[matches.length - 2]?.meta ?? [])]
 }

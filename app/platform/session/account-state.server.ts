@@ -4,6 +4,7 @@
  */
 import { promiseHash, type PromiseHash } from 'remix-utils/promise'
 import type { AccountDetails, Member } from '@member-dashboard/contract'
+import type { PageArgs } from '~/platform/context/load-context.server'
 import { failTo } from '~/platform/failures/failures.server'
 import { requireMember, type MemberContext } from './auth.server'
 import { learnFromAccount } from './token-facts.server'
@@ -14,11 +15,14 @@ export function principalMember(account: AccountDetails, memberKey: string | nul
   return found ?? account.members.find((m) => m.memberSuffix === 0) ?? account.members[0]
 }
 
-export async function loadAccountState(ctx: MemberContext) {
-  const account = await ctx.api.account()
-  const member = principalMember(account, ctx.claims.memberKey)
-  learnFromAccount(ctx.token, member)
-  return { account, member }
+/** The account and the signed-in member: loaded at most once for a page's loaders (decision 255). */
+export function loadAccountState(ctx: MemberContext) {
+  return ctx.context.once(`account ${ctx.token}`, async () => {
+    const account = await ctx.api.account()
+    const member = principalMember(account, ctx.claims.memberKey)
+    learnFromAccount(ctx.token, member)
+    return { account, member }
+  })
 }
 
 /** The calls a page makes beside the account state, by name. */
@@ -32,21 +36,21 @@ export type PageCalls<H extends PromiseHash> = (ctx: MemberContext) => H
  */
 export async function loadAccount<H extends PromiseHash = Record<never, never>>(
   ctx: MemberContext,
-  request: Request,
+  args: PageArgs,
   calls?: PageCalls<H>,
   failures: 'error page' | 'thrown' = 'error page',
 ) {
   const both = Promise.all([loadAccountState(ctx), promiseHash(calls ? calls(ctx) : ({} as H))])
-  const [state, loaded] = await (failures === 'thrown' ? both : both.catch(failTo(request)))
+  const [state, loaded] = await (failures === 'thrown' ? both : both.catch(failTo(args)))
   return { ...ctx, ...state, ...loaded }
 }
 
 /** A signed-in member (else the sign-in page) with the account state and the page's `calls`. */
 export async function requireAccount<H extends PromiseHash = Record<never, never>>(
-  request: Request,
+  args: PageArgs,
   calls?: PageCalls<H>,
 ) {
-  return loadAccount(await requireMember(request), request, calls)
+  return loadAccount(await requireMember(args), args, calls)
 }
 
 export type AccountContext = Awaited<ReturnType<typeof requireAccount>>

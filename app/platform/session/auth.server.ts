@@ -5,9 +5,8 @@
  * answer to the dashboard, or a handed-over token proved by `token-verify.server.ts` (decision 095).
  */
 import { data, redirect } from '@remix-run/node'
-import { brandForRequest } from '~/platform/config/brand.server'
 import type { TokenClaims } from '@member-dashboard/contract'
-import { createMemberApi } from '~/platform/gateway/client.server'
+import { contextOf, type PageArgs } from '~/platform/context/load-context.server'
 import {
   forcedPasswordChangeGuard,
   staffRoleOf,
@@ -15,11 +14,9 @@ import {
 } from '~/platform/session/token-rules'
 import { flashCookie } from './flash.server'
 import { closeSession } from './close-session.server'
-import { isTokenRevoked } from './revocation.server'
-import { commitSession, getSession, sameBrand, type TokenStage } from './session.server'
+import { commitSession, getSession } from './session.server'
 import type { SessionEnd } from './timeouts'
 import { takeSignInFacts } from './token-facts.server'
-import { readClaims } from './token-claims'
 
 export type TokenKind = 'member' | 'staff' | 'loginAs'
 
@@ -28,31 +25,9 @@ export function tokenKind(claims: TokenClaims): TokenKind {
   return claims.issuedByRole ? 'loginAs' : 'member'
 }
 
-export function isExpired(claims: TokenClaims, now = Date.now()) {
-  return claims.exp * 1000 <= now
-}
-
-/** The session as it stands: stage 'none' when there is no usable token. */
-export async function getAuthState(request: Request) {
-  const session = await getSession(request)
-  const token = session.get('token')
-  const claims = readClaims(token)
-  const brand = brandForRequest(request)
-  // Bound to the brand it was made on (decision 091): on another brand's host it opens nothing;
-  // a revoked token (decision 137) opens nothing anywhere.
-  const usable =
-    Boolean(token && claims && !isExpired(claims) && sameBrand(session.data, request)) &&
-    !(await isTokenRevoked(token as string))
-  const stage: TokenStage | 'none' = usable ? (session.get('stage') ?? 'temporary') : 'none'
-  return {
-    session,
-    /** Set when the session just ended by itself (idle or absolute time-out). */
-    ended: (session.get('ended') ?? null) as SessionEnd | null,
-    brand,
-    stage,
-    token: usable ? (token as string) : null,
-    claims: usable ? claims : null,
-  }
+/** The session as it stands, from the request's context (read once for a page's loaders). */
+export function getAuthState(args: PageArgs) {
+  return contextOf(args).auth()
 }
 
 /**
@@ -78,8 +53,10 @@ async function endTimedOut(request: Request, ended: SessionEnd | null): Promise<
  * A signed-in member page: needs a full token; otherwise back to /login (session ended). While the
  * account owes a password change (INI, FRC), only change-password opens.
  */
-export async function requireMember(request: Request) {
-  const state = await getAuthState(request)
+export async function requireMember(args: PageArgs) {
+  const { request } = args
+  const context = contextOf(args)
+  const state = await context.auth()
   if (state.stage !== 'full' || !state.claims || !state.token) {
     if (state.stage === 'temporary') throw redirect('/login')
     return endSession(request, loginRedirectTarget(request), state.ended)
@@ -92,7 +69,7 @@ export async function requireMember(request: Request) {
   if (owed.kind === 'redirect') throw redirect(owed.to)
   // What the sign-in learned (issue 45): the first visit of a page starts all its calls at once.
   takeSignInFacts(state.token, state.session.get('signInFacts'))
-  return { ...state, token: state.token, claims: state.claims, api: createMemberApi(state.token) }
+  return { ...state, token: state.token, claims: state.claims, api: context.api(state.token), context }
 }
 
 export type MemberContext = Awaited<ReturnType<typeof requireMember>>
@@ -101,13 +78,14 @@ export type MemberContext = Awaited<ReturnType<typeof requireMember>>
  * A temporary-token page (group-selection, update-email, registration-policies, sso-landing):
  * "without a temporary token the user goes to /home if holding a full token, else /logout".
  */
-export async function requireTemporaryToken(request: Request) {
-  const state = await getAuthState(request)
-  await endTimedOut(request, state.ended)
+export async function requireTemporaryToken(args: PageArgs) {
+  const context = contextOf(args)
+  const state = await context.auth()
+  await endTimedOut(args.request, state.ended)
   const guard = temporaryTokenPageGuard(state.stage)
   if (guard.kind === 'redirect' || !state.claims || !state.token)
     throw redirect(guard.kind === 'redirect' ? guard.to : '/logout')
-  return { ...state, token: state.token, claims: state.claims, api: createMemberApi(state.token) }
+  return { ...state, token: state.token, claims: state.claims, api: context.api(state.token), context }
 }
 
 export type TemporaryContext = Awaited<ReturnType<typeof requireTemporaryToken>>
@@ -116,12 +94,13 @@ export type TemporaryContext = Awaited<ReturnType<typeof requireTemporaryToken>>
  * Staff only (/login-as): a staff token, or a login-as token issued by staff. "Anyone else opening
  * /login-as gets the 404 error page."
  */
-export async function requireStaff(request: Request) {
-  const state = await getAuthState(request)
-  await endTimedOut(request, state.ended)
+export async function requireStaff(args: PageArgs) {
+  const context = contextOf(args)
+  const state = await context.auth()
+  await endTimedOut(args.request, state.ended)
   const role = state.claims ? staffRoleOf(state.claims) : null
   if (!state.claims || !state.token || !role) throw data(null, { status: 404 })
-  return { ...state, token: state.token, claims: state.claims, role, api: createMemberApi(state.token) }
+  return { ...state, token: state.token, claims: state.claims, role, api: context.api(state.token), context }
 }
 
 /** '/login', keeping where the member was going as a safe relative redirectTo. */

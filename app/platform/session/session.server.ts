@@ -101,9 +101,9 @@ export function userKeyOf(data: Partial<SessionData>): string | null {
  * Whether a session opens anything on this request's host (decision 091): it is bound to the brand
  * it was made on (stored at sign-in; for an older record, its token's domain).
  */
-export function sameBrand(data: Partial<SessionData>, request: Request) {
+export function sameBrand(data: Partial<SessionData>, brandDomainId: DomainId) {
   const domainId = data.domainId ?? readClaims(data.token)?.domainId
-  return domainId !== undefined && domainId === brandForRequest(request).domainId
+  return domainId !== undefined && domainId === brandDomainId
 }
 
 const storable = (data: Partial<SessionData>) => {
@@ -254,7 +254,8 @@ export async function sessionStatus(
   if (!record || typeof record.data.token !== 'string' || sessionEnd(record, sessionLimits, now))
     return { signedIn: false }
   if (await isTokenRevoked(record.data.token)) return { signedIn: false }
-  if (!sameBrand(record.data as Partial<SessionData>, request)) return { signedIn: false }
+  if (!sameBrand(record.data as Partial<SessionData>, brandForRequest(request).domainId))
+    return { signedIn: false }
   if (options.touch) {
     record = { ...record, lastSeenAt: now }
     await save(id, record)

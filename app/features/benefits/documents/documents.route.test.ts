@@ -14,6 +14,7 @@ import {
   type Answers,
   signedInRequest,
   averyClaims,
+  emptyContext,
 } from '../../../../tests/fake-gateway'
 
 const answer = startFakeGateway(memberPageAnswers)
@@ -27,7 +28,7 @@ async function run<T>(
   const { stats } = answer(over)
   const domainId = options.domainId ?? 1
   const request = await signedInRequest(path, { claims: { ...averyClaims, domainId } })
-  const result = await loader({ request, params: options.params ?? {}, context: {} })
+  const result = await loader({ request, params: options.params ?? {}, context: emptyContext() })
   return Object.assign(result as object, { stats }) as T & { stats: typeof stats }
 }
 

@@ -26,6 +26,7 @@ import {
 import { benefitsNav, withNavFacts } from '../benefits-nav.server'
 import { benefitsTexts, type BenefitsSection, type BenefitsTexts } from '../texts.server'
 import { codeText } from '~/platform/i18n/codes.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 /** What the document pages render of the `benefits` namespace. */
 const DOCUMENT_TEXTS: BenefitsSection[] = ['pages', 'documents']
@@ -35,10 +36,10 @@ export const CERTIFICATE_DOWNLOAD = '/resources/certificate-of-coverage'
 
 const notFoundPage = () => data({ signedIn: true }, { status: 404 })
 
-export async function loadMedicareMaterials(request: Request) {
-  const { messages } = benefitsTexts(request)
+export async function loadMedicareMaterials(args: PageArgs) {
+  const { messages } = benefitsTexts(args)
   const loaded = await requireAccount(
-    request,
+    args,
     withNavFacts(({ api }) => ({
       // "Medicare materials: 403 gives an empty list" (spec section 8).
       materials: api.medicareMaterials().catch(noneWhen(403, [])),
@@ -51,12 +52,12 @@ export async function loadMedicareMaterials(request: Request) {
   }
 }
 
-export async function loadHandbooks(request: Request) {
-  const { rule, messages } = benefitsTexts(request)
-  throwDownloadFailure(request)
+export async function loadHandbooks(args: PageArgs) {
+  const { rule, messages } = benefitsTexts(args)
+  throwDownloadFailure(args)
   // "Handbooks link: not on the partner brand": the page is not there either (nothing is asked).
   const loaded = await requireAccount(
-    request,
+    args,
     withNavFacts(({ api, brand }) => ({
       handbooks: brand.handbooks ? api.handbooks() : Promise.resolve(null),
       outlineOfCoverageUrl: brand.handbooks
@@ -79,11 +80,11 @@ export async function loadHandbooks(request: Request) {
   }
 }
 
-export async function loadCertificate(request: Request) {
-  const { t, rule, messages } = benefitsTexts(request)
-  throwDownloadFailure(request)
+export async function loadCertificate(args: PageArgs) {
+  const { t, rule, messages } = benefitsTexts(args)
+  throwDownloadFailure(args)
   const loaded = await requireAccount(
-    request,
+    args,
     withNavFacts(({ api }) => ({ certificate: api.certificateOfCoverage().catch(noneWhen(404, null)) })),
   )
   const { certificate } = loaded
@@ -95,10 +96,10 @@ export async function loadCertificate(request: Request) {
   }
 }
 
-export async function loadPriorAuthorizations(request: Request) {
-  const { rule, messages } = benefitsTexts(request)
+export async function loadPriorAuthorizations(args: PageArgs) {
+  const { rule, messages } = benefitsTexts(args)
   const loaded = await requireAccount(
-    request,
+    args,
     withNavFacts(({ api }) => ({ requests: api.priorAuthorizations() })),
   )
   return {
@@ -106,7 +107,7 @@ export async function loadPriorAuthorizations(request: Request) {
     requests: loaded.requests
       .map((request_) => ({
         ...priorAuthorizationView(request_),
-        status: codeText(request, 'authorizationStatus', request_.status, request_.statusDescription),
+        status: codeText(args, 'authorizationStatus', request_.status, request_.statusDescription),
       }))
       .map((r) => ({
         ...r,
@@ -136,28 +137,28 @@ function certificateView(
 
 /** The member's PDF from the gateway; a failure goes back to `page` with ?error={status}. */
 async function documentDownload(
-  request: Request,
+  args: PageArgs,
   open: (api: MemberApi) => Promise<Response>,
   page: string,
   fileName: string,
 ) {
-  const { api } = await requireMember(request)
-  return pdfDownload(request, () => open(api), { fileName, failedTo: (status) => `${page}?error=${status}` })
+  const { api } = await requireMember(args)
+  return pdfDownload(args, () => open(api), { fileName, failedTo: (status) => `${page}?error=${status}` })
 }
 
-export function downloadCertificate(request: Request) {
+export function downloadCertificate(args: PageArgs) {
   return documentDownload(
-    request,
+    args,
     (api) => api.certificateOfCoverageDocument(),
     CERTIFICATE_PAGE,
     'certificate-of-coverage.pdf',
   )
 }
 
-export async function downloadHandbook(request: Request, id: string | undefined) {
-  const { brand } = await requireMember(request)
+export async function downloadHandbook(args: PageArgs, id: string | undefined) {
+  const { brand } = await requireMember(args)
   const page = brand.handbooks?.path ?? '/benefits/handbooks'
   const parsed = handbookId.safeParse(id)
   if (!brand.handbooks || !parsed.success) return redirect(`${page}?error=404`)
-  return documentDownload(request, (api) => api.handbookDocument(parsed.data), page, `${parsed.data}.pdf`)
+  return documentDownload(args, (api) => api.handbookDocument(parsed.data), page, `${parsed.data}.pdf`)
 }

@@ -11,6 +11,7 @@ import {
   type Answers,
   signedInRequest,
   averyClaims,
+  emptyContext,
 } from '../../../../tests/fake-gateway'
 
 const answer = startFakeGateway(memberPageAnswers)
@@ -58,12 +59,12 @@ const answers = (over: Answers = {}): Answers => ({
 async function list(over: Answers = {}) {
   const { stats } = answer(answers(over))
   const request = await signedIn('/benefits/programs')
-  return { data: await programsLoader({ request, params: {}, context: {} }), stats }
+  return { data: await programsLoader({ request, params: {}, context: emptyContext() }), stats }
 }
 async function details(id: string, over: Answers = {}) {
   answer(answers(over))
   const request = await signedIn(`/benefits/programs/${id}`)
-  return programLoader({ request, params: { programId: id }, context: {} })
+  return programLoader({ request, params: { programId: id }, context: emptyContext() })
 }
 
 describe('/benefits/programs', () => {

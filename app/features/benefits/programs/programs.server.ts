@@ -19,14 +19,15 @@ import {
 import type { Program } from '@member-dashboard/contract'
 import { benefitsNav, withNavFacts } from '../benefits-nav.server'
 import { benefitsTexts, type BenefitsSection } from '../texts.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
 /** What the programs pages render of the `benefits` namespace (the new-tab hint is the documents'). */
 const PROGRAM_TEXTS: BenefitsSection[] = ['pages', 'programs', 'documents']
 
-async function loadMemberPrograms(request: Request) {
+async function loadMemberPrograms(args: PageArgs) {
   const now = new Date()
   const loaded = await requireAccount(
-    request,
+    args,
     withNavFacts((ctx) => ({
       family: ctx.api.familyEligibility(),
       programs: ctx.api.programs(),
@@ -38,7 +39,7 @@ async function loadMemberPrograms(request: Request) {
     programs: memberPrograms(programs, catalogue),
     isTermed: isMemberTermed(family, member.memberKey, now),
     nav: benefitsNav(loaded, now),
-    messages: benefitsTexts(request).messages(PROGRAM_TEXTS),
+    messages: benefitsTexts(args).messages(PROGRAM_TEXTS),
   }
 }
 
@@ -51,8 +52,8 @@ const summary = (p: Program) => ({
 })
 export type ProgramSummary = ReturnType<typeof summary>
 
-export async function loadProgramsPage(request: Request) {
-  const { programs, isTermed, nav, messages } = await loadMemberPrograms(request)
+export async function loadProgramsPage(args: PageArgs) {
+  const { programs, isTermed, nav, messages } = await loadMemberPrograms(args)
   return {
     nav,
     messages,
@@ -66,15 +67,15 @@ export async function loadProgramsPage(request: Request) {
   }
 }
 
-export async function loadProgramDetails(request: Request, id: string | undefined) {
+export async function loadProgramDetails(args: PageArgs, id: string | undefined) {
   const programId = parseProgramId(id)
   // Not a program id at all: no need to ask the gateway.
   if (programId === null) {
-    await requireMember(request)
+    await requireMember(args)
     throw data({ signedIn: true }, { status: 404 })
   }
-  const { programs, nav, messages } = await loadMemberPrograms(request)
-  const { rule } = benefitsTexts(request)
+  const { programs, nav, messages } = await loadMemberPrograms(args)
+  const { rule } = benefitsTexts(args)
   const program = programs.find((p) => p.id === programId)
   if (!program) throw data({ signedIn: true }, { status: 404 })
   const action = programAction(program)

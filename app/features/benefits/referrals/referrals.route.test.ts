@@ -8,6 +8,7 @@ import {
   type Answers,
   signedInRequest,
   averyClaims,
+  emptyContext,
 } from '../../../../tests/fake-gateway'
 
 /** avery's 12 referrals (10 hers, 2 Cameron's), newest first, like the sandbox seeds them. */
@@ -81,7 +82,7 @@ afterEach(() => {
 async function load(search = '', over: Answers = {}) {
   const { stats } = answer(over)
   const request = await signedInRequest(`/benefits/referrals${search}`, { claims: averyClaims })
-  return { data: await loader({ request, params: {}, context: {} }), stats }
+  return { data: await loader({ request, params: {}, context: emptyContext() }), stats }
 }
 
 describe('/benefits/referrals', () => {

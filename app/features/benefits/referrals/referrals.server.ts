@@ -17,11 +17,13 @@ import {
 import { benefitsNav, withNavFacts } from '../benefits-nav.server'
 import { benefitsTexts } from '../texts.server'
 import { codeText } from '~/platform/i18n/codes.server'
+import type { PageArgs } from '~/platform/context/load-context.server'
 
-export async function loadReferrals(request: Request, now = new Date()) {
+export async function loadReferrals(args: PageArgs, now = new Date()) {
+  const { request } = args
   const query = readReferralQuery(new URL(request.url).searchParams)
   const loaded = await requireAccount(
-    request,
+    args,
     withNavFacts(({ api }) => ({
       hasReferrals: api.hasReferrals(),
       page: api.referrals(gatewayReferralQuery(query)),
@@ -31,7 +33,7 @@ export async function loadReferrals(request: Request, now = new Date()) {
   const { hasReferrals, page, metadata } = loaded
   const nav = benefitsNav(loaded, now)
   if (!hasReferrals) throw data({ signedIn: true }, { status: 404 })
-  const { rule, messages } = benefitsTexts(request)
+  const { rule, messages } = benefitsTexts(args)
   return {
     nav,
     query,
@@ -42,14 +44,14 @@ export async function loadReferrals(request: Request, now = new Date()) {
       .map((r) => referralView(r, now))
       .map((r) => ({
         ...r,
-        status: codeText(request, 'referralStatus', r.statusCode, r.status),
+        status: codeText(args, 'referralStatus', r.statusCode, r.status),
         visitsUsed: r.visitsUsed && rule(r.visitsUsed),
       })),
     options: {
       members: metadata.members.map((m) => ({ value: m.memberKey, label: m.name })),
       statuses: metadata.statuses.map((s) => ({
         value: s.code,
-        label: codeText(request, 'referralStatus', s.code, s.description),
+        label: codeText(args, 'referralStatus', s.code, s.description),
       })),
       providers: metadata.providers.map((p) => ({ value: p.providerId, label: p.name })),
       sizes: REFERRAL_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) })),
