@@ -7,12 +7,12 @@
  * gateway client, request id, CSP nonce: decision 255) as its load context (decisions 073, 090-092). Each middleware is a small module in ./middleware.
  */
 import { join } from 'node:path'
-import type { ServerBuild } from '@remix-run/node'
+import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import { env } from '~/platform/config/env.server'
 import { originOf } from '~/platform/security/headers'
-import { createLoadContext } from '~/platform/context/load-context.server'
+import type { createLoadContext } from '~/platform/context/load-context.server'
 import { trustProxySetting } from './config'
 import type { Logger } from './logger'
 import { allowedMethodsOnly } from './middleware/allowed-methods'
@@ -52,6 +52,10 @@ export function formActionOrigins() {
 export const PAGE_GZIP_LEVEL = 3
 
 export function createApp({ build, clientDir, logger, metrics }: AppOptions) {
+  // The request's context is built by the Remix build's modules (entry.server.tsx re-exports the
+  // builder, decision 255): the app server's bundle has its own copies of the platform modules.
+  const buildContext = (build.entry.module as { createLoadContext?: typeof createLoadContext })
+    .createLoadContext
   const trustProxy = trustProxySetting(env.trustProxy)
   const app = express()
   app.disable('x-powered-by')
@@ -92,8 +96,12 @@ export function createApp({ build, clientDir, logger, metrics }: AppOptions) {
       build,
       mode: process.env.NODE_ENV,
       // What the request knows, built once and handed to every loader and action (decision 255).
-      getLoadContext: (request, res) =>
-        createLoadContext(request, { cspNonce: res.locals.cspNonce, requestId: res.locals.requestId }),
+      getLoadContext: (request, res) => {
+        const extras = { cspNonce: res.locals.cspNonce, requestId: res.locals.requestId }
+        // A build without the builder (the app server's own tests render a bare entry): the
+        // routes build the context on first use (`contextOf`).
+        return (buildContext ? buildContext(request, extras) : extras) as AppLoadContext
+      },
       logger,
     }),
   )

@@ -6,13 +6,19 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import '~/platform/config/env.server'
 import { isGatewayError } from '~/platform/gateway/errors'
-import '~/platform/context/load-context.server'
 import { NonceProvider } from '~/platform/security/nonce'
 import { noStoreUnlessSet } from '~/platform/security/headers'
 import { recordRender } from '~/platform/server-timing.server'
 import { rootErrorWithTexts } from '~/platform/i18n/error-texts.server'
 
 const ABORT_DELAY = 5_000
+
+/**
+ * What a request knows (decision 255), for the app server's `getLoadContext`: built by the Remix
+ * build's own modules (the app server's bundle has copies of them; a context built there would
+ * hold another session store, call cache and error classes than the routes').
+ */
+export { createLoadContext } from '~/platform/context/load-context.server'
 
 /**
  * Unexpected errors only: never the request's data, headers or tokens. A route's own refusal

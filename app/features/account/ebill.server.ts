@@ -34,7 +34,6 @@ export async function requireEbill<H extends PromiseHash = Record<never, never>>
 }
 
 export async function ebillLoader(args: PageArgs) {
-  const { request } = args
   // Started with the eBill rule's calls (no waterfall); its failure counts only if the rule lets the member in.
   const { registered, relevant } = await requireEbill(args, ({ api }) => ({
     registered: api.ebillRegistered().then(

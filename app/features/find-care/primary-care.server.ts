@@ -44,7 +44,6 @@ const settled = <T>(call: Promise<T>, members: SearchMembers) =>
 
 /** The primary care pages' shared load; refused (403) when the section 6 primary-care rule hides it. */
 async function loadPrimaryCare<E = null>(args: PageArgs, early?: (ctx: MemberContext) => Promise<E>) {
-  const { request } = args
   const loaded = await loadFindCare(
     args,
     (ctx) => ({

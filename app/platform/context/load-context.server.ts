@@ -10,6 +10,7 @@
  * After an action the same request's loaders read the session again (a submission's context keeps
  * nothing of the session: what the action wrote is what they see).
  */
+import { createSession } from '@remix-run/node'
 import type { Brand } from '~/platform/config/brands'
 import { brandForRequest } from '~/platform/config/brand.server'
 import { createMemberApi } from '~/platform/gateway/client.server'
@@ -19,8 +20,9 @@ import { translateMessage } from '~/platform/i18n/message'
 import { createTranslate } from '~/platform/i18n/translate'
 import type { Language } from '~/platform/i18n/languages'
 import { readAuthState, type AuthState } from '~/platform/session/auth-state.server'
+import type { SessionData } from '~/platform/session/session.server'
 
-export type LoadContextExtras = {
+type LoadContextExtras = {
   /** The content security policy's nonce for this response's inline scripts. */
   cspNonce?: string
   /** The id of this request in the logs; also sent to the gateway as x-request-id. */
@@ -54,7 +56,13 @@ export function createLoadContext(request: Request, extras: LoadContextExtras = 
      * The session as it stands (stage 'none' without a usable token): read once for a page's
      * loaders; read anew for an action and the loaders after it.
      */
-    auth: (): Promise<AuthState> => (reading ? auth() : readAuthState(request, brand)),
+    auth: async (): Promise<AuthState> => {
+      if (!reading) return readAuthState(request, brand)
+      // Each caller its own copy of the session (decision 185): a flash one loader reads is still
+      // there for the others.
+      const state = await auth()
+      return { ...state, session: createSession({ ...state.session.data } as SessionData, state.session.id) }
+    },
     /**
      * The member API bound to `token`, its calls carrying this request's id and each ending at the
      * gateway time-out (not at the request's own end: a call in flight is shared by the requests

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { packMessages } from './packed-messages'
 import type { Catalogue } from './translate'
-import { menuTitleForMeta, pageTitle } from './use-translation'
+import { pageTitle } from './use-translation'
 
 /** Route matches as `meta` sees them: the root's data first, its texts packed as loaders send them. */
 const matches = (language: string, messages: Catalogue, page: unknown = null) => [
@@ -9,15 +9,28 @@ const matches = (language: string, messages: Catalogue, page: unknown = null) =>
   { id: 'routes/page', data: page },
 ]
 
-describe('page titles in `meta` (decisions 189, 192)', () => {
-  it("a menu's title in Spanish from the `menus` texts a Spanish page is sent", () => {
-    expect(menuTitleForMeta(matches('es', { menus: { 'Find care': 'Buscar atención' } }), 'Find care')).toBe(
-      'Buscar atención',
-    )
+describe('page titles in `meta` (decisions 189, 192, 256)', () => {
+  it("an error page (its loader sent no texts) takes the menu's title in Spanish from the `menus` texts", () => {
+    const spanish = matches('es', { menus: { 'Find care': 'Buscar atención' } })
+    expect(pageTitle({ matches: spanish }, 'find-care', 'landing.title', { menu: 'Find care' })).toEqual([
+      { title: 'Buscar atención' },
+    ])
   })
 
-  it('an English page, sent no `menus` texts, titles itself with the English menu title', () => {
-    expect(menuTitleForMeta(matches('en', { common: {} }), 'Find care')).toBe('Find care')
+  it('an English page, sent no `menus` texts, titles its error page with the English menu title', () => {
+    expect(
+      pageTitle({ matches: matches('en', { common: {} }) }, 'find-care', 'resources.title', {
+        menu: 'Care resources',
+      }),
+    ).toEqual([{ title: 'Care resources' }])
+  })
+
+  it('a Spanish error page whose menu title has no Spanish text keeps the title above, never the English', () => {
+    expect(
+      pageTitle({ matches: matches('es', { menus: {} }) }, 'find-care', 'resources.title', {
+        menu: 'Care resources',
+      }),
+    ).toEqual([{ title: 'Member Portal' }])
   })
 
   it('a page whose loader sent no texts keeps the title of the route above', () => {

@@ -75,15 +75,6 @@ function languageOfMatches(matches: readonly { id: string; data?: unknown }[]) {
 }
 
 /**
- * A menu title for `meta` in the member's language. The `menus` catalogue is keyed by the English
- * titles and an English page is not sent it (decision 192): without it the title is its key.
- */
-export function menuTitleForMeta(matches: readonly { id: string; data?: unknown }[], english: string) {
-  const title = translateForMeta(matches, 'menus', english)
-  return title === `menus:${english}` ? english : title
-}
-
-/**
  * The one way a page's `meta` sets the document title (decision 256): `namespace:key` from the
  * texts its loader sent. When its loader threw (the error page shows at the same address) it sent
  * none: the menu title `menu` in the member's language (an English page: the English itself; the
