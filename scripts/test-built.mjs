@@ -8,11 +8,15 @@
  * is a command to run after the hardening suite, beside the end-to-end tests (CI's image check).
  * TEST_BUILT_ENGINES (off unless set, decision 253): engines of the cross-engine suite to run after
  * the hardening suite, e.g. `firefox,webkit` (the end-to-end tests are Chromium already).
+ * TEST_BUILT_CHECKS_FIRST=true (`npm test` on two cores or more, scripts/test.mjs, decision 257):
+ * the static checks and the unit tests run first in the hardening suite's lane, beside the
+ * end-to-end tests, instead of before the build.
  */
 import { spawnSync } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { enginesCommand } from './debian-engines.mjs'
 import { report, run } from './prefixed-run.mjs'
+import { testOrder } from './test-order.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -29,17 +33,21 @@ const e2e = () => run('e2e', 'test:e2e', { env: skipBuild })
 // TEST_BUILT_ENGINES: the cross-engine suite's lanes of these engines (JavaScript on and off), one
 // worker, once the hardening suite is done and before the command above (decision 253).
 const engines = enginesCommand(process.env.TEST_BUILT_ENGINES)
+const checksFirst = process.env.TEST_BUILT_CHECKS_FIRST === 'true'
 const hardeningThenAfter = async () => {
-  const results = [await run('hardening', 'test:hardening', { env: skipBuild })]
+  const results = checksFirst
+    ? [await run('checks', 'node scripts/checks.mjs', { shell: true }), await run('unit', 'test:unit')]
+    : []
+  results.push(await run('hardening', 'test:hardening', { env: skipBuild }))
   if (engines) results.push(await run('engines', engines, { shell: true, env: skipBuild }))
   if (after) results.push(await run('after hardening', after, { shell: true, env: skipBuild }))
   return results
 }
 // Side by side where the run has two cores or more, one after the other on one core (decision
 // 229): TEST_BUILT_ORDER=beside|sequence overrides what the cores this process may use choose.
-const order = process.env.TEST_BUILT_ORDER ?? (availableParallelism() >= 2 ? 'beside' : 'sequence')
+const order = testOrder()
 console.log(
-  `[test] ${availableParallelism()} cores: end-to-end and hardening ${order === 'beside' ? 'side by side' : 'one after the other'}`,
+  `[test] ${availableParallelism()} cores: end-to-end and ${checksFirst ? 'checks, unit, ' : ''}hardening ${order === 'beside' ? 'side by side' : 'one after the other'}`,
 )
 const results =
   order === 'beside'
