@@ -127,7 +127,7 @@ const policies = [
     disallow: [
       {
         to: {
-          file: { path: ['app/platform/session/**/*.server.ts', 'app/platform/gateway/**/*.server.ts'] },
+          file: { path: ['app/platform/session/**', 'app/platform/gateway/**'] },
         },
       },
       { to: { file: { path: 'app/platform/context/**' } } },

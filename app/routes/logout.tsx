@@ -3,7 +3,7 @@ import { Anchor, Stack, Text } from '~/ui/layout'
 import { type MetaFunction } from '@remix-run/node'
 import { BasicFrame } from '~/features/shell/basic-frame'
 import { pageTitle, useTranslation } from '~/platform/i18n/use-translation'
-import { endsSession } from '~/platform/session/use-signed-in'
+import { endsSession } from '~/platform/signed-in'
 import { PageTitle } from '~/ui/page'
 
 export const meta: MetaFunction = (args) => pageTitle(args, 'sign-in', 'logout.title')

@@ -10,7 +10,7 @@ import type { DomainId } from '@member-dashboard/contract'
 import { errorPageEntry } from '~/platform/failures/error-catalogue'
 import { ErrorPage } from './error-page'
 import { useBrandText } from './brand-text'
-import { useSignedIn } from '~/platform/session/use-signed-in'
+import { useSignedIn } from '~/platform/signed-in'
 
 type RootData = { domainId: DomainId }
 /**

@@ -131,6 +131,9 @@ const forbidden: [string, string, RegExp][] = [
   ['app/routes/resources.id-card.tsx', '~/platform/gateway/client.server', ROUTE_PAGE],
   ['app/routes/resources.id-card.tsx', '~/platform/gateway/pdf-download.server', ROUTE_PAGE],
   ['app/routes/login.tsx', "export { x } from '~/platform/context/load-context.server'", ROUTE_PAGE],
+  // nor a module of those folders that is not server-only (the session's flash, the gateway's errors)
+  ['app/routes/logout.tsx', '~/platform/session/flash', ROUTE_PAGE],
+  ['app/routes/logout.tsx', '~/platform/gateway/errors', ROUTE_PAGE],
 ]
 
 const allowed: [string, string][] = [
@@ -164,6 +167,7 @@ const allowed: [string, string][] = [
   ['app/routes/login.tsx', '~/features/sign-in/sign-in'],
   ['app/routes/login.tsx', '~/root'],
   ['app/routes/login.tsx', '~/platform/i18n/use-translation'],
+  ['app/routes/logout.tsx', '~/platform/signed-in'],
   ['app/root.tsx', '~/features/shell/basic-frame'],
   ['app/entry.server.tsx', '~/platform/security/nonce'],
   // the app server: platform and the contract; its tests render the entry

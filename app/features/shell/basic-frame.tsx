@@ -11,7 +11,7 @@ import { MenuLink } from './menu-link'
 import { PageFrame } from './page-frame'
 import { SiteFooter } from './site-footer'
 import { AppLink } from '~/ui/app-link'
-import { useSignedIn } from '~/platform/session/use-signed-in'
+import { useSignedIn } from '~/platform/signed-in'
 
 /**
  * The public frame (skip link, banner with the utility menu, main landmark, footer) of signed-out
