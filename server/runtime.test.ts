@@ -139,5 +139,8 @@ describe('speed', () => {
     } finally {
       await app.close()
     }
-  })
+    // A budget by its work (issue 50): 1,920 calls one after the other, at up to 60 ms each. Beside
+    // the end-to-end tests on two cores (decision 257) the suite's default 15 s ran out before the
+    // figures were taken; what it asserts is relative to the same run.
+  }, 120_000)
 })
