@@ -1,7 +1,8 @@
 /**
  * Issue 43 ('Drawn one way', decision 224): how the pages look, as images kept in the repository.
- * /login, /home and one form page (the change-password form) per brand, language and width, with
- * JavaScript on (the page as most members see it; the same server HTML without it). The next change
+ * /login, /home and one form page (the change-password form) per brand, language and width, and
+ * the pages of the look-alikes (a benefits page's limit bars, the claims table, find care) per
+ * brand and width in English, with JavaScript on (the page as most members see it; the same server HTML without it). The next change
  * of a border, a colour, a font or a cut label fails `toHaveScreenshot` against the committed image
  * (e2e/screenshots.spec.ts-snapshots/). After a look changed on purpose, the images are written
  * again with `npx playwright test e2e/screenshots.spec.ts --project=js-on --update-snapshots`
@@ -18,11 +19,27 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { markWhatChanges } from './screenshot-masks'
 import { brandUrl, hydrated, login, type Domain } from './support'
 
-type Brand = { name: string; domain: Domain; signIn: (page: Page, testInfo: TestInfo) => Promise<void> }
+/** `areas`: the brand's pages that draw its look-alikes (decision 228): limit bars, a table, find care. */
+type Brand = {
+  name: string
+  domain: Domain
+  signIn: (page: Page, testInfo: TestInfo) => Promise<void>
+  areas: string[]
+}
 
 const BRANDS: Brand[] = [
-  { name: 'main', domain: 1, signIn: (page, testInfo) => login(page, testInfo, 'avery', { domain: 1 }) },
-  { name: 'medicare', domain: 2, signIn: (page, testInfo) => login(page, testInfo, 'mia', { domain: 2 }) },
+  {
+    name: 'main',
+    domain: 1,
+    signIn: (page, testInfo) => login(page, testInfo, 'avery', { domain: 1 }),
+    areas: ['/benefits/medical', '/claims', '/find-care'],
+  },
+  {
+    name: 'medicare',
+    domain: 2,
+    signIn: (page, testInfo) => login(page, testInfo, 'mia', { domain: 2 }),
+    areas: ['/benefits/summary', '/claims', '/find-care'],
+  },
   // harper's own sign-in stops at the unsigned policy page (signing it is a write): staff opens
   // harper's dashboard, as the other read-only tests do (e2e/shell-helpers.ts `loginAs`, whose
   // button name is English: here in either language).
@@ -38,6 +55,7 @@ const BRANDS: Brand[] = [
         page.getByRole('button', { name: /^(Continue as subscriber|Continuar como suscriptor)$/ }).click(),
       ])
     },
+    areas: ['/benefits/dental', '/claims', '/find-care'],
   },
 ]
 
@@ -99,5 +117,21 @@ for (const brand of BRANDS) {
         })
       })
     }
+  }
+  // The pages of the look-alikes (issue 53): the benefit limits' bars, the claims table and find
+  // care, per brand and width, in English (the Spanish walk checks their labels for clipping).
+  for (const size of WIDTHS) {
+    test.describe(`${brand.name} en ${size.width}`, () => {
+      test.use({ locale: 'en-US', viewport: size })
+      test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'JavaScript on only')
+
+      test(brand.areas.join(', '), async ({ page }, testInfo) => {
+        await brand.signIn(page, testInfo)
+        for (const path of brand.areas) {
+          const name = `${path.slice(1).replaceAll('/', '-')}-${brand.name}-en-${size.width}`
+          await expectLook(page, testInfo, 'en-US', brand.domain, path, name)
+        }
+      })
+    })
   }
 }
