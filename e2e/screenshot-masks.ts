@@ -2,7 +2,8 @@
  * What changes with the day or with the other tests, left out of a screenshot (decision 224), for
  * e2e/screenshots.spec.ts and the cross-engine screenshots (decision 252). Runs in the page (a plain
  * function, no closure). Every date and year in the page's text (MM/DD/YYYY, a bare 19xx or 20xx)
- * is wrapped in a span marked `data-screenshot-mask`: the persona data is seeded relative to today.
+ * is wrapped in a span marked `data-screenshot-mask`, and a field whose value holds one (the benefits
+ * summary's 'as of' date, today by default) is marked itself: the persona data is seeded relative to today.
  * The system font's digits are all one width, so the marked box is the same size on any day. The
  * staff-access notice is taken out: it shows at a member's first sign-in after a staff 'login as',
  * which another test may just have done. With `paint`, each mark is covered in one colour here
@@ -12,6 +13,14 @@ export function markWhatChanges(paint: boolean) {
   document.querySelector('[data-testid="staff-access-notice"]')?.remove()
   const pattern = /\d{1,2}\/\d{1,2}\/\d{4}|\b(?:19|20)\d{2}\b/g
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (const field of document.querySelectorAll<HTMLInputElement>('input:not([type="hidden"])')) {
+    if (!pattern.test(field.value)) continue
+    pattern.lastIndex = 0
+    field.dataset.screenshotMask = ''
+    if (paint) field.style.setProperty('background', '#ff00ff')
+    if (paint) field.style.setProperty('color', 'transparent')
+  }
+  pattern.lastIndex = 0
   const nodes: Text[] = []
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (pattern.test(node.textContent ?? '')) nodes.push(node as Text)
