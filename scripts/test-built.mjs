@@ -4,13 +4,15 @@
  * end-to-end tests (`npm run test:e2e`) and the hardening suite (`npm run test:hardening`) side by
  * side on it (SKIP_BUILD=true; their ports and data folders are apart). Each line of their output
  * is prefixed with its suite; both always run to the end, and the exit code is 1 if either failed.
- * SKIP_BUILD=true skips the build here too; BUILD_DIR is honoured by both. TEST_BUILT_AFTER_HARDENING
- * is a command to run after the hardening suite, beside the end-to-end tests (CI's image check).
+ * SKIP_BUILD=true skips the build here too; BUILD_DIR is honoured by both. TEST_BUILT_IMAGE_CHECK
+ * is a command run in the hardening suite's lane, beside the end-to-end tests (CI's image check).
  * TEST_BUILT_ENGINES (off unless set, decision 253): engines of the cross-engine suite to run after
  * the hardening suite, e.g. `firefox,webkit` (the end-to-end tests are Chromium already).
- * TEST_BUILT_CHECKS_FIRST=true (`npm test` on two cores or more, scripts/test.mjs, decision 257):
- * the static checks and the unit tests run first in the hardening suite's lane, beside the
- * end-to-end tests, instead of before the build.
+ * TEST_BUILT_CHECKS_FIRST=true (`npm test` on two cores or more, scripts/test.mjs, decisions 257
+ * and 258): the lane beside the end-to-end tests is the static checks, the image check, the
+ * hardening suite, then the unit tests: the image check waits on downloads and podman, time the
+ * end-to-end tests fill, and the unit tests, whose workers take both cores, come last, for the
+ * minutes after the end-to-end tests are done. Otherwise: the hardening suite, then the image check.
  */
 import { spawnSync } from 'node:child_process'
 import { availableParallelism } from 'node:os'
@@ -25,22 +27,24 @@ if (process.env.SKIP_BUILD !== 'true') {
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
 
-// TEST_BUILT_AFTER_HARDENING: a command run once the hardening suite is done, still beside the
-// end-to-end tests, which take longer (CI's image check, decision 133); its exit code counts too.
-const after = process.env.TEST_BUILT_AFTER_HARDENING
+// TEST_BUILT_IMAGE_CHECK: a command run in the lane beside the end-to-end tests (CI's image check,
+// decisions 133 and 258); its exit code counts too.
+const imageCheck = process.env.TEST_BUILT_IMAGE_CHECK
 const skipBuild = { SKIP_BUILD: 'true' }
 const e2e = () => run('e2e', 'test:e2e', { env: skipBuild })
 // TEST_BUILT_ENGINES: the cross-engine suite's lanes of these engines (JavaScript on and off), one
 // worker, once the hardening suite is done and before the command above (decision 253).
 const engines = enginesCommand(process.env.TEST_BUILT_ENGINES)
 const checksFirst = process.env.TEST_BUILT_CHECKS_FIRST === 'true'
+const image = () => run('image check', imageCheck, { shell: true, env: skipBuild })
 const hardeningThenAfter = async () => {
-  const results = checksFirst
-    ? [await run('checks', 'node scripts/checks.mjs', { shell: true }), await run('unit', 'test:unit')]
-    : []
+  const results = []
+  if (checksFirst) results.push(await run('checks', 'node scripts/checks.mjs', { shell: true }))
+  if (checksFirst && imageCheck) results.push(await image())
   results.push(await run('hardening', 'test:hardening', { env: skipBuild }))
   if (engines) results.push(await run('engines', engines, { shell: true, env: skipBuild }))
-  if (after) results.push(await run('after hardening', after, { shell: true, env: skipBuild }))
+  if (checksFirst) results.push(await run('unit', 'test:unit'))
+  else if (imageCheck) results.push(await image())
   return results
 }
 // Side by side where the run has two cores or more, one after the other on one core (decision
