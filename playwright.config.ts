@@ -74,10 +74,8 @@ const launchOptions = {
   // One renderer process per browser (one browser per worker, one test at a time in it): each
   // test's new context reuses it instead of starting a renderer, and one raster thread, as the two
   // cores are taken by the run already. About a tenth less CPU per test, the same pixels
-  // (decision 257). V8 without its compilers (`--jitless`, interpreter only): a test's pages run
-  // each script once or a few times, where compiling them cost more than it saved; about an eighth
-  // less of the browser's CPU (decision 258). The product ships no WebAssembly, which it disables.
-  args: [...CHROMIUM_ARGS, '--renderer-process-limit=1', '--num-raster-threads=1', '--js-flags=--jitless'],
+  // (decision 257).
+  args: [...CHROMIUM_ARGS, '--renderer-process-limit=1', '--num-raster-threads=1'],
 }
 
 const on = {

@@ -9,10 +9,10 @@
  * TEST_BUILT_ENGINES (off unless set, decision 253): engines of the cross-engine suite to run after
  * the hardening suite, e.g. `firefox,webkit` (the end-to-end tests are Chromium already).
  * TEST_BUILT_CHECKS_FIRST=true (`npm test` on two cores or more, scripts/test.mjs, decisions 257
- * and 258): the lane beside the end-to-end tests is the static checks, the image check, the
- * hardening suite, then the unit tests: the image check waits on downloads and podman, time the
- * end-to-end tests fill, and the unit tests, whose workers take both cores, come last, for the
- * minutes after the end-to-end tests are done. Otherwise: the hardening suite, then the image check.
+ * and 258): the lane beside the end-to-end tests is the static checks, the hardening suite, then
+ * the unit tests and the image check side by side: what is left when the end-to-end tests are done
+ * is those two, the image check's waits (downloads, podman's layer commits) filled by the unit
+ * tests' workers. Otherwise: the hardening suite, then the image check.
  */
 import { spawnSync } from 'node:child_process'
 import { availableParallelism } from 'node:os'
@@ -40,18 +40,17 @@ const image = () => run('image check', imageCheck, { shell: true, env: skipBuild
 const hardeningThenAfter = async () => {
   const results = []
   if (checksFirst) results.push(await run('checks', 'node scripts/checks.mjs', { shell: true }))
-  if (checksFirst && imageCheck) results.push(await image())
   results.push(await run('hardening', 'test:hardening', { env: skipBuild }))
   if (engines) results.push(await run('engines', engines, { shell: true, env: skipBuild }))
-  if (checksFirst) results.push(await run('unit', 'test:unit'))
-  else if (imageCheck) results.push(await image())
+  const last = [...(checksFirst ? [run('unit', 'test:unit')] : []), ...(imageCheck ? [image()] : [])]
+  results.push(...(await Promise.all(last)))
   return results
 }
 // Side by side where the run has two cores or more, one after the other on one core (decision
 // 229): TEST_BUILT_ORDER=beside|sequence overrides what the cores this process may use choose.
 const order = testOrder()
 console.log(
-  `[test] ${availableParallelism()} cores: end-to-end and ${checksFirst ? 'checks, unit, ' : ''}hardening ${order === 'beside' ? 'side by side' : 'one after the other'}`,
+  `[test] ${availableParallelism()} cores: end-to-end and ${checksFirst ? `checks, hardening, unit${imageCheck ? ' and image check' : ''}` : 'hardening'} ${order === 'beside' ? 'side by side' : 'one after the other'}`,
 )
 const results =
   order === 'beside'
