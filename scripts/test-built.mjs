@@ -33,7 +33,7 @@ const imageCheck = process.env.TEST_BUILT_IMAGE_CHECK
 const skipBuild = { SKIP_BUILD: 'true' }
 const e2e = () => run('e2e', 'test:e2e', { env: skipBuild })
 // TEST_BUILT_ENGINES: the cross-engine suite's lanes of these engines (JavaScript on and off), one
-// worker, once the hardening suite is done and before the command above (decision 253).
+// worker, once the hardening suite is done and before the unit tests and the image check (decision 253).
 const engines = enginesCommand(process.env.TEST_BUILT_ENGINES)
 const checksFirst = process.env.TEST_BUILT_CHECKS_FIRST === 'true'
 const image = () => run('image check', imageCheck, { shell: true, env: skipBuild })
