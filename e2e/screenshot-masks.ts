@@ -12,19 +12,18 @@
 export function markWhatChanges(paint: boolean) {
   document.querySelector('[data-testid="staff-access-notice"]')?.remove()
   const pattern = /\d{1,2}\/\d{1,2}\/\d{4}|\b(?:19|20)\d{2}\b/g
+  // The same pattern without the global flag for a yes-or-no test (no `lastIndex` to reset).
+  const holdsDate = new RegExp(pattern.source)
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
   for (const field of document.querySelectorAll<HTMLInputElement>('input:not([type="hidden"])')) {
-    if (!pattern.test(field.value)) continue
-    pattern.lastIndex = 0
+    if (!holdsDate.test(field.value)) continue
     field.dataset.screenshotMask = ''
     if (paint) field.style.setProperty('background', '#ff00ff')
     if (paint) field.style.setProperty('color', 'transparent')
   }
-  pattern.lastIndex = 0
   const nodes: Text[] = []
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (pattern.test(node.textContent ?? '')) nodes.push(node as Text)
-    pattern.lastIndex = 0
+    if (holdsDate.test(node.textContent ?? '')) nodes.push(node as Text)
   }
   for (const node of nodes) {
     const text = node.textContent ?? ''

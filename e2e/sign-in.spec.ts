@@ -5,6 +5,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import {
   brandUrl,
   expectNoAxeViolations,
+  hydrated,
   jsEnabled,
   loginThroughForm as login,
   PASSWORD,
@@ -368,9 +369,9 @@ test.describe('sign-in journey: the login form checks before and after its schem
     // zod and conform's adapter come after the schema module: the page is idle once all are in.
     await page.waitForLoadState('networkidle')
     // The checks are set in a React transition once they are in: committed before the browser is
-    // next idle (on a loaded machine the click came first once and the form was sent: flaky in
-    // the clean-clone run of 80f288b).
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })))
+    // next idle, which `hydrated` waits for (on a loaded machine the click came first once and the
+    // form was sent: flaky in the clean-clone run of 80f288b).
+    await hydrated(page)
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(passwordField(page)).toHaveAccessibleDescription(REQUIRED)
     expect(posts, 'nothing was sent').toEqual([])
